@@ -1,0 +1,85 @@
+# Durak — every command a developer or CI needs. `make serve` and `make test`
+# install what they need on a fresh machine (Python venv, npm runtime, browser).
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+PORT   ?= 8000
+VENDOR_STAMP := static/vendor/.stamp
+PKG_ZIP := static/durak.zip
+PKG_SOURCES := $(shell find durak -name '*.py' -not -path '*/__pycache__/*' 2>/dev/null)
+
+.PHONY: help serve test lint format site package vendor browser bench bench-load arena clean
+
+help:
+	@echo "make serve       serve the game at http://localhost:$(PORT)"
+	@echo "make test        lint + every test (installs what it needs, a browser included)"
+	@echo "make site        a self-contained folder (_site/) for any static host"
+	@echo "make bench       engine speed (games/s, moves/s)"
+	@echo "make bench-load  page load time: our app vs a bare Pyodide page"
+	@echo "make arena       bot strength tables (long)"
+
+# --- setup -------------------------------------------------------------------
+$(VENV)/.base:
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	@touch $@
+
+$(VENV)/.test: $(VENV)/.base pyproject.toml
+	$(PY) -m pip install --quiet -e '.[test]'
+	@touch $@
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+$(VENDOR_STAMP): node_modules/.package-lock.json tools/build.py
+	$(PYTHON) -m tools.build vendor
+	@touch $@
+
+$(PKG_ZIP): $(PKG_SOURCES) tools/build.py
+	$(PYTHON) -m tools.build package
+
+vendor: $(VENDOR_STAMP)
+package: $(PKG_ZIP)
+
+# A Playwright-managed Chromium when one is installed, else Debian's chromium.
+browser: $(VENV)/.test
+	@$(PY) -m tools.browser >/dev/null 2>&1 || { \
+	  echo "No Chromium found: installing Debian's chromium"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+	@echo "browser: $$($(PY) -m tools.browser)"
+
+# --- use -----------------------------------------------------------------------
+serve: $(VENV)/.base $(VENDOR_STAMP) $(PKG_ZIP)
+	$(PY) -m tools.devserver --port $(PORT)
+
+lint: $(VENV)/.test
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+format: $(VENV)/.test
+	$(VENV)/bin/ruff format .
+	$(VENV)/bin/ruff check --fix .
+
+# pytest exits 5 when it collected no test: that is a failure here, like any other non-zero.
+test: $(VENV)/.test $(VENDOR_STAMP) $(PKG_ZIP) browser lint
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+site: $(VENV)/.base $(VENDOR_STAMP)
+	$(PY) -m tools.build site _site
+
+bench: $(VENV)/.base
+	$(PY) -m durak.bench
+
+bench-load: $(VENV)/.test $(VENDOR_STAMP) $(PKG_ZIP) browser
+	$(PY) -m tools.bench_load
+
+arena: $(VENV)/.base
+	$(PY) -m durak.arena --players 2 --bots medium,easy --games 400
+	$(PY) -m durak.arena --players 2 --bots hard,medium --games 400
+	$(PY) -m durak.arena --players 2 --bots hard,random --games 400
+	$(PY) -m durak.arena --players 4 --bots hard,medium,medium,medium --games 400
+
+clean:
+	rm -rf _site static/vendor $(PKG_ZIP) .pytest_cache .ruff_cache

@@ -1,0 +1,138 @@
+"""Browser fixtures: Chromium (Playwright-managed or Debian's) and a page that fails the
+test on any Python error, page error, console error, or request to another host."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page
+
+from tools.browser import launch_args
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+BOOT_TIMEOUT_MS = 120_000  # a cold Pyodide boot on 2 busy cores can take a while
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    """Debian's /usr/bin/chromium unless a Playwright-managed browser is installed."""
+    args = launch_args()
+    merged = {**browser_type_launch_args, **args}
+    merged["args"] = [*browser_type_launch_args.get("args", []), *args["args"]]
+    return merged
+
+
+@dataclass
+class PageWatch:
+    """What went wrong on a page: the test fails at teardown if anything did."""
+
+    origin: str
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    foreign_requests: list[str] = field(default_factory=list)
+    allowed_console: tuple[str, ...] = ()
+
+    def attach(self, context: BrowserContext, page: Page) -> None:
+        def route(route) -> None:
+            url = route.request.url
+            if url.startswith(("data:", "blob:")) or _origin(url) == self.origin:
+                route.continue_()
+            else:
+                self.foreign_requests.append(url)
+                route.abort()
+
+        context.route("**/*", route)
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
+
+    def _on_console(self, msg) -> None:
+        if msg.type == "error" and not any(a in msg.text for a in self.allowed_console):
+            self.console_errors.append(msg.text)
+
+    def python_errors(self, page: Page) -> list[str]:
+        try:
+            return page.eval_on_selector_all(".py-error", "els => els.map(e => e.textContent)")
+        except Exception:  # the page is gone: nothing more to read
+            return []
+
+    def problems(self, page: Page) -> list[str]:
+        out = [f"console error: {m}" for m in self.console_errors]
+        out += [f"page error: {m}" for m in self.page_errors]
+        out += [f"request to another host: {u}" for u in self.foreign_requests]
+        out += [f"Python error: {m}" for m in self.python_errors(page)]
+        return out
+
+
+def _origin(url: str) -> str:
+    parts = urlparse(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def open_app(
+    browser: Browser, site_url: str, path: str = "/index.html", **context_args
+) -> tuple[BrowserContext, Page, PageWatch]:
+    """A new context and page on the app, watched, waiting until the table is interactive."""
+    context = browser.new_context(**context_args)
+    page = context.new_page()
+    watch = PageWatch(origin=site_url)
+    watch.attach(context, page)
+    page.goto(site_url + path)
+    wait_ready(page)
+    return context, page, watch
+
+
+def wait_ready(page: Page) -> None:
+    page.wait_for_function(
+        "() => document.body.dataset.ready === '1' || document.querySelector('.py-error')",
+        timeout=BOOT_TIMEOUT_MS,
+    )
+
+
+def wait_worker(page: Page) -> None:
+    page.wait_for_function(
+        "() => ['ready', 'failed'].includes(document.body.dataset.worker)"
+        " || document.querySelector('.py-error')",
+        timeout=BOOT_TIMEOUT_MS,
+    )
+
+
+def save_screenshot(page: Page, name: str) -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path))
+    return path
+
+
+@pytest.fixture(scope="module")
+def app(browser: Browser, site_url: str) -> Iterator[tuple[Page, PageWatch]]:
+    """One booted app page shared by a module's tests (booting Pyodide is the slow part)."""
+    context, page, watch = open_app(browser, site_url)
+    yield page, watch
+    context.close()
+
+
+@pytest.fixture
+def app_page(app: tuple[Page, PageWatch]) -> Iterator[Page]:
+    """The shared page; the test fails if anything went wrong on it meanwhile."""
+    page, watch = app
+    yield page
+    problems = watch.problems(page)
+    if problems:
+        pytest.fail("\n".join(problems), pytrace=False)
+
+
+if os.environ.get("CI"):
+    # Pyodide boots slower on a loaded CI machine: give expectations more time.
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=30_000)

@@ -1,0 +1,81 @@
+"""The foundation: the page boots our package on the main thread and in the bots worker,
+from files the site serves itself."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.conftest import PageWatch, open_app, wait_worker
+from tools import build
+
+
+def _disk_modules() -> set[str]:
+    """Every module of the package as it is on disk."""
+    names = set()
+    for path in build.package_sources():
+        if path.suffix != ".py":
+            continue
+        parts = list(path.relative_to(build.ROOT).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        names.add(".".join(parts))
+    return names
+
+
+def test_loading_screen_shows_before_python(browser: Browser, site_url: str) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    watch = PageWatch(origin=site_url)
+    watch.attach(context, page)
+    # Hold the interpreter back: the loading screen must stand on its own.
+    page.route("**/pyodide.asm.wasm", lambda route: None)
+    page.goto(site_url + "/index.html", wait_until="domcontentloaded")
+    expect(page.get_by_role("heading", name="Durak")).to_be_visible()
+    expect(page.locator("#loading-step")).to_have_text("Loading Python…")
+    expect(page.locator("#app")).to_be_hidden()
+    context.close()
+
+
+def test_app_replaces_loading_screen_with_a_dealt_hand(app_page: Page) -> None:
+    expect(page_loading := app_page.locator("#loading")).to_have_count(0)
+    del page_loading
+    expect(app_page.locator("#app")).to_be_visible()
+    # Six cards dealt by the engine running in Pyodide.
+    expect(app_page.locator("[data-card]")).to_have_count(6)
+
+
+def test_worker_answers_and_status_shows_it(app_page: Page) -> None:
+    wait_worker(app_page)
+    status = app_page.locator("#bot-status")
+    expect(status).to_contain_text("Bots ready")
+    expect(status).to_contain_text("durak")
+
+
+def test_every_module_of_the_package_is_in_the_browser(app_page: Page) -> None:
+    expected = _disk_modules()
+    assert "durak.web.app" in expected  # the guard itself sees the package
+    main = json.loads(app_page.evaluate("() => window.durakMainModules()"))
+    worker = json.loads(app_page.evaluate("async () => await window.durakWorkerModules()"))
+    for where, seen in (("main thread", main), ("worker", worker)):
+        missing = expected - set(seen["found"])
+        assert not missing, f"modules missing on the {where}: {sorted(missing)}"
+        assert not seen["broken"], f"modules failing to import on the {where}: {seen['broken']}"
+
+
+def test_missing_module_guard_would_catch_a_dropped_file(app_page: Page) -> None:
+    """The guard compares against the disk: a module the zip lacks would show as missing."""
+    main = json.loads(app_page.evaluate("() => window.durakMainModules()"))
+    assert "durak.not_shipped" not in main["found"]
+    assert (_disk_modules() | {"durak.not_shipped"}) - set(main["found"]) == {"durak.not_shipped"}
+
+
+@pytest.mark.parametrize("path", ["/index.html"])
+def test_no_request_leaves_the_site(browser: Browser, site_url: str, path: str) -> None:
+    context, page, watch = open_app(browser, site_url, path)
+    wait_worker(page)
+    assert watch.foreign_requests == []
+    assert watch.problems(page) == []
+    context.close()

@@ -1,0 +1,26 @@
+"""Shared fixtures: a local static server and, for browser tests, a watched Chromium page."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+
+import pytest
+
+from tools import build
+from tools.devserver import make_server
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    """The project served on 127.0.0.1 (a free port), packaged first."""
+    if not (build.VENDOR / "pyodide" / "pyodide.asm.wasm").exists():
+        pytest.fail("static/vendor/ is missing: run the tests with `make test` (it vendors the runtime)")
+    build.package()
+    server = make_server()
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    yield f"http://{host}:{port}"
+    server.shutdown()
+    server.server_close()

@@ -1,0 +1,1 @@
+"""Project tooling (not shipped to the browser): vendoring, packaging, serving, benchmarks."""

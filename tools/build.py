@@ -1,0 +1,131 @@
+"""Build steps for the static site.
+
+``python -m tools.build vendor``   copy the pinned runtime from node_modules/ into static/vendor/
+``python -m tools.build package``  zip the ``durak`` package into static/durak.zip (PyScript unpacks it)
+``python -m tools.build site DIR`` a self-contained folder for any static host
+
+The package ships as one archive so that no module can be forgotten: PyScript's
+``[files]`` needs a line per file, and a zip holding ``durak/...`` is one line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENDOR = ROOT / "static" / "vendor"
+PACKAGE_ZIP = ROOT / "static" / "durak.zip"
+
+# Only what the page needs: PyScript's whole dist/ (it loads chunks lazily) and
+# Pyodide's runtime files (no source maps, no type declarations).
+PYSCRIPT_DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
+PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+LICENCES = {
+    "pyscript/LICENSE": ROOT / "node_modules" / "@pyscript" / "core" / "LICENSE",
+    "pyodide/README.md": PYODIDE_DIR / "README.md",
+}
+
+# What `make site` publishes, besides static/ itself.
+SITE_FILES = ("index.html", "pyscript.toml")
+
+
+def vendor() -> None:
+    """Copy the runtime into static/vendor/ (replacing what was there)."""
+    if not PYSCRIPT_DIST.is_dir() or not PYODIDE_DIR.is_dir():
+        sys.exit("node_modules/ is missing: run `npm ci` first (the Makefile does)")
+    tmp = VENDOR.with_name("vendor.tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    shutil.copytree(PYSCRIPT_DIST, tmp / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    (tmp / "pyodide").mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(PYODIDE_DIR / name, tmp / "pyodide" / name)
+    for dest, src in LICENCES.items():
+        if src.exists():
+            shutil.copy2(src, tmp / dest)
+    shutil.rmtree(VENDOR, ignore_errors=True)
+    tmp.rename(VENDOR)
+    print(f"vendored runtime into {VENDOR.relative_to(ROOT)}")
+
+
+def package_sources() -> list[Path]:
+    """Every file of the ``durak`` package that the browser needs."""
+    pkg = ROOT / "durak"
+    return sorted(
+        p for p in pkg.rglob("*") if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+    )
+
+
+def package(dest: Path = PACKAGE_ZIP) -> Path:
+    """Zip the package (deterministically: fixed timestamps, sorted entries)."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tmp = dest.with_suffix(".tmp")
+    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zf:
+        for path in package_sources():
+            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes())
+    tmp.replace(dest)
+    return dest
+
+
+def package_is_stale(dest: Path = PACKAGE_ZIP) -> bool:
+    """True when the zip is missing or older than a source file (or a file was removed)."""
+    if not dest.exists():
+        return True
+    built = dest.stat().st_mtime
+    sources = package_sources()
+    if any(p.stat().st_mtime > built for p in sources):
+        return True
+    with zipfile.ZipFile(dest) as zf:
+        return set(zf.namelist()) != {p.relative_to(ROOT).as_posix() for p in sources}
+
+
+def site(out: Path) -> Path:
+    """Write a folder that any static host can serve as it is."""
+    if not (VENDOR / "pyodide" / "pyodide.asm.wasm").exists():
+        vendor()
+    package()
+    out = out.resolve()
+    if out == ROOT or ROOT in out.parents and out.name in {"durak", "static", "tests"}:
+        sys.exit(f"refusing to write the site into {out}")
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    for name in SITE_FILES:
+        shutil.copy2(ROOT / name, out / name)
+    shutil.copytree(ROOT / "static", out / "static", ignore=shutil.ignore_patterns("*.map", "*.tmp"))
+    # GitHub Pages runs Jekyll unless told not to, and Jekyll drops folders starting with "_".
+    (out / ".nojekyll").write_text("")
+    print(f"site written to {out}")
+    return out
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m tools.build", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    sub.add_parser("vendor", help="copy the runtime into static/vendor/")
+    sub.add_parser("package", help="zip durak/ into static/durak.zip")
+    s = sub.add_parser("site", help="write a self-contained static site")
+    s.add_argument("out", nargs="?", default="_site")
+    args = parser.parse_args(argv)
+    if args.cmd == "vendor":
+        vendor()
+    elif args.cmd == "package":
+        print(f"packaged {len(package_sources())} files into {package().relative_to(ROOT)}")
+    else:
+        site(Path(args.out))
+
+
+if __name__ == "__main__":
+    main()
