@@ -1,0 +1,412 @@
+"""The new-game settings: every option of the new-game panel, and the named rule presets.
+
+>>> s = Settings()
+>>> s.players, s.mode, s.bot_levels, s.speed
+(2, 'throw-in', ('medium',), 'medium')
+>>> apply_preset(Settings(players=3, speed="fast"), "transfer").rules().mode
+'transfer'
+>>> preset_of(Settings())
+'classic'
+
+A :class:`Notice` is a small, dismissible message for the player (a key, parameters and
+English text); the storage and share-link layers return lists of them instead of raising.
+Settings are pure data: :mod:`durak.storage` keeps them, the front end shows them.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from durak.rules import MODES, NEXT_ATTACKERS, THROW_INS, Rules
+
+#: Bot levels offered in the new-game panel (the engine has more, see :mod:`durak.bots`).
+BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+#: Speed profiles (003/004): they change only how fast bots and animations move.
+SPEEDS: tuple[str, ...] = ("slow", "medium", "fast", "extra-fast")
+#: Interface languages with a catalog.
+LANGUAGES: tuple[str, ...] = ("en",)
+FIRST_BOUT_LIMITS: tuple[int, ...] = (6, 5)
+MAX_NAME = 24
+MAX_LOSS_LIMIT = 99
+DEFAULT_NAME = "You"
+
+# --------------------------------------------------------------------------- notices
+
+#: English text of the notice keys of settings, storage and share links. Kept here, not in
+#: ``durak/i18n/en.py``, while the engine's catalog is being written; the lead merges them.
+MESSAGES: dict[str, str] = {
+    "storage-corrupt": "The saved {what} could not be read, so defaults are used.",
+    "storage-repaired": "Some saved {what} were not valid ({fields}) and were reset to defaults.",
+    "storage-full": "The browser's storage is full: the {what} could not be saved.",
+    "storage-disabled": (
+        "The browser's storage is not available: the {what} will not be kept after this visit."
+    ),
+    "storage-future-version": (
+        "The saved {what} come from a newer version of this game: they are left untouched "
+        "and defaults are used."
+    ),
+    "storage-changed-elsewhere": "The saved {what} were changed in another tab or window.",
+    "record-import-invalid": "This file is not a Durak record ({reason}); nothing was imported.",
+    "record-import-future-version": (
+        "This record comes from a newer version of this game; nothing was imported."
+    ),
+    "link-too-long": "The link is too long to be a shared deal; it was ignored.",
+    "link-future-version": "The link comes from a newer version of this game; it was ignored.",
+    "link-bad-value": "The link's value {value} for “{field}” is not valid; using {default}.",
+    "link-duplicate": "The link names “{field}” more than once; the first value is used.",
+    "link-no-seed": "The link has no valid deal number, so a new deal is used.",
+    "link-bots-count": (
+        "The link names {given} bot levels for {needed} bots; the others play at {default}."
+    ),
+}
+
+#: What each concern is called in notices.
+WHAT: dict[str, str] = {
+    "settings": "settings",
+    "record": "statistics",
+    "game": "game",
+    "all": "data",
+}
+
+
+def message_text(key: str, params: Mapping[str, Any], lang: str = "en") -> str:
+    """The sentence for a notice key: from :mod:`durak.i18n` if it knows the key, else English."""
+    try:
+        from durak.i18n import CATALOGS, translate
+
+        if any(key in catalog.MESSAGES for catalog in CATALOGS.values()):
+            return translate(key, lang, **params)
+    except ImportError:  # pragma: no cover - the catalog module is part of the package
+        pass
+    template = MESSAGES.get(key)
+    if template is None:
+        return key
+    shown = dict(params)
+    if "what" in shown:
+        shown["what"] = WHAT.get(str(shown["what"]), str(shown["what"]))
+    try:
+        return template.format(**shown)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A clear, dismissible message for the player: ``key`` + ``params``, rendered by :meth:`text`.
+
+    Parameters hold only validated values or truncated, quoted snippets of input, never raw
+    untrusted text; the front end still shows them with ``textContent``.
+    """
+
+    key: str
+    params: Mapping[str, str | int] = field(default_factory=dict)
+
+    def text(self, lang: str = "en") -> str:
+        """The message in words."""
+        return message_text(self.key, self.params, lang)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+# --------------------------------------------------------------------------- field checks
+
+
+def clean_name(text: object) -> str:
+    """A player name: control and format characters removed, spaces collapsed, at most 24 chars.
+
+    >>> clean_name("  Ann\\x00a\\n  K. ")
+    'Anna K.'
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"a name must be text, not {type(text).__name__}")
+    kept = "".join(
+        " " if ch.isspace() else ch
+        for ch in text
+        if ch.isspace() or unicodedata.category(ch)[0] != "C"
+    )
+    name = " ".join(kept.split())
+    return name[:MAX_NAME].rstrip()
+
+
+def _choice(options: tuple[Any, ...]) -> Callable[[Any], Any]:
+    def check(value: Any) -> Any:
+        if isinstance(value, bool) or value not in options:
+            raise ValueError(f"must be one of {options}, not {value!r}")
+        return value
+
+    return check
+
+
+def _int_range(low: int, high: int) -> Callable[[Any], int]:
+    def check(value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise ValueError(f"must be a whole number {low}..{high}, not {value!r}")
+        return value
+
+    return check
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"must be true or false, not {value!r}")
+    return value
+
+
+def _loss_limit(value: Any) -> int | None:
+    if value is None:
+        return None
+    return _int_range(1, MAX_LOSS_LIMIT)(value)
+
+
+def _bot_levels(value: Any) -> tuple[str, ...]:
+    if isinstance(value, str) or not isinstance(value, (list, tuple)):
+        raise ValueError(f"must be a list of bot levels, not {value!r}")
+    if not 1 <= len(value) <= 5:
+        raise ValueError(f"must name 1..5 bot levels, not {len(value)}")
+    check = _choice(BOT_LEVELS)
+    return tuple(check(level) for level in value)
+
+
+def _name(value: Any) -> str:
+    return clean_name(value) or DEFAULT_NAME
+
+
+#: One check per field: returns the (normalized) value or raises ``ValueError``.
+CHECKS: dict[str, Callable[[Any], Any]] = {
+    "players": _int_range(2, 6),
+    "mode": _choice(MODES),
+    "throw_in": _choice(THROW_INS),
+    "first_bout_limit": _choice(FIRST_BOUT_LIMITS),
+    "trump_six_swap": _bool,
+    "next_attacker": _choice(NEXT_ATTACKERS),
+    "bot_levels": _bot_levels,
+    "speed": _choice(SPEEDS),
+    "hints": _bool,
+    "player_name": _name,
+    "sound": _bool,
+    "animations": _bool,
+    "language": _choice(LANGUAGES),
+    "loss_limit": _loss_limit,
+}
+
+#: The fields that are rule options (copied into :class:`durak.rules.Rules`).
+RULE_FIELDS: tuple[str, ...] = (
+    "mode",
+    "throw_in",
+    "first_bout_limit",
+    "trump_six_swap",
+    "next_attacker",
+)
+
+
+def fit_bot_levels(levels: tuple[str, ...], players: int) -> tuple[str, ...]:
+    """``levels`` cut or padded with ``"medium"`` to one level per bot seat (``players - 1``)."""
+    need = players - 1
+    return tuple(levels[:need]) + ("medium",) * max(0, need - len(levels))
+
+
+# --------------------------------------------------------------------------- settings
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every option of the new-game panel plus the player's preferences.
+
+    Rule options (``mode`` .. ``next_attacker``) mean what they mean in :class:`Rules`;
+    ``bot_levels`` has one level per bot seat, clockwise from your left, and is cut or padded
+    with ``"medium"`` to ``players - 1`` entries, so ``replace(s, players=4)`` just works.
+    ``player_name`` is cleaned (see :func:`clean_name`); ``loss_limit`` is ``None`` (no match
+    end) or 1..99: the match ends when someone reaches that many losses (000).
+    A bad value raises ``ValueError``; :meth:`from_dict` repairs untrusted data instead.
+    """
+
+    players: int = 2
+    mode: str = "throw-in"
+    throw_in: str = "all"
+    first_bout_limit: int = 6
+    trump_six_swap: bool = False
+    next_attacker: str = "left-of-dealer"
+    bot_levels: tuple[str, ...] = ("medium",)
+    speed: str = "medium"
+    hints: bool = True
+    player_name: str = DEFAULT_NAME
+    sound: bool = True
+    animations: bool = True
+    language: str = "en"
+    loss_limit: int | None = None
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            try:
+                value = CHECKS[f.name](getattr(self, f.name))
+            except ValueError as exc:
+                raise ValueError(f"{f.name} {exc}") from None
+            object.__setattr__(self, f.name, value)
+        object.__setattr__(self, "bot_levels", fit_bot_levels(self.bot_levels, self.players))
+
+    def rules(self) -> Rules:
+        """The rule options of a game started with these settings."""
+        return Rules(players=self.players, **{name: getattr(self, name) for name in RULE_FIELDS})
+
+    def with_rules(self, rules: Rules) -> Settings:
+        """These settings with the player count and rule options of ``rules``."""
+        return replace(
+            self, players=rules.players, **{name: getattr(rules, name) for name in RULE_FIELDS}
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able dict; :meth:`from_dict` reads it back."""
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
+        data["bot_levels"] = list(self.bot_levels)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any) -> tuple[Settings, list[str]]:
+        """Settings from untrusted data: good fields kept, bad or missing ones defaulted.
+
+        Returns the settings and the names of the fields that were present but not valid.
+        Unknown keys are ignored.
+        """
+        if not isinstance(data, Mapping):
+            return cls(), ["settings"]
+        good: dict[str, Any] = {}
+        bad: list[str] = []
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            try:
+                good[f.name] = CHECKS[f.name](data[f.name])
+            except (ValueError, TypeError):
+                bad.append(f.name)
+        return cls(**good), bad
+
+
+# --------------------------------------------------------------------------- presets
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named set of rule options after one table in the seeds.
+
+    ``rules`` are the options for any player count; ``neighbours_from`` (if set) switches
+    ``throw_in`` to ``"neighbours"`` from that many players on, and ``first_bout_five_from``
+    sets ``first_bout_limit`` to 5 from that many players on, as the seeds say.
+    """
+
+    name: str
+    label: str
+    description: str
+    seed: str
+    rules: Mapping[str, Any]
+    neighbours_from: int | None = None
+    first_bout_five_from: int | None = None
+
+    def fields_for(self, players: int) -> dict[str, Any]:
+        """The rule options for a game of ``players``."""
+        out = dict(self.rules)
+        if self.neighbours_from is not None and players >= self.neighbours_from:
+            out["throw_in"] = "neighbours"
+        if self.first_bout_five_from is not None and players >= self.first_bout_five_from:
+            out["first_bout_limit"] = 5
+        return out
+
+
+def _rules(
+    mode: str = "throw-in",
+    throw_in: str = "all",
+    first_bout_limit: int = 6,
+    trump_six_swap: bool = False,
+    next_attacker: str = "left-of-dealer",
+) -> dict[str, Any]:
+    return {
+        "mode": mode,
+        "throw_in": throw_in,
+        "first_bout_limit": first_bout_limit,
+        "trump_six_swap": trump_six_swap,
+        "next_attacker": next_attacker,
+    }
+
+
+#: The presets of the new-game panel, in display order.
+PRESETS: dict[str, Preset] = {
+    p.name: p
+    for p in (
+        Preset(
+            "classic",
+            "Classic",
+            "Throw-in Durak: everyone but the defender may throw in (only the defender's "
+            "neighbours with 5–6 players), first bout up to 6 cards, no trump-six swap.",
+            "002 (Danish individual play)",
+            _rules(),
+            neighbours_from=5,
+        ),
+        Preset(
+            "transfer",
+            "Transfer",
+            "Transfer Durak: the defender may pass the attack on with a card of the same rank; "
+            "everyone may throw in; at most 5 cards in the first bout.",
+            "003 (Italian app, transfer variant)",
+            _rules(mode="transfer", first_bout_limit=5),
+        ),
+        Preset(
+            "neighbours",
+            "Neighbours only",
+            "Throw-in Durak where only the defender's two neighbours may attack; "
+            "first bout up to 6 cards.",
+            "004 (Czech app, standard mode)",
+            _rules(throw_in="neighbours"),
+        ),
+        Preset(
+            "transfer-neighbours",
+            "Transfer, neighbours only",
+            "Transfer Durak where only the defender's two neighbours may attack; "
+            "first bout up to 6 cards.",
+            "004 (Czech app, transfer mode)",
+            _rules(mode="transfer", throw_in="neighbours"),
+        ),
+        Preset(
+            "club",
+            "Club rules with trump-six swap",
+            "Finnish club rules: the trump six from the deal or stock may be swapped for the "
+            "face-up trump; everyone may throw in (neighbours only with 5–6 players).",
+            "000 (Finnish club rules)",
+            _rules(trump_six_swap=True),
+            neighbours_from=5,
+        ),
+        Preset(
+            "danish",
+            "Danish with Pagat's variants",
+            "Classic, plus the variants 002 cites from Pagat: at most 5 cards in the first bout "
+            "with more than 3 players, and the loser is attacked first in the next game.",
+            "002 (Danish, variants after Pagat)",
+            _rules(next_attacker="attack-the-fool"),
+            neighbours_from=5,
+            first_bout_five_from=4,
+        ),
+    )
+}
+
+#: The preset of the daily deal.
+DAILY_PRESET = "classic"
+CUSTOM = "custom"
+
+
+def apply_preset(settings: Settings, name: str) -> Settings:
+    """``settings`` with the rule options of preset ``name``; players, bots, speed and the
+    player's preferences are kept. ``KeyError`` for an unknown preset."""
+    preset = PRESETS[name]
+    return replace(settings, **preset.fields_for(settings.players))
+
+
+def preset_of(settings_or_rules: Settings | Rules) -> str:
+    """The name of the first preset whose rule options match, or ``"custom"``."""
+    players = settings_or_rules.players
+    current = {name: getattr(settings_or_rules, name) for name in RULE_FIELDS}
+    for preset in PRESETS.values():
+        if preset.fields_for(players) == current:
+            return preset.name
+    return CUSTOM
