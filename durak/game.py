@@ -1,0 +1,982 @@
+"""The game state and every rule of individual Durak.
+
+Two layers (like python-chess's checked and unchecked moves):
+
+- **Checked, text API** for people and the UI: :meth:`Game.legal_moves`,
+  :meth:`Game.why_illegal`, :meth:`Game.play` take and give move text such as
+  ``"defend 8H QH"``; properties give cards as text.
+- **Fast path** for bots and search: :meth:`Game.legal_actions` gives action tuples
+  (see :mod:`durak.moves`), :meth:`Game.apply` applies one *without checking*,
+  :meth:`Game.copy` is a cheap deep copy, and :meth:`Game.acting_seat` is ``to_act[0]``.
+
+Turn order inside a bout (this project's model, see ``rules.md``):
+
+- The defender may cover any uncovered card at any moment (or take, or transfer).
+- The main attacker may add cards at any moment (except that the opening attack is theirs).
+- Helpers (other eligible attackers) may add only once the main attacker is *done*
+  since the last card landed: passed, or holding nothing they could add.
+- Every new card on the table (attack, cover or transfer) and a "take" cancel earlier passes.
+- **Auto-pass**: an attacker who holds no card they could legally add is treated as
+  having passed: they are not in ``to_act`` and have no ``pass`` move. The defender is
+  never auto-passed.
+- The bout ends when every attack card is covered (or the defender has said take) and
+  every eligible attacker is done; it is beaten off at once when the limit-th attack
+  card is covered or the defender has used their last card.
+
+``to_act`` lists every seat that may act now, in the order a sequential table would ask:
+defender (while uncovered cards exist and no take was declared), main attacker, helpers in
+priority order (clockwise from the defender's left neighbour: in a 4-player game the
+defender's left neighbour before the player opposite, 000), and last the holder of a
+swappable trump six if they are there only for the swap. Drivers that act one seat at a
+time (arena, rollouts, the UI's bot loop) use ``to_act[0]``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from itertools import combinations
+from typing import Any
+
+from durak.cards import BEATERS, CARD_ID, CARD_TEXT, SUITS
+from durak.errors import IllegalMove, SetupError
+from durak.moves import (
+    ATTACK,
+    DEFEND,
+    PASS,
+    PASS_ACTION,
+    SWAP,
+    SWAP_ACTION,
+    TAKE,
+    TAKE_ACTION,
+    TRANSFER,
+    Action,
+    move_to_text,
+    text_to_move,
+)
+from durak.rules import Rules
+
+HAND_SIZE = 6
+MAX_ATTACK = 6
+JSON_VERSION = 1
+
+
+class Game:
+    """One game of Durak: build it with :meth:`new`, :meth:`from_setup`, :meth:`from_json`
+    or :meth:`from_observation`."""
+
+    __slots__ = (
+        "_all",
+        "_att",
+        "_attacker",
+        "_bottom_fresh",
+        "_bottom_holder",
+        "_cap",
+        "_cov",
+        "_dealer",
+        "_defender",
+        "_discard",
+        "_first_bout",
+        "_hands",
+        "_helpers",
+        "_known",
+        "_limit",
+        "_losers",
+        "_moves",
+        "_out",
+        "_over",
+        "_passed",
+        "_ranks",
+        "_six_blocked",
+        "_stock",
+        "_swap",
+        "_taking",
+        "_transfer",
+        "_trump",
+        "_trump_card",
+        "_unc",
+        "n",
+        "rules",
+    )
+
+    # ------------------------------------------------------------------ construction
+
+    def __init__(self, rules: Rules) -> None:
+        """An empty shell; use the class-method constructors."""
+        if not isinstance(rules, Rules):
+            raise TypeError("rules must be a durak.Rules")
+        n = rules.players
+        self.rules = rules
+        self.n = n
+        self._all = rules.throw_in == "all"
+        self._transfer = rules.mode == "transfer"
+        self._swap = rules.trump_six_swap and n < 6
+        self._hands: list[list[int]] = [[] for _ in range(n)]
+        self._known: list[set[int]] = [set() for _ in range(n)]
+        self._out: list[bool] = [False] * n
+        self._stock: list[int] = []
+        self._discard: list[int] = []
+        self._att: list[int] = []
+        self._cov: list[int] = []
+        self._unc = 0
+        self._ranks = 0
+        self._trump = 0
+        self._trump_card = -1
+        self._attacker = 0
+        self._defender = 1 % n
+        self._helpers: tuple[int, ...] = ()
+        self._passed = 0
+        self._taking = False
+        self._limit = MAX_ATTACK
+        self._cap = MAX_ATTACK
+        self._first_bout = True
+        self._six_blocked = False
+        self._bottom_holder = -1
+        self._bottom_fresh = False
+        self._over = False
+        self._losers: list[int] = []
+        self._moves = 0
+        self._dealer = n - 1
+
+    @classmethod
+    def new(cls, rules: Rules, seed: int | str | None = None, dealer: int | None = None) -> Game:
+        """A shuffled deal. The same seed gives the same deal everywhere (CPython, Pyodide).
+
+        ``dealer=None`` is a match's first game: seat ``players - 1`` deals (so seat 0 gets
+        the first card) and the holder of the lowest trump attacks (002, 003; the trump is
+        shown, so it is public). Nobody holding a trump: the dealer's left neighbour attacks.
+        For later games pass ``dealer=<previous loser>``: the dealer's left neighbour attacks
+        (002), or with ``next_attacker="attack-the-fool"`` the dealer's (the loser's) right
+        neighbour attacks the loser.
+        """
+        n = rules.players
+        if dealer is not None and (not isinstance(dealer, int) or not 0 <= dealer < n):
+            raise ValueError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
+        deck = list(range(36))
+        random.Random(seed).shuffle(deck)
+        d = n - 1 if dealer is None else dealer
+        g = cls(rules)
+        g._dealer = d
+        hands = g._hands
+        dealt = 36 if n == 6 else HAND_SIZE * n
+        for i in range(dealt):
+            hands[(d + 1 + i) % n].append(deck[i])
+        if n == 6:
+            g._trump_card = deck[35]  # dealer's last card, shown, stays in the dealer's hand
+            g._known[d].add(deck[35])
+        else:
+            g._trump_card = deck[dealt]
+            g._stock = [*deck[dealt + 1 :], deck[dealt]]
+        g._trump = g._trump_card & 3
+        if dealer is None:
+            first = g._lowest_trump_holder()
+            if first < 0:
+                first = (d + 1) % n
+        elif rules.next_attacker == "attack-the-fool":
+            first = (d - 1) % n
+        else:
+            first = (d + 1) % n
+        g._start_bout(first)
+        return g
+
+    @classmethod
+    def from_setup(
+        cls,
+        rules: Rules,
+        hands: list[list[str]],
+        stock: list[str] | tuple[str, ...] = (),
+        first_attacker: int | None = None,
+        trump: str | None = None,
+        first_bout: bool | None = None,
+        dealer: int | None = None,
+    ) -> Game:
+        """A position given card by card, at the start of a bout.
+
+        ``stock`` is in drawing order, ``stock[-1]`` the face-up trump (its suit is trump).
+        With an empty stock, ``trump`` names the suit. Cards named nowhere are discarded.
+        ``first_attacker=None`` applies the lowest-trump rule (the trump is shown). It is the
+        game's first bout when all 36 cards are in hands and stock unless ``first_bout`` says.
+        """
+        n = rules.players
+        if not isinstance(hands, (list, tuple)) or len(hands) != n:
+            raise SetupError(f"hands must be a list of {n} hands")
+        seen: set[int] = set()
+
+        def ids(cards: Any, where: str) -> list[int]:
+            if isinstance(cards, str) or not isinstance(cards, (list, tuple)):
+                raise SetupError(f"{where} must be a list of card codes")
+            out = []
+            for t in cards:
+                c = CARD_ID.get(t.upper()) if isinstance(t, str) else None
+                if c is None:
+                    raise SetupError(f"{t!r} in {where} is not a card")
+                if c in seen:
+                    raise SetupError(f"{CARD_TEXT[c]} is named twice")
+                seen.add(c)
+                out.append(c)
+            return out
+
+        g = cls(rules)
+        g._hands = [ids(h, f"hand {i}") for i, h in enumerate(hands)]
+        g._stock = ids(stock, "stock")
+        if g._stock:
+            g._trump_card = g._stock[-1]
+            g._trump = g._trump_card & 3
+            if trump is not None and trump.upper() != SUITS[g._trump]:
+                raise SetupError(f"trump {trump!r} differs from the face-up card's suit")
+            if any(not h for h in g._hands):
+                raise SetupError("while the stock has cards every player must hold cards")
+        else:
+            if trump is None or not isinstance(trump, str) or trump.upper() not in SUITS:
+                raise SetupError("with an empty stock, trump must name the suit (S, H, D or C)")
+            g._trump = SUITS.index(trump.upper())
+        g._discard = [c for c in range(36) if c not in seen]
+        g._first_bout = (len(seen) == 36) if first_bout is None else bool(first_bout)
+        if not g._stock:
+            g._out = [not h for h in g._hands]
+        active = [s for s in range(n) if not g._out[s]]
+        if len(active) <= 1:
+            g._over = True
+            g._losers = active
+            return g
+        if first_attacker is None:
+            first = g._lowest_trump_holder()
+            if first < 0:
+                first = active[0]
+        else:
+            if not isinstance(first_attacker, int) or not 0 <= first_attacker < n:
+                raise SetupError(f"first_attacker must be a seat 0..{n - 1}")
+            if g._out[first_attacker]:
+                raise SetupError(f"seat {first_attacker} holds no cards and cannot attack")
+            first = first_attacker
+        g._dealer = (first - 1) % n if dealer is None else dealer
+        g._start_bout(first)
+        return g
+
+    def _lowest_trump_holder(self) -> int:
+        """Seat holding the lowest trump (and mark that card shown), or -1."""
+        t = self._trump
+        best, seat = 99, -1
+        for s, hand in enumerate(self._hands):
+            for c in hand:
+                if c & 3 == t and c < best and not self._out[s]:
+                    best, seat = c, s
+        if seat >= 0:
+            self._known[seat].add(best)  # shown as proof (002)
+        return seat
+
+    # ------------------------------------------------------------------ bout bookkeeping
+
+    def _next_active(self, s: int) -> int:
+        n, out = self.n, self._out
+        for i in range(1, n):
+            t = (s + i) % n
+            if not out[t]:
+                return t
+        return s
+
+    def _compute_helpers(self) -> tuple[int, ...]:
+        d, a, n, out = self._defender, self._attacker, self.n, self._out
+        if self._all:
+            return tuple(t for t in ((d + i) % n for i in range(1, n)) if t != a and not out[t])
+        t = self._next_active(d)
+        return () if t in (a, d) else (t,)
+
+    def _start_bout(self, attacker: int) -> None:
+        self._attacker = attacker
+        d = self._defender = self._next_active(attacker)
+        cap = self.rules.first_bout_limit if self._first_bout else MAX_ATTACK
+        self._cap = cap
+        self._limit = min(cap, len(self._hands[d]))
+        self._helpers = self._compute_helpers()
+        self._passed = 0
+        self._taking = False
+        self._att = []
+        self._cov = []
+        self._unc = 0
+        self._ranks = 0
+
+    def _can_add(self, s: int) -> bool:
+        if len(self._att) >= self._limit:
+            return False
+        r = self._ranks
+        for c in self._hands[s]:  # noqa: SIM110 (a plain loop is faster here)
+            if r >> (c >> 2) & 1:
+                return True
+        return False
+
+    def _main_done(self) -> bool:
+        a = self._attacker
+        return bool(self._att) and (bool(self._passed >> a & 1) or not self._can_add(a))
+
+    def _swap_seat(self) -> int:
+        """Seat that may swap the trump six now, or -1 (000)."""
+        if not self._swap or self._six_blocked or self._over:
+            return -1
+        six = self._trump  # rank 0 of the trump suit
+        holder = -1
+        for s, hand in enumerate(self._hands):
+            if six in hand:
+                holder = s
+                break
+        if holder < 0:
+            return -1
+        if self._stock:
+            return holder if self._stock[-1] != six else -1
+        if self._bottom_fresh and self._bottom_holder != holder and self._bottom_holder >= 0:
+            return holder
+        return -1
+
+    # ------------------------------------------------------------------ fast path
+
+    @property
+    def to_act(self) -> list[int]:
+        """Seats that may act now, in the order a sequential table would ask them."""
+        if self._over:
+            return []
+        res = []
+        if self._unc and not self._taking:
+            res.append(self._defender)
+        a = self._attacker
+        if not self._att:
+            res.append(a)
+        elif self._passed >> a & 1 or not self._can_add(a):
+            passed = self._passed
+            for h in self._helpers:
+                if not passed >> h & 1 and self._can_add(h):
+                    res.append(h)
+        else:
+            res.append(a)
+        if self._swap:
+            s = self._swap_seat()
+            if s >= 0 and s not in res:
+                res.append(s)
+        return res
+
+    def acting_seat(self) -> int:
+        """``to_act[0]``: the seat a one-at-a-time driver should ask next (-1 if over)."""
+        ta = self.to_act
+        return ta[0] if ta else -1
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action tuple ``seat`` may make now (fast path; see :mod:`durak.moves`)."""
+        if self._over:
+            return []
+        acts: list[Action] = []
+        if seat == self._defender:
+            if self._unc and not self._taking:
+                hand = self._hands[seat]
+                bt = BEATERS[self._trump]
+                for a, c in zip(self._att, self._cov, strict=True):
+                    if c < 0:
+                        beat = bt[a]
+                        for x in hand:
+                            if x in beat:
+                                acts.append((DEFEND, a, x))
+                if self._transfer and self._unc == len(self._att):
+                    r = self._ranks
+                    if r & (r - 1) == 0 and len(self._hands[self._next_active(seat)]) > len(
+                        self._att
+                    ):
+                        rk = self._att[0] >> 2
+                        for x in hand:
+                            if x >> 2 == rk:
+                                acts.append((TRANSFER, x))
+                acts.append(TAKE_ACTION)
+        elif seat == self._attacker:
+            if not self._att:
+                self._additions(seat, acts, True)
+            elif not self._passed >> seat & 1:
+                self._additions(seat, acts, False)
+        elif seat in self._helpers and not self._passed >> seat & 1 and self._main_done():
+            self._additions(seat, acts, False)
+        if self._swap and self._swap_seat() == seat:
+            acts.append(SWAP_ACTION)
+        return acts
+
+    def _additions(self, seat: int, acts: list[Action], lead: bool) -> None:
+        room = self._limit - len(self._att)
+        if room <= 0:
+            return
+        r = self._ranks
+        groups: dict[int, list[int]] = {}
+        for c in sorted(self._hands[seat]):
+            rk = c >> 2
+            if lead or r >> rk & 1:
+                if rk in groups:
+                    groups[rk].append(c)
+                else:
+                    groups[rk] = [c]
+        if not groups:
+            return
+        for g in groups.values():
+            if len(g) == 1 or room == 1:
+                for c in g:
+                    acts.append((ATTACK, c))
+            else:
+                for k in range(1, min(len(g), room) + 1):
+                    for combo in combinations(g, k):
+                        acts.append((ATTACK, *combo))
+        if not lead:
+            acts.append(PASS_ACTION)
+
+    def apply(self, seat: int, action: Action) -> None:
+        """Apply a legal action WITHOUT checking it (fast path). Use :meth:`play` for input."""
+        kind = action[0]
+        if kind == DEFEND:
+            a, c = action[1], action[2]
+            self._cov[self._att.index(a)] = c
+            self._hands[seat].remove(c)
+            self._known[seat].discard(c)
+            self._unc -= 1
+            self._ranks |= 1 << (c >> 2)
+            self._passed = 0
+            self._bottom_fresh = False
+            if c == self._trump:
+                self._six_blocked = True
+        elif kind == ATTACK:
+            hand = self._hands[seat]
+            kn = self._known[seat]
+            att, cov = self._att, self._cov
+            for c in action[1:]:
+                hand.remove(c)
+                kn.discard(c)
+                att.append(c)
+                cov.append(-1)
+                self._ranks |= 1 << (c >> 2)
+                if c == self._trump:
+                    self._six_blocked = True
+            self._unc += len(action) - 1
+            self._passed = 0
+            self._bottom_fresh = False
+        elif kind == PASS:
+            self._passed |= 1 << seat
+        elif kind == TAKE:
+            self._taking = True
+            self._passed = 0
+        elif kind == TRANSFER:
+            c = action[1]
+            self._hands[seat].remove(c)
+            self._known[seat].discard(c)
+            self._att.append(c)
+            self._cov.append(-1)
+            self._unc += 1
+            if c == self._trump:
+                self._six_blocked = True
+            nd = self._next_active(seat)
+            self._attacker = seat
+            self._defender = nd
+            self._limit = min(self._cap, len(self._hands[nd]))
+            self._helpers = self._compute_helpers()
+            self._passed = 0
+            self._bottom_fresh = False
+        elif kind == SWAP:
+            self._do_swap(seat)
+        self._moves += 1
+        # settle: does the bout end now?
+        if self._att and (self._unc == 0 or self._taking):
+            if not self._taking and (
+                len(self._att) >= self._limit or not self._hands[self._defender]
+            ):
+                self._end_bout(False)
+                return
+            a = self._attacker
+            passed = self._passed
+            if not passed >> a & 1 and self._can_add(a):
+                return
+            for h in self._helpers:
+                if not passed >> h & 1 and self._can_add(h):
+                    return
+            self._end_bout(self._taking)
+
+    def _do_swap(self, seat: int) -> None:
+        six = self._trump
+        hands, known = self._hands, self._known
+        hands[seat].remove(six)
+        known[seat].discard(six)
+        if self._stock:
+            old = self._stock[-1]
+            self._stock[-1] = six
+        else:
+            bh = self._bottom_holder
+            old = self._trump_card
+            hands[bh].remove(old)
+            known[bh].discard(old)
+            hands[bh].append(six)
+            known[bh].add(six)
+        hands[seat].append(old)
+        known[seat].add(old)
+        self._trump_card = six
+        self._six_blocked = True
+
+    def _end_bout(self, taken: bool) -> None:
+        d, a, n = self._defender, self._attacker, self.n
+        cards = self._att + [c for c in self._cov if c >= 0]
+        if taken:
+            self._hands[d].extend(cards)
+            self._known[d].update(cards)
+        else:
+            self._discard.extend(cards)
+        self._att = []
+        self._cov = []
+        self._unc = 0
+        stock = self._stock
+        if stock:
+            # main attacker first, other attackers clockwise, defender last (002, 003)
+            order = [a]
+            for i in range(1, n):
+                t = (d + i) % n
+                if t != a:
+                    order.append(t)
+            order.append(d)
+            hands = self._hands
+            for s in order:
+                need = HAND_SIZE - len(hands[s])
+                if need > 0:
+                    hands[s].extend(stock[:need])
+                    del stock[:need]
+                    if not stock:
+                        self._known[s].add(self._trump_card)  # the face-up card, seen by all
+                        self._bottom_holder = s
+                        self._bottom_fresh = True
+                        break
+        self._first_bout = False
+        out = self._out
+        if not stock:
+            for s in range(n):
+                if not out[s] and not self._hands[s]:
+                    out[s] = True
+        active = [s for s in range(n) if not out[s]]
+        if len(active) <= 1:
+            self._over = True
+            self._losers = active
+            self._taking = False
+            self._passed = 0
+            self._ranks = 0
+            return
+        self._start_bout(self._next_active(d) if taken or out[d] else d)
+
+    def copy(self) -> Game:
+        """An independent copy (cheap; for search)."""
+        g = Game.__new__(Game)
+        g.rules = self.rules
+        g.n = self.n
+        g._all = self._all
+        g._transfer = self._transfer
+        g._swap = self._swap
+        g._hands = [h[:] for h in self._hands]
+        g._known = [set(k) for k in self._known]
+        g._out = self._out[:]
+        g._stock = self._stock[:]
+        g._discard = self._discard[:]
+        g._att = self._att[:]
+        g._cov = self._cov[:]
+        g._unc = self._unc
+        g._ranks = self._ranks
+        g._trump = self._trump
+        g._trump_card = self._trump_card
+        g._attacker = self._attacker
+        g._defender = self._defender
+        g._helpers = self._helpers
+        g._passed = self._passed
+        g._taking = self._taking
+        g._limit = self._limit
+        g._cap = self._cap
+        g._first_bout = self._first_bout
+        g._six_blocked = self._six_blocked
+        g._bottom_holder = self._bottom_holder
+        g._bottom_fresh = self._bottom_fresh
+        g._over = self._over
+        g._losers = self._losers[:]
+        g._moves = self._moves
+        g._dealer = self._dealer
+        return g
+
+    # ------------------------------------------------------------------ checked text API
+
+    def legal_moves(self, seat: int) -> list[str]:
+        """Every move ``seat`` may make now, as text."""
+        return [move_to_text(a) for a in self.legal_actions(seat)]
+
+    def check(self, seat: int, move: str | Action) -> IllegalMove | None:
+        """``None`` if the move is legal now, else the :class:`IllegalMove` it would raise."""
+        try:
+            self._checked(seat, move)
+        except IllegalMove as e:
+            return e
+        return None
+
+    def why_illegal(self, seat: int, move: str | Action) -> str | None:
+        """``None`` if legal, else the English reason."""
+        err = self.check(seat, move)
+        return None if err is None else str(err)
+
+    def play(self, seat: int, move: str | Action) -> None:
+        """Apply a move given as text (or action tuple); ``IllegalMove`` if not allowed.
+
+        A rejected move never changes the game.
+        """
+        action = self._checked(seat, move)
+        self.apply(seat, action)
+
+    def _checked(self, seat: int, move: str | Action) -> Action:
+        text = move if isinstance(move, str) else ""
+        if isinstance(move, tuple):
+            try:
+                action = text_to_move(move_to_text(move))
+            except (KeyError, IndexError, TypeError):
+                raise IllegalMove("malformed-move", {"text": repr(move)}) from None
+        else:
+            action = text_to_move(move)
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n:
+            raise IllegalMove("bad-seat", {"seat": str(seat)}, text)
+        if self._over:
+            raise IllegalMove("game-over", {}, text)
+        if action in self.legal_actions(seat):
+            return action
+        key, params = self._diagnose(seat, action)
+        raise IllegalMove(key, params, text)
+
+    def _diagnose(self, seat: int, action: Action) -> tuple[str, dict[str, Any]]:
+        """The reason a move that is not in ``legal_actions`` is illegal."""
+        kind = action[0]
+        hand = self._hands[seat]
+        d, a = self._defender, self._attacker
+        T = CARD_TEXT
+        if kind == SWAP:
+            six = self._trump
+            if not self.rules.trump_six_swap or self.n == 6:
+                return "swap-off", {}
+            if six not in hand:
+                return "swap-no-six", {}
+            if self._six_blocked:
+                return "swap-from-table", {}
+            if not self._stock and not self._bottom_fresh:
+                return "swap-too-late", {}
+            return "swap-nothing", {}
+        if kind == ATTACK:
+            for c in action[1:]:
+                if c not in hand:
+                    return "not-in-hand", {"card": T[c]}
+        elif kind in (DEFEND, TRANSFER):
+            c = action[-1]
+            if c not in hand:
+                return "not-in-hand", {"card": T[c]}
+        if kind in (DEFEND, TRANSFER, TAKE):
+            if seat != d:
+                return "only-defender", {}
+            if self._taking:
+                return "already-taking", {}
+            if not self._unc:
+                return "nothing-to-beat", {}
+        if kind == DEFEND:
+            at, c = action[1], action[2]
+            if at not in self._att:
+                return "not-on-table", {"card": T[at]}
+            if self._cov[self._att.index(at)] >= 0:
+                return "already-covered", {"card": T[at]}
+            trump = self._trump
+            if at & 3 == trump:
+                return "trump-needs-higher-trump", {"card": T[at], "cover": T[c]}
+            if c & 3 == at & 3:
+                return "too-low", {"card": T[at], "cover": T[c]}
+            return "wrong-suit", {"card": T[at], "cover": T[c]}
+        if kind == TRANSFER:
+            c = action[1]
+            if not self._transfer:
+                return "transfer-off", {}
+            if self._unc < len(self._att):
+                return "transfer-after-cover", {}
+            r = self._ranks
+            if r & (r - 1):
+                return "transfer-mixed", {}
+            if c >> 2 != self._att[0] >> 2:
+                return "transfer-rank", {"card": T[c]}
+            held = len(self._hands[self._next_active(seat)])
+            return "transfer-too-few", {"held": held, "needed": len(self._att) + 1}
+        if kind in (ATTACK, PASS):
+            if seat == d:
+                return "defender-cannot-attack", {}
+            if seat == a:
+                if not self._att and kind == PASS:
+                    return "must-lead", {}
+                if self._passed >> seat & 1:
+                    return "already-passed", {}
+            elif seat not in self._helpers:
+                if not self._all and not self._out[seat]:
+                    return "not-neighbour", {}
+                return "not-attacking", {}
+            else:
+                if not self._main_done():
+                    return "wait-for-main-attacker", {}
+                if self._passed >> seat & 1:
+                    return "already-passed", {}
+            if kind == ATTACK:
+                cards = action[1:]
+                if len({c >> 2 for c in cards}) > 1:
+                    return "mixed-ranks", {}
+                if self._att:
+                    for c in cards:
+                        if not self._ranks >> (c >> 2) & 1:
+                            return "rank-not-on-table", {"card": T[c]}
+                if len(self._att) + len(cards) > self._limit:
+                    if self._limit < self._cap:
+                        return "limit-defender-hand", {"limit": self._limit}
+                    if self._cap < MAX_ATTACK:
+                        return "limit-first-bout", {"limit": self._cap}
+                    return "limit-six", {}
+        return "not-your-turn", {}
+
+    # ------------------------------------------------------------------ public state
+
+    @property
+    def hands(self) -> list[list[str]]:
+        """Every hand as sorted card codes (a copy)."""
+        return [[CARD_TEXT[c] for c in sorted(h)] for h in self._hands]
+
+    @property
+    def table(self) -> list[tuple[str, str | None]]:
+        """``(attack, cover or None)`` pairs in the order played."""
+        return [
+            (CARD_TEXT[a], CARD_TEXT[c] if c >= 0 else None)
+            for a, c in zip(self._att, self._cov, strict=True)
+        ]
+
+    @property
+    def attacker(self) -> int:
+        """The main attacker of the current bout."""
+        return self._attacker
+
+    @property
+    def defender(self) -> int:
+        return self._defender
+
+    @property
+    def helpers(self) -> list[int]:
+        """Other seats that may throw in this bout, in priority order."""
+        return list(self._helpers)
+
+    @property
+    def trump(self) -> str:
+        """Trump suit letter."""
+        return SUITS[self._trump]
+
+    @property
+    def trump_card(self) -> str | None:
+        """The face-up trump (bottom of the stock; with 6 players the dealer's shown card;
+        after a swap the trump six). Stays set after it has been drawn."""
+        return CARD_TEXT[self._trump_card] if self._trump_card >= 0 else None
+
+    @property
+    def stock(self) -> list[str]:
+        """Remaining stock in drawing order; ``stock[-1]`` is the face-up trump."""
+        return [CARD_TEXT[c] for c in self._stock]
+
+    @property
+    def discard(self) -> list[str]:
+        return [CARD_TEXT[c] for c in self._discard]
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    @property
+    def losers(self) -> list[int]:
+        """``[]`` for a draw (or a game still running), else the losing seat(s)."""
+        return list(self._losers)
+
+    @property
+    def limit(self) -> int:
+        """Most attack cards allowed on the table in this bout."""
+        return self._limit
+
+    @property
+    def taking(self) -> bool:
+        """The defender has said "take"."""
+        return self._taking
+
+    @property
+    def passed(self) -> list[int]:
+        """Seats that have passed since the last card landed."""
+        return [s for s in range(self.n) if self._passed >> s & 1]
+
+    @property
+    def out(self) -> list[int]:
+        """Seats that are out (safe)."""
+        return [s for s in range(self.n) if self._out[s]]
+
+    @property
+    def first_bout(self) -> bool:
+        return self._first_bout
+
+    @property
+    def dealer(self) -> int:
+        return self._dealer
+
+    @property
+    def move_count(self) -> int:
+        return self._moves
+
+    def known(self, seat: int) -> list[str]:
+        """Cards everybody knows to be in ``seat``'s hand."""
+        return [CARD_TEXT[c] for c in sorted(self._known[seat])]
+
+    def __repr__(self) -> str:
+        return (
+            f"<Game {self.n}p trump={self.trump} attacker={self._attacker} "
+            f"defender={self._defender} table={self.table} over={self._over}>"
+        )
+
+    # ------------------------------------------------------------------ saving
+
+    def to_dict(self) -> dict[str, Any]:
+        """The full state as a JSON-able dict (hidden cards included)."""
+        T = CARD_TEXT
+        return {
+            "version": JSON_VERSION,
+            "rules": self.rules.to_dict(),
+            "hands": [[T[c] for c in h] for h in self._hands],
+            "stock": [T[c] for c in self._stock],
+            **self._public_dict(),
+        }
+
+    def _public_dict(self) -> dict[str, Any]:
+        T = CARD_TEXT
+        return {
+            "discard": [T[c] for c in self._discard],
+            "table": [[T[a], T[c] if c >= 0 else None] for a, c in zip(self._att, self._cov)],  # noqa: B905
+            "trump": SUITS[self._trump],
+            "trump_card": T[self._trump_card] if self._trump_card >= 0 else None,
+            "attacker": self._attacker,
+            "defender": self._defender,
+            "passed": self.passed,
+            "taking": self._taking,
+            "limit": self._limit,
+            "cap": self._cap,
+            "first_bout": self._first_bout,
+            "out": self.out,
+            "known": [[T[c] for c in sorted(k)] for k in self._known],
+            "six_blocked": self._six_blocked,
+            "bottom_holder": self._bottom_holder,
+            "bottom_fresh": self._bottom_fresh,
+            "is_over": self._over,
+            "losers": list(self._losers),
+            "move_count": self._moves,
+            "dealer": self._dealer,
+        }
+
+    def to_json(self) -> str:
+        """Exact, complete state as JSON text; :meth:`from_json` restores it."""
+        return json.dumps(self.to_dict(), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        """A game from :meth:`to_json` text; :class:`SetupError` (a ``ValueError``) if corrupt."""
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError) as e:
+            raise SetupError(f"corrupt saved game: not JSON ({e})") from None
+        if not isinstance(data, dict) or data.get("version") != JSON_VERSION:
+            raise SetupError("corrupt saved game: not a durak game of a known version")
+        try:
+            rules = Rules.from_dict(data["rules"])
+        except (KeyError, TypeError, NotImplementedError) as e:
+            raise SetupError(f"corrupt saved game: bad rules ({e})") from None
+        return cls._load(rules, data, data.get("hands"), data.get("stock"))
+
+    @classmethod
+    def _load(cls, rules: Rules, data: dict[str, Any], hands: Any, stock: Any) -> Game:
+        try:
+            return cls._load_unchecked(rules, data, hands, stock)
+        except SetupError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+            raise SetupError(f"corrupt game state: {type(e).__name__}: {e}") from None
+
+    @classmethod
+    def _load_unchecked(cls, rules: Rules, data: dict[str, Any], hands: Any, stock: Any) -> Game:
+        n = rules.players
+        g = cls(rules)
+        seen: set[int] = set()
+
+        def card(t: Any) -> int:
+            c = CARD_ID[t]
+            if c in seen:
+                raise SetupError(f"corrupt game state: {t} appears twice")
+            seen.add(c)
+            return c
+
+        def seat(x: Any, allow_none: bool = False) -> int:
+            if allow_none and x == -1:
+                return -1
+            if not isinstance(x, int) or isinstance(x, bool) or not 0 <= x < n:
+                raise SetupError(f"corrupt game state: {x!r} is not a seat")
+            return x
+
+        if not isinstance(hands, list) or len(hands) != n:
+            raise SetupError("corrupt game state: wrong number of hands")
+        g._hands = [[card(t) for t in h] for h in hands]
+        g._stock = [card(t) for t in stock]
+        g._discard = [card(t) for t in data["discard"]]
+        table = data["table"]
+        g._att = [card(p[0]) for p in table]
+        g._cov = [card(p[1]) if p[1] is not None else -1 for p in table]
+        if len(seen) != 36:
+            raise SetupError(f"corrupt game state: {36 - len(seen)} card(s) missing")
+        g._unc = sum(1 for c in g._cov if c < 0)
+        r = 0
+        for c in g._att + g._cov:
+            if c >= 0:
+                r |= 1 << (c >> 2)
+        g._ranks = r
+        g._trump = SUITS.index(data["trump"])
+        tc = data["trump_card"]
+        g._trump_card = CARD_ID[tc] if tc is not None else -1
+        if g._stock and g._stock[-1] != g._trump_card:
+            raise SetupError("corrupt game state: the stock's last card is not the face-up trump")
+        g._attacker = seat(data["attacker"])
+        g._defender = seat(data["defender"])
+        g._passed = 0
+        for s in data["passed"]:
+            g._passed |= 1 << seat(s)
+        g._taking = bool(data["taking"])
+        g._limit = int(data["limit"])
+        g._cap = int(data["cap"])
+        g._first_bout = bool(data["first_bout"])
+        g._out = [False] * n
+        for s in data["out"]:
+            g._out[seat(s)] = True
+        known = data["known"]
+        if len(known) != n:
+            raise SetupError("corrupt game state: wrong number of known lists")
+        g._known = [{CARD_ID[t] for t in k} for k in known]
+        g._six_blocked = bool(data["six_blocked"])
+        g._bottom_holder = seat(data["bottom_holder"], True)
+        g._bottom_fresh = bool(data["bottom_fresh"])
+        g._over = bool(data["is_over"])
+        g._losers = [seat(s) for s in data["losers"]]
+        g._moves = int(data["move_count"])
+        g._dealer = seat(data["dealer"])
+        g._helpers = g._compute_helpers()
+        return g
+
+    # ------------------------------------------------------------------ observations
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` can know, as a JSON-able dict (see :mod:`durak.observation`)."""
+        from durak.observation import observe
+
+        return observe(self, seat)
+
+    @classmethod
+    def from_observation(
+        cls, obs: dict[str, Any], hands: list[list[str]], stock: list[str]
+    ) -> Game:
+        """A full game consistent with ``obs``, given guessed hidden hands and stock order.
+
+        ``hands[obs["seat"]]`` is ignored (the observation's own hand is used). ``stock`` is in
+        drawing order; its last card must be the face-up trump while the stock has cards.
+        """
+        from durak.observation import game_from_observation
+
+        return game_from_observation(obs, hands, stock)

@@ -1,0 +1,72 @@
+"""Fixed rule options of one game (the changing state lives in :class:`durak.game.Game`)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+MODES = ("throw-in", "transfer")
+THROW_INS = ("all", "neighbours")
+NEXT_ATTACKERS = ("left-of-dealer", "attack-the-fool")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Rule options; every seed's game is one combination of these.
+
+    - ``players``: 2..6.
+    - ``mode``: ``"throw-in"`` (podkidnoy) or ``"transfer"`` (perevodnoy, 003/004).
+    - ``throw_in``: ``"all"`` non-defenders may join (003; 000 for 3-4 players) or only the
+      defender's two ``"neighbours"`` (004; 002 and 000 for 5-6 players).
+    - ``first_bout_limit``: 6, or 5 (003; 002's variant) attack cards in the game's first bout.
+    - ``trump_six_swap``: 000's exchange of the trump six for the face-up trump (002 plays
+      without it).
+    - ``next_attacker``: in later games of a match, ``"left-of-dealer"`` attacks first (002),
+      or ``"attack-the-fool"``: the loser's right neighbour attacks the loser (002 after Pagat).
+    - ``teams``: ``None`` (individual play). Partnerships come later.
+    """
+
+    players: int = 2
+    mode: str = "throw-in"
+    throw_in: str = "all"
+    first_bout_limit: int = 6
+    trump_six_swap: bool = False
+    next_attacker: str = "left-of-dealer"
+    teams: str | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.players, int) or isinstance(self.players, bool):
+            raise ValueError(f"players must be an int 2..6, not {self.players!r}")
+        if not 2 <= self.players <= 6:
+            raise ValueError(f"players must be 2..6, not {self.players}")
+        if self.mode not in MODES:
+            raise ValueError(f"mode must be one of {MODES}, not {self.mode!r}")
+        if self.throw_in not in THROW_INS:
+            raise ValueError(f"throw_in must be one of {THROW_INS}, not {self.throw_in!r}")
+        if self.first_bout_limit not in (5, 6) or isinstance(self.first_bout_limit, bool):
+            raise ValueError(f"first_bout_limit must be 5 or 6, not {self.first_bout_limit!r}")
+        if not isinstance(self.trump_six_swap, bool):
+            raise ValueError(f"trump_six_swap must be True or False, not {self.trump_six_swap!r}")
+        if self.next_attacker not in NEXT_ATTACKERS:
+            raise ValueError(
+                f"next_attacker must be one of {NEXT_ATTACKERS}, not {self.next_attacker!r}"
+            )
+        if self.teams is not None:
+            if self.teams in ("2v2", "3v3"):
+                raise NotImplementedError("partnerships (teams) are not implemented yet")
+            raise ValueError(f"teams must be None, '2v2' or '3v3', not {self.teams!r}")
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able dict; :meth:`from_dict` reads it back."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        """Rules from :meth:`to_dict` output; ``ValueError`` on unknown keys or bad values."""
+        if not isinstance(data, dict):
+            raise ValueError("rules must be a dict")
+        known = set(cls.__dataclass_fields__)
+        extra = set(data) - known
+        if extra:
+            raise ValueError(f"unknown rule option(s): {sorted(extra)}")
+        return cls(**data)
