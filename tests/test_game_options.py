@@ -43,8 +43,8 @@ def test_no_transfer_after_a_cover_004():
 
 def test_transfer_chain_three_players_003():
     # 003: transfers may follow one another; each goes to the next player
-    g = Game.from_setup(T3, hands=[["8H", "KC", "QC", "JC"], ["8D", "AC", "QH"], ["8C", "7H", "AS"]],
-                        trump="S", first_attacker=0)  # fmt: skip
+    hands = [["8H", "KC", "QC", "JC"], ["8D", "AC", "QH"], ["8C", "7H", "AS"]]
+    g = Game.from_setup(T3, hands=hands, trump="S", first_attacker=0)
     g.play(0, "attack 8H")
     g.play(1, "transfer 8D")
     assert (g.attacker, g.defender) == (1, 2)
