@@ -61,6 +61,9 @@ MESSAGES: dict[str, str] = {
     "link-bots-count": (
         "The link names {given} bot levels for {needed} bots; the others play at {default}."
     ),
+    "link-missing": "The link does not give {fields}; defaults are used.",
+    "link-banner-deal": "Shared deal: {mode}, {players} players",
+    "link-banner-rules": "Shared rules: {mode}, {players} players",
 }
 
 #: What each concern is called in notices.

@@ -1,0 +1,849 @@
+"""What the browser keeps: settings, the record (statistics) and the game in progress.
+
+One versioned JSON document per concern, each under its own key (:data:`KEYS`):
+``{"v": N, ...}``. Everything here is pure: it talks to a :class:`Store` (``get`` /
+``set`` / ``remove`` of strings), which the front end backs with ``localStorage`` and
+tests back with :class:`DictStore`.
+
+Nothing here raises on bad storage. Every load returns safe values plus a list of
+:class:`~durak.settings.Notice` for the player:
+
+- unparsable JSON or a document that is not ours: defaults, ``storage-corrupt``;
+- wrong types in some fields: the good fields are kept, the bad ones defaulted,
+  ``storage-repaired``;
+- an older version: migrated (see :data:`SETTINGS_MIGRATIONS`);
+- a newer version: defaults are used and the stored value is never overwritten,
+  ``storage-future-version``;
+- storage full or disabled: ``storage-full`` / ``storage-disabled``, the app goes on.
+
+Good data is never overwritten by bad: saves write only validated documents, and a bad
+stored value is replaced only by the next good save (a copy is kept under ``<key>.bad``
+when there is room).
+
+>>> store = DictStore()
+>>> save_settings(store, Settings(players=3))
+[]
+>>> load_settings(store)[0].players
+3
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from datetime import date as Date
+from typing import Any, Protocol
+
+from durak.settings import (
+    MAX_LOSS_LIMIT,
+    SPEEDS,
+    Notice,
+    Settings,
+    clean_name,
+)
+
+__all__ = [
+    "GAME_VERSION",
+    "KEYS",
+    "RECORD_VERSION",
+    "SETTINGS_VERSION",
+    "DictStore",
+    "GameMeta",
+    "GameResult",
+    "HistoryEntry",
+    "Match",
+    "Notice",
+    "Record",
+    "SavedGame",
+    "StorageDisabled",
+    "StorageError",
+    "StorageFull",
+    "Store",
+    "Tally",
+    "clear_game",
+    "export_record",
+    "import_record",
+    "load_game",
+    "load_record",
+    "load_settings",
+    "new_match",
+    "on_external_change",
+    "record_game",
+    "record_result",
+    "reset_record",
+    "save_game",
+    "save_record",
+    "save_settings",
+]
+
+#: Storage key of each concern.
+KEYS: dict[str, str] = {
+    "settings": "durak.settings",
+    "record": "durak.record",
+    "game": "durak.game",
+}
+SETTINGS_VERSION = 2
+RECORD_VERSION = 1
+GAME_VERSION = 1
+#: Results kept for the chart, most recent last.
+HISTORY_LIMIT = 100
+#: Game ids remembered so that a finished game is recorded only once.
+RECORDED_LIMIT = 50
+MAX_PRESETS = 64
+MAX_COUNT = 10**9
+MAX_GAME_ID = 64
+#: Record files larger than this are refused on import.
+MAX_IMPORT_CHARS = 1_000_000
+EXPORT_KIND = "durak-record"
+OUTCOMES: tuple[str, ...] = ("win", "loss", "draw")
+
+# --------------------------------------------------------------------------- the store
+
+
+class StorageError(Exception):
+    """Storage cannot be used; raised by :class:`Store` implementations."""
+
+
+class StorageFull(StorageError):
+    """The write does not fit (``QuotaExceededError`` in the browser)."""
+
+
+class StorageDisabled(StorageError):
+    """Storage is switched off or forbidden (private mode, blocked cookies)."""
+
+
+class Store(Protocol):
+    """String key-value storage, as ``localStorage``; any method may raise."""
+
+    def get(self, key: str) -> str | None:
+        """The value stored under ``key``, or ``None``."""
+        ...
+
+    def set(self, key: str, value: str) -> None:
+        """Store ``value`` under ``key``."""
+        ...
+
+    def remove(self, key: str) -> None:
+        """Forget ``key`` (no error if absent)."""
+        ...
+
+
+class DictStore:
+    """A :class:`Store` in a dict, for tests: it can be made full or disabled.
+
+    ``quota`` is the most characters all keys and values may take together (as browsers
+    count them); ``disabled`` makes every call raise :class:`StorageDisabled`.
+    """
+
+    def __init__(
+        self,
+        data: Mapping[str, str] | None = None,
+        *,
+        quota: int | None = None,
+        disabled: bool = False,
+    ) -> None:
+        self.data: dict[str, str] = dict(data or {})
+        self.quota = quota
+        self.disabled = disabled
+        self.writes = 0
+
+    def _check(self) -> None:
+        if self.disabled:
+            raise StorageDisabled("storage is disabled")
+
+    def get(self, key: str) -> str | None:
+        """The value under ``key``, or ``None``."""
+        self._check()
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        """Store ``value``; :class:`StorageFull` if it would pass the quota."""
+        self._check()
+        if self.quota is not None:
+            others = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
+            if others + len(key) + len(value) > self.quota:
+                raise StorageFull("QuotaExceededError: the quota has been exceeded")
+        self.data[key] = value
+        self.writes += 1
+
+    def remove(self, key: str) -> None:
+        """Forget ``key``."""
+        self._check()
+        self.data.pop(key, None)
+
+
+def _failure(exc: BaseException, what: str) -> Notice:
+    """The notice for a store that raised: full (quota) or otherwise unavailable."""
+    if isinstance(exc, StorageFull) or "quota" in f"{type(exc).__name__} {exc}".lower():
+        return Notice("storage-full", {"what": what})
+    return Notice("storage-disabled", {"what": what})
+
+
+def _get(store: Store, key: str, what: str) -> tuple[str | None, list[Notice]]:
+    try:
+        value = store.get(key)
+    except Exception as exc:  # any store error (a JsException in the browser)
+        return None, [_failure(exc, what)]
+    if value is not None and not isinstance(value, str):
+        return None, [Notice("storage-corrupt", {"what": what})]
+    return value, []
+
+
+def _set(store: Store, key: str, value: str, what: str) -> list[Notice]:
+    try:
+        store.set(key, value)
+    except Exception as exc:  # any store error (a JsException in the browser)
+        return [_failure(exc, what)]
+    return []
+
+
+# --------------------------------------------------------------------------- documents
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class _Doc:
+    """A stored document after reading: ``status`` is missing, ok, corrupt, future or error."""
+
+    status: str
+    body: dict[str, Any] | None = None
+    notices: tuple[Notice, ...] = ()
+
+
+def _version(doc: Any) -> int | None:
+    if not isinstance(doc, dict):
+        return None
+    v = doc.get("v")
+    if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+        return None
+    return v
+
+
+def _parse(raw: str | None, what: str, current: int, migrations: Mapping[int, Migration]) -> _Doc:
+    """Parse and migrate a stored document to version ``current``."""
+    if raw is None:
+        return _Doc("missing")
+    try:
+        doc = json.loads(raw)
+    except (ValueError, RecursionError):
+        return _Doc("corrupt", notices=(Notice("storage-corrupt", {"what": what}),))
+    v = _version(doc)
+    if v is None:
+        return _Doc("corrupt", notices=(Notice("storage-corrupt", {"what": what}),))
+    if v > current:
+        return _Doc("future", notices=(Notice("storage-future-version", {"what": what}),))
+    while v < current:
+        step = migrations.get(v)
+        try:
+            doc = step(doc) if step else None
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            doc = None
+        if _version(doc) != v + 1:
+            return _Doc("corrupt", notices=(Notice("storage-corrupt", {"what": what}),))
+        v += 1
+    return _Doc("ok", body=doc)
+
+
+def _read(store: Store, concern: str, current: int, migrations: Mapping[int, Migration]) -> _Doc:
+    raw, notices = _get(store, KEYS[concern], concern)
+    if notices:
+        return _Doc("error", notices=tuple(notices))
+    return _parse(raw, concern, current, migrations)
+
+
+def _write(store: Store, concern: str, body: dict[str, Any], current: int) -> list[Notice]:
+    """Write a validated document, unless the stored one is from a newer version.
+
+    A stored value that cannot be read is copied to ``<key>.bad`` first (if it fits).
+    """
+    key = KEYS[concern]
+    raw, notices = _get(store, key, concern)
+    if notices:
+        return notices
+    if raw is not None:
+        try:
+            old = json.loads(raw)
+        except (ValueError, RecursionError):
+            old = None
+        v = _version(old)
+        if v is not None and v > current:
+            return [Notice("storage-future-version", {"what": concern})]
+        if v is None:
+            _set(store, key + ".bad", raw, concern)  # best effort: a full store just skips it
+    text = json.dumps({"v": current, **body}, ensure_ascii=False, separators=(",", ":"))
+    return _set(store, key, text, concern)
+
+
+def _repaired(concern: str, bad: list[str]) -> list[Notice]:
+    if not bad:
+        return []
+    return [Notice("storage-repaired", {"what": concern, "fields": ", ".join(bad)})]
+
+
+# --------------------------------------------------------------------------- settings
+
+
+def _settings_v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
+    """v1 kept ``speed`` as a number 0..3, one level for all ``bots``, and ``name``."""
+    out = {k: val for k, val in doc.items() if k not in ("speed", "bots", "name")}
+    out["v"] = 2
+    speed = doc.get("speed")
+    if isinstance(speed, int) and not isinstance(speed, bool) and 0 <= speed < len(SPEEDS):
+        out["speed"] = SPEEDS[speed]
+    elif "speed" in doc:
+        out["speed"] = speed  # invalid: reported and defaulted by validation
+    if "bots" in doc:
+        players = doc.get("players")
+        bots = max(1, players - 1) if isinstance(players, int) and 2 <= players <= 6 else 1
+        out["bot_levels"] = [doc["bots"]] * bots if isinstance(doc["bots"], str) else doc["bots"]
+    if "name" in doc:
+        out["player_name"] = doc["name"]
+    return out
+
+
+#: Settings migrations: version -> function giving the next version's document.
+SETTINGS_MIGRATIONS: dict[int, Migration] = {1: _settings_v1_to_v2}
+
+
+def load_settings(store: Store) -> tuple[Settings, list[Notice]]:
+    """The stored settings (defaults where missing or bad) and notices for the player."""
+    doc = _read(store, "settings", SETTINGS_VERSION, SETTINGS_MIGRATIONS)
+    if doc.body is None:
+        return Settings(), list(doc.notices)
+    settings, bad = Settings.from_dict(doc.body)
+    return settings, _repaired("settings", bad)
+
+
+def save_settings(store: Store, settings: Settings) -> list[Notice]:
+    """Store ``settings``; notices if storage is full or disabled or holds a newer version."""
+    return _write(store, "settings", settings.to_dict(), SETTINGS_VERSION)
+
+
+# --------------------------------------------------------------------------- record
+
+
+def _count(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
+        raise ValueError(f"not a count: {value!r}")
+    return value
+
+
+def _date(value: Any) -> str:
+    if not isinstance(value, str) or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+        raise ValueError(f"not a date: {value!r}")
+    Date.fromisoformat(value)
+    return value
+
+
+def _key(value: Any, limit: int = 32) -> str:
+    if not isinstance(value, str) or not re.fullmatch(rf"[a-z0-9-]{{1,{limit}}}", value):
+        raise ValueError(f"not a key: {value!r}")
+    return value
+
+
+def _game_id(value: Any) -> str:
+    if not isinstance(value, str) or not re.fullmatch(
+        rf"[A-Za-z0-9._:-]{{1,{MAX_GAME_ID}}}", value
+    ):
+        raise ValueError(f"not a game id: {value!r}")
+    return value
+
+
+def _seat_name(value: Any) -> str:
+    if not isinstance(value, str) or not value or clean_name(value) != value:
+        raise ValueError(f"not a seat name: {value!r}")
+    return value
+
+
+@dataclass(frozen=True)
+class Tally:
+    """Games, losses and draws; every other game is a win (not the durak)."""
+
+    games: int = 0
+    losses: int = 0
+    draws: int = 0
+
+    def __post_init__(self) -> None:
+        for name in ("games", "losses", "draws"):
+            _count(getattr(self, name))
+        if self.losses + self.draws > self.games:
+            raise ValueError("more losses and draws than games")
+
+    @property
+    def wins(self) -> int:
+        """Games not lost and not drawn."""
+        return self.games - self.losses - self.draws
+
+    def add(self, outcome: str) -> Tally:
+        """This tally with one more game of ``outcome`` (``"win"``, ``"loss"``, ``"draw"``)."""
+        return Tally(
+            self.games + 1,
+            self.losses + (outcome == "loss"),
+            self.draws + (outcome == "draw"),
+        )
+
+    def to_dict(self) -> dict[str, int]:
+        """A JSON-able dict."""
+        return {"games": self.games, "losses": self.losses, "draws": self.draws}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Tally:
+        """A tally from untrusted data; ``ValueError`` if anything is wrong."""
+        if not isinstance(data, dict) or set(data) != {"games", "losses", "draws"}:
+            raise ValueError("a tally needs games, losses and draws")
+        return cls(_count(data["games"]), _count(data["losses"]), _count(data["draws"]))
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One finished game for the chart: ISO date, your outcome, the rules preset."""
+
+    date: str
+    outcome: str
+    preset: str
+
+    def to_dict(self) -> dict[str, str]:
+        """A compact JSON-able dict."""
+        return {"d": self.date, "o": self.outcome, "p": self.preset}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> HistoryEntry:
+        """An entry from untrusted data; ``ValueError`` if anything is wrong."""
+        if not isinstance(data, dict) or set(data) != {"d", "o", "p"}:
+            raise ValueError("a history entry needs d, o and p")
+        if data["o"] not in OUTCOMES:
+            raise ValueError(f"unknown outcome {data['o']!r}")
+        return cls(_date(data["d"]), data["o"], _key(data["p"]))
+
+
+@dataclass(frozen=True)
+class Match:
+    """The current match: losses per seat name; it is ``over`` once someone reaches
+    ``loss_limit`` losses (000), and ``loser`` is that player."""
+
+    loss_limit: int | None = None
+    games: int = 0
+    losses: Mapping[str, int] = field(default_factory=dict)
+    over: bool = False
+    loser: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able dict."""
+        return {
+            "loss_limit": self.loss_limit,
+            "games": self.games,
+            "losses": dict(self.losses),
+            "over": self.over,
+            "loser": self.loser,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Match:
+        """A match from untrusted data; ``ValueError`` if anything is wrong."""
+        if not isinstance(data, dict) or set(data) != {
+            "loss_limit",
+            "games",
+            "losses",
+            "over",
+            "loser",
+        }:
+            raise ValueError("a match needs loss_limit, games, losses, over and loser")
+        limit = data["loss_limit"]
+        if limit is not None and (
+            isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 99
+        ):
+            raise ValueError(f"bad loss limit {limit!r}")
+        losses = data["losses"]
+        if not isinstance(losses, dict) or len(losses) > 12:
+            raise ValueError("bad match losses")
+        clean = {_seat_name(k): _count(n) for k, n in losses.items()}
+        if not isinstance(data["over"], bool):
+            raise ValueError("bad match state")
+        loser = data["loser"]
+        if loser is not None and loser not in clean:
+            raise ValueError("the match loser has no losses")
+        if data["over"] != (loser is not None):
+            raise ValueError("a match is over exactly when it has a loser")
+        return cls(limit, _count(data["games"]), clean, data["over"], loser)
+
+
+@dataclass(frozen=True)
+class Record:
+    """Your statistics: totals and per rules preset, the current match, streaks of
+    non-losses, the last :data:`HISTORY_LIMIT` results, and the ids of recent games
+    already recorded (so that no game counts twice)."""
+
+    total: Tally = Tally()
+    by_preset: Mapping[str, Tally] = field(default_factory=dict)
+    match: Match = Match()
+    streak: int = 0
+    best_streak: int = 0
+    history: tuple[HistoryEntry, ...] = ()
+    recorded: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able dict (without the version)."""
+        return {
+            "total": self.total.to_dict(),
+            "by_preset": {k: t.to_dict() for k, t in self.by_preset.items()},
+            "match": self.match.to_dict(),
+            "streak": self.streak,
+            "best_streak": self.best_streak,
+            "history": [h.to_dict() for h in self.history],
+            "recorded": list(self.recorded),
+        }
+
+
+def _by_preset(data: Any) -> dict[str, Tally]:
+    if not isinstance(data, dict) or len(data) > MAX_PRESETS:
+        raise ValueError("bad per-preset counts")
+    return {_key(k): Tally.from_dict(t) for k, t in data.items()}
+
+
+def _history(data: Any) -> tuple[HistoryEntry, ...]:
+    if not isinstance(data, list):
+        raise ValueError("bad history")
+    return tuple(HistoryEntry.from_dict(h) for h in data[-HISTORY_LIMIT:])
+
+
+def _recorded(data: Any) -> tuple[str, ...]:
+    if not isinstance(data, list):
+        raise ValueError("bad recorded ids")
+    return tuple(_game_id(g) for g in data[-RECORDED_LIMIT:])
+
+
+_RECORD_FIELDS: dict[str, Callable[[Any], Any]] = {
+    "total": Tally.from_dict,
+    "by_preset": _by_preset,
+    "match": Match.from_dict,
+    "streak": _count,
+    "best_streak": _count,
+    "history": _history,
+    "recorded": _recorded,
+}
+
+
+def _record_from(body: Mapping[str, Any]) -> tuple[Record, list[str], list[str]]:
+    """A record from a document body: (record, bad fields, missing fields)."""
+    good: dict[str, Any] = {}
+    bad: list[str] = []
+    missing: list[str] = []
+    for name, check in _RECORD_FIELDS.items():
+        if name not in body:
+            missing.append(name)
+            continue
+        try:
+            good[name] = check(body[name])
+        except (ValueError, TypeError, AttributeError):
+            bad.append(name)
+    record = Record(**good)
+    if record.best_streak < record.streak:
+        record = replace(record, best_streak=record.streak)
+    return record, bad, missing
+
+
+#: Record migrations: none yet (version 1).
+RECORD_MIGRATIONS: dict[int, Migration] = {}
+
+
+def load_record(store: Store) -> tuple[Record, list[Notice]]:
+    """The stored record (empty where missing or bad) and notices for the player."""
+    doc = _read(store, "record", RECORD_VERSION, RECORD_MIGRATIONS)
+    if doc.body is None:
+        return Record(), list(doc.notices)
+    record, bad, _missing = _record_from(doc.body)
+    return record, _repaired("record", bad)
+
+
+def save_record(store: Store, record: Record) -> list[Notice]:
+    """Store ``record``; notices if storage is full or disabled or holds a newer version."""
+    return _write(store, "record", record.to_dict(), RECORD_VERSION)
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """How a finished game ended, for the record.
+
+    ``outcome`` is yours (``"win"``: not the durak; ``"loss"``; ``"draw"``); ``preset`` the
+    rules preset (:func:`durak.settings.preset_of`); ``date`` ISO ``YYYY-MM-DD``; ``loser`` the
+    durak's seat name (``None`` for a draw); ``seats`` every seat's name; ``loss_limit`` the
+    match length of the settings the game was played under.
+    """
+
+    outcome: str
+    preset: str
+    date: str
+    loser: str | None = None
+    seats: tuple[str, ...] = ()
+    loss_limit: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.outcome not in OUTCOMES:
+            raise ValueError(f"outcome must be one of {OUTCOMES}, not {self.outcome!r}")
+        _key(self.preset)
+        _date(self.date)
+        object.__setattr__(self, "seats", tuple(_seat_name(s) for s in self.seats))
+        if self.loser is not None:
+            _seat_name(self.loser)
+        if (self.loser is None) != (self.outcome == "draw"):
+            raise ValueError("a draw has no loser, and every other game has one")
+        if self.loss_limit is not None and not (
+            isinstance(self.loss_limit, int) and 1 <= self.loss_limit <= MAX_LOSS_LIMIT
+        ):
+            raise ValueError(f"bad loss limit {self.loss_limit!r}")
+
+
+def new_match(record: Record, loss_limit: int | None = None) -> Record:
+    """``record`` with a fresh match (no losses yet)."""
+    return replace(record, match=Match(loss_limit))
+
+
+def _next_match(match: Match, result: GameResult) -> Match:
+    if match.over or match.loss_limit != result.loss_limit:
+        match = Match(result.loss_limit)
+    losses = dict(match.losses)
+    for seat in result.seats:
+        losses.setdefault(seat, 0)
+    if result.loser is not None:
+        losses[result.loser] = losses.get(result.loser, 0) + 1
+    while len(losses) > 12:  # seat names from many different line-ups: drop the oldest
+        losses.pop(next(iter(losses)))
+    loser = None
+    limit = match.loss_limit
+    if result.loser is not None and limit is not None and losses.get(result.loser, 0) >= limit:
+        loser = result.loser
+    return Match(match.loss_limit, match.games + 1, losses, loser is not None, loser)
+
+
+def record_game(record: Record, game_id: str, result: GameResult) -> Record:
+    """``record`` with one finished game added; the same ``game_id`` is counted only once.
+
+    >>> r = record_game(Record(), "g1", GameResult("loss", "classic", "2026-11-29", "You"))
+    >>> record_game(r, "g1", GameResult("loss", "classic", "2026-11-29", "You")) == r
+    True
+    """
+    _game_id(game_id)
+    if game_id in record.recorded:
+        return record
+    by_preset = dict(record.by_preset)
+    by_preset[result.preset] = by_preset.get(result.preset, Tally()).add(result.outcome)
+    while len(by_preset) > MAX_PRESETS:
+        by_preset.pop(next(k for k in by_preset if k != result.preset))
+    streak = 0 if result.outcome == "loss" else record.streak + 1
+    return Record(
+        total=record.total.add(result.outcome),
+        by_preset=by_preset,
+        match=_next_match(record.match, result),
+        streak=streak,
+        best_streak=max(record.best_streak, streak),
+        history=(*record.history, HistoryEntry(result.date, result.outcome, result.preset))[
+            -HISTORY_LIMIT:
+        ],
+        recorded=(*record.recorded, game_id)[-RECORDED_LIMIT:],
+    )
+
+
+def record_result(store: Store, game_id: str, result: GameResult) -> tuple[Record, list[Notice]]:
+    """Load the latest record, add the game once (see :func:`record_game`) and save it.
+
+    Reading first means a game finished in another tab is not lost.
+    """
+    record, notices = load_record(store)
+    updated = record_game(record, game_id, result)
+    if updated != record:
+        notices += [n for n in save_record(store, updated) if n not in notices]
+    return updated, notices
+
+
+def reset_record(record: Record) -> Record:
+    """An empty record ("Reset statistics") that still knows which games were recorded."""
+    return Record(recorded=record.recorded)
+
+
+def export_record(record: Record) -> str:
+    """The record as a JSON file's text; :func:`import_record` reads it back."""
+    body = {"kind": EXPORT_KIND, "v": RECORD_VERSION, **record.to_dict()}
+    return json.dumps(body, ensure_ascii=False, indent=1)
+
+
+def _reject(reason: str) -> tuple[None, list[Notice]]:
+    return None, [Notice("record-import-invalid", {"reason": reason})]
+
+
+def import_record(text: str) -> tuple[Record | None, list[Notice]]:
+    """A record from an exported file, or ``None`` and a notice if it is not entirely valid.
+
+    Nothing is repaired on import: the current record is replaced by a fully valid one or
+    not at all.
+    """
+    if not isinstance(text, str) or len(text) > MAX_IMPORT_CHARS:
+        return _reject("too large")
+    try:
+        doc = json.loads(text)
+    except (ValueError, RecursionError):
+        return _reject("not JSON")
+    if not isinstance(doc, dict) or doc.get("kind") != EXPORT_KIND:
+        return _reject("not a record export")
+    v = _version(doc)
+    if v is None:
+        return _reject("no version")
+    if v > RECORD_VERSION:
+        return None, [Notice("record-import-future-version")]
+    parsed = _parse(json.dumps(doc), "record", RECORD_VERSION, RECORD_MIGRATIONS)
+    if parsed.body is None:
+        return _reject("cannot migrate")
+    record, bad, missing = _record_from(parsed.body)
+    if missing:
+        return _reject("missing " + ", ".join(missing))
+    if bad:
+        return _reject("invalid " + ", ".join(bad))
+    return record, []
+
+
+# --------------------------------------------------------------------------- game in progress
+
+
+@dataclass(frozen=True)
+class GameMeta:
+    """What resuming a game needs besides the engine's JSON.
+
+    ``game_id`` names the game (for recording it once), ``settings`` those it was started
+    with (rules, bot levels, names), ``seed`` the deal, ``bot_seeds`` one seed per bot seat,
+    ``started`` the ISO date, ``shared`` whether it came from a share link.
+    """
+
+    game_id: str
+    settings: Settings
+    seed: int
+    bot_seeds: tuple[int, ...] = ()
+    started: str = "1970-01-01"
+    shared: bool = False
+
+    def __post_init__(self) -> None:
+        _game_id(self.game_id)
+        if not isinstance(self.settings, Settings):
+            raise ValueError("settings must be Settings")
+        for s in (self.seed, *self.bot_seeds):
+            if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < 2**32:
+                raise ValueError(f"seeds are 0..2**32-1, not {s!r}")
+        object.__setattr__(self, "bot_seeds", tuple(self.bot_seeds))
+        _date(self.started)
+        if not isinstance(self.shared, bool):
+            raise ValueError("shared must be true or false")
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able dict."""
+        return {
+            "game_id": self.game_id,
+            "settings": self.settings.to_dict(),
+            "seed": self.seed,
+            "bot_seeds": list(self.bot_seeds),
+            "started": self.started,
+            "shared": self.shared,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameMeta:
+        """Meta from untrusted data; ``ValueError`` if anything is wrong (nothing repaired:
+        a game resumed with other settings would not be the same game)."""
+        if not isinstance(data, dict):
+            raise ValueError("meta must be an object")
+        settings, bad = Settings.from_dict(data.get("settings"))
+        if bad:
+            raise ValueError(f"bad settings: {bad}")
+        bot_seeds = data.get("bot_seeds")
+        if not isinstance(bot_seeds, list):
+            raise ValueError("bot_seeds must be a list")
+        return cls(
+            data.get("game_id"),  # type: ignore[arg-type]  # checked in __post_init__
+            settings,
+            data.get("seed"),  # type: ignore[arg-type]
+            tuple(bot_seeds),
+            data.get("started"),  # type: ignore[arg-type]
+            data.get("shared"),  # type: ignore[arg-type]
+        )
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A game restored from storage: the engine's game, its JSON text and its meta."""
+
+    game: Any
+    game_json: str
+    meta: GameMeta
+
+
+#: Game-document migrations: none yet (version 1).
+GAME_MIGRATIONS: dict[int, Migration] = {}
+
+
+def save_game(store: Store, game_json: str, meta: GameMeta) -> list[Notice]:
+    """Store the game in progress (``Game.to_json()`` text) with its meta.
+
+    ``ValueError`` if ``game_json`` is not a JSON object: a bug, never stored.
+    """
+    game = json.loads(game_json)
+    if not isinstance(game, dict):
+        raise ValueError("game_json must be a JSON object")
+    return _write(store, "game", {"meta": meta.to_dict(), "game": game}, GAME_VERSION)
+
+
+def _default_parse(text: str) -> Any:
+    from durak.game import Game
+
+    return Game.from_json(text)
+
+
+def load_game(
+    store: Store, parse: Callable[[str], Any] | None = None
+) -> tuple[SavedGame | None, list[Notice]]:
+    """The stored game in progress, or ``None`` (nothing stored, or a notice says why).
+
+    ``parse`` turns the engine's JSON into a game (default ``Game.from_json``); if it
+    raises, the saved game counts as corrupt. A bad stored game is left as it is until
+    the next :func:`save_game`.
+    """
+    doc = _read(store, "game", GAME_VERSION, GAME_MIGRATIONS)
+    if doc.body is None:
+        return None, list(doc.notices)
+    corrupt = [Notice("storage-corrupt", {"what": "game"})]
+    try:
+        meta = GameMeta.from_dict(doc.body.get("meta"))
+        body = doc.body.get("game")
+        if not isinstance(body, dict):
+            return None, corrupt
+        game_json = json.dumps(body, ensure_ascii=False)
+        game = (parse or _default_parse)(game_json)
+    except Exception:  # Game.from_json may raise anything on a damaged document
+        return None, corrupt
+    if getattr(game, "rules", meta.settings.rules()) != meta.settings.rules():
+        return None, corrupt  # the game and its meta disagree: not the game that was saved
+    return SavedGame(game, game_json, meta), []
+
+
+def clear_game(store: Store) -> list[Notice]:
+    """Forget the game in progress (a new game replaces it)."""
+    try:
+        store.remove(KEYS["game"])
+    except Exception as exc:  # any store error
+        return [_failure(exc, "game")]
+    return []
+
+
+# --------------------------------------------------------------------------- other tabs
+
+
+def on_external_change(key: str | None, new_value: str | None) -> Notice | None:
+    """The notice for a ``storage`` event (another tab wrote), or ``None`` if not ours.
+
+    ``key`` is ``None`` when the other tab cleared all storage.
+    """
+    if key is None:
+        return Notice("storage-changed-elsewhere", {"what": "all"})
+    for concern, ours in KEYS.items():
+        if key == ours:
+            return Notice("storage-changed-elsewhere", {"what": concern})
+    return None
