@@ -111,7 +111,7 @@ class Game:
         self._all = rules.throw_in == "all"
         self._transfer = rules.mode == "transfer"
         self._swap = rules.trump_six_swap and n < 6
-        self._hands: list[list[int]] = [[] for _ in range(n)]
+        self._hands: list[list[int]] = [[] for _ in range(n)]  # each kept sorted
         self._known: list[set[int]] = [set() for _ in range(n)]
         self._out: list[bool] = [False] * n
         self._stock: list[int] = []
@@ -168,6 +168,8 @@ class Game:
             g._trump_card = deck[dealt]
             g._stock = [*deck[dealt + 1 :], deck[dealt]]
         g._trump = g._trump_card & 3
+        for h in hands:
+            h.sort()
         if dealer is None:
             first = g._lowest_trump_holder()
             if first < 0:
@@ -217,7 +219,7 @@ class Game:
             return out
 
         g = cls(rules)
-        g._hands = [ids(h, f"hand {i}") for i, h in enumerate(hands)]
+        g._hands = [sorted(ids(h, f"hand {i}")) for i, h in enumerate(hands)]
         g._stock = ids(stock, "stock")
         if g._stock:
             g._trump_card = g._stock[-1]
@@ -400,7 +402,7 @@ class Game:
             return
         r = self._ranks
         groups: dict[int, list[int]] = {}
-        for c in sorted(self._hands[seat]):
+        for c in self._hands[seat]:  # hands are kept sorted
             rk = c >> 2
             if lead or r >> rk & 1:
                 if rk in groups:
@@ -503,8 +505,10 @@ class Game:
             hands[bh].remove(old)
             known[bh].discard(old)
             hands[bh].append(six)
+            hands[bh].sort()
             known[bh].add(six)
         hands[seat].append(old)
+        hands[seat].sort()
         known[seat].add(old)
         self._trump_card = six
         self._six_blocked = True
@@ -514,6 +518,7 @@ class Game:
         cards = self._att + [c for c in self._cov if c >= 0]
         if taken:
             self._hands[d].extend(cards)
+            self._hands[d].sort()
             self._known[d].update(cards)
         else:
             self._discard.extend(cards)
@@ -534,6 +539,7 @@ class Game:
                 need = HAND_SIZE - len(hands[s])
                 if need > 0:
                     hands[s].extend(stock[:need])
+                    hands[s].sort()
                     del stock[:need]
                     if not stock:
                         self._known[s].add(self._trump_card)  # the face-up card, seen by all
@@ -915,7 +921,7 @@ class Game:
 
         if not isinstance(hands, list) or len(hands) != n:
             raise SetupError("corrupt game state: wrong number of hands")
-        g._hands = [[card(t) for t in h] for h in hands]
+        g._hands = [sorted(card(t) for t in h) for h in hands]
         g._stock = [card(t) for t in stock]
         g._discard = [card(t) for t in data["discard"]]
         table = data["table"]
