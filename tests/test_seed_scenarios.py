@@ -12,6 +12,7 @@ anything pass explicitly: they pass such seats only when "pass" is offered.
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -172,6 +173,27 @@ def test_six_players_all_cards_dealt_no_stock():
     assert sorted(c for h in game.hands for c in h) == sorted(DECK)
     assert game.trump in SUITS
     assert any(c[1] == game.trump for h in game.hands for c in h)
+
+
+def test_six_players_the_trump_card_stays_in_a_hand_and_everyone_sees_it():
+    # 000: "Viimeinen jakajalle tuleva kortti käännetään valtiksi. Jakaja ottaa kortin
+    # käteensä, kun muut ovat nähneet sen."  002: "vises giverens sidste uddelte kort som trumf"
+    # A card named in every seat's observation is public; apart from a trump six shown as
+    # proof of the lowest trump (002), the public trump in someone's hand is the trump card.
+    shown_trump_card = 0
+    seeds = range(6)
+    for seed in seeds:
+        game = Game.new(rules(6), seed=seed)
+        held = {c for h in game.hands for c in h}
+        views = [json.dumps(game.observation(seat), default=str) for seat in range(6)]
+        public = {c for c in held if c[1] == game.trump and all(f'"{c}"' in v for v in views)}
+        six = "6" + game.trump
+        if public - {six}:
+            assert len(public - {six}) == 1
+            shown_trump_card += 1
+        else:
+            assert public == {six}  # the trump card itself may be the six
+    assert shown_trump_card >= len(seeds) - 1
 
 
 def test_six_player_setup_names_trump_without_stock():
@@ -469,6 +491,21 @@ def test_take_attackers_add_taker_picks_up_all_and_loses_turn():
     assert game.attacker == 2 and game.defender == 0
 
 
+def test_after_take_helpers_still_wait_for_the_main_attacker():
+    # 002: "Lad hovedangriberen afslutte eller give plads, før hjælperne lægger kort."
+    # 003: after "Raccogli", "Gli altri possono ancora aggiungere carte corrispondenti"
+    hands = [["7C", "7D", "KS"], ["9C", "8S", "TD", "JD"], ["7H", "QC"]]
+    game = setup(hands, [], trump="S")
+    play(game, 0, "attack 7C")
+    play(game, 1, "take")
+    assert_illegal(game, 2, "attack 7H")  # seat 0 still holds 7D and has not passed
+    play(game, 0, "pass")
+    play(game, 2, "attack 7H")
+    finish_bout(game)
+    assert hand(game, 1) == {"9C", "8S", "TD", "JD", "7C", "7H"}
+    assert game.attacker == 2 and game.defender == 0
+
+
 def test_after_take_only_table_ranks_may_be_added():
     # 002: "må angriberne lægge alle kort til, de lovligt kunne have angrebet med"
     hands = [["7C", "7D", "KS"], ["9C", "8S", "TD", "JD"], ["AH", "QC"]]
@@ -656,6 +693,17 @@ def four_player_throw_in(throw_in: str) -> Game:
     return game
 
 
+def test_defender_who_goes_out_is_skipped_for_the_next_attack():
+    # 002: "Når en spiller er løbet tør for kort, springes vedkommende over, og turen går
+    # videre med uret til den næste, der stadig har kort."
+    game = setup([["8C", "6S"], ["9C"], ["KS", "QS"]], [], trump="H")
+    play(game, 0, "attack 8C")
+    play(game, 1, "defend 8C 9C")  # the defender's last card: beaten off, and out
+    finish_bout(game)
+    assert not game.is_over
+    assert game.attacker == 2 and game.defender == 0
+
+
 def test_004_neighbours_only_the_defenders_two_neighbours_may_attack():
     # 004: "V naší implementaci smějí útočit pouze aktivní sousedé obránce; hráč na jiné pozici
     # se do útoku v tomto kole nezapojí."  002: "ved fem–seks spillere begrænser vi angreb
@@ -771,6 +819,33 @@ def test_004_matching_jack_does_not_guarantee_transfer_new_defender_needs_enough
     assert_legal(game, 1, "take")
 
 
+def test_transfer_allowed_when_new_defender_holds_exactly_enough():
+    # 004: "nový obránce musí mít dostatek karet pro celý předávaný útok"
+    game = setup([["JS", "7C", "8C"], ["JH", "6D", "9D", "TD"]], [], trump="D", mode="transfer")
+    play(game, 0, "attack JS")
+    assert len(game.hands[0]) == 2
+    play(game, 1, "transfer JH")
+    assert game.defender == 0
+
+
+def test_transfer_goes_to_the_next_active_player_skipping_those_out():
+    # 004: "předat rozšířený útok dalšímu aktivnímu hráči"  002: players out are skipped
+    hands = [["9S", "TD", "AC", "KC"], ["TC", "QD", "JD"], ["6C"], ["7C", "8S", "QS", "KS", "AS"]]
+    game = setup(hands, [], trump="H", mode="transfer", first_attacker=2)
+    play(game, 2, "attack 6C")
+    play(game, 3, "defend 6C 7C")
+    finish_bout(game)
+    assert game.hands[2] == []
+    assert game.attacker == 3 and game.defender == 0
+    play(game, 3, "attack 8S")
+    play(game, 0, "defend 8S 9S")
+    finish_bout(game)
+    assert game.attacker == 0 and game.defender == 1
+    play(game, 0, "attack TD")
+    play(game, 1, "transfer TC")
+    assert game.defender == 3
+
+
 def test_003_transfer_needs_next_player_to_hold_enough_cards_three_players():
     # 003: "passare l'intero attacco al giocatore successivo, purché questi abbia abbastanza
     # carte per affrontarlo"
@@ -779,16 +854,36 @@ def test_003_transfer_needs_next_player_to_hold_enough_cards_three_players():
     assert_illegal(game, 1, "transfer 7D")
 
 
-def test_transfers_may_chain():
-    # 003: "I passaggi possono susseguirsi."
-    hands = [["7C", "AC", "KC", "QC"], ["7D", "9S", "TS"], ["7H", "JS", "QS"]]
+def test_transfers_may_chain_and_the_last_defender_who_beats_off_attacks_next():
+    # 003: "I passaggi possono susseguirsi." and "Tutto battuto: ... il difensore attacca
+    # per primo."
+    hands = [["7C", "8C", "8D", "8H", "AC"], ["7D", "9S", "TS"], ["7H", "JS", "QS"]]
     game = setup(hands, [], trump="S", mode="transfer")
+    old = unnamed(game)
     play(game, 0, "attack 7C")
     play(game, 1, "transfer 7D")
     assert game.defender == 2
     play(game, 2, "transfer 7H")
     assert game.defender == 0
     assert sorted(table(game)) == [("7C", None), ("7D", None), ("7H", None)]
+    for suit in "CDH":
+        play(game, 0, f"defend 7{suit} 8{suit}")
+    finish_bout(game)
+    assert set(game.discard) - old == {"7C", "7D", "7H", "8C", "8D", "8H"}
+    assert game.attacker == 0 and game.defender == 1
+
+
+def test_taking_after_a_transfer_skips_the_taker():
+    # 003: "Raccolto: il difensore perde il turno; attacca il giocatore alla sua sinistra."
+    hands = [["7C", "AC", "KC"], ["7D", "9S", "TS"], ["JH", "JS", "QS"]]
+    game = setup(hands, [], trump="H", mode="transfer")
+    play(game, 0, "attack 7C")
+    play(game, 1, "transfer 7D")
+    assert game.defender == 2
+    play(game, 2, "take")
+    finish_bout(game)
+    assert hand(game, 2) == {"JH", "JS", "QS", "7C", "7D"}
+    assert game.attacker == 0 and game.defender == 1
 
 
 def test_transfer_needs_same_rank_as_the_attack():
@@ -849,6 +944,18 @@ def test_002_no_trump_six_swap_when_option_is_off():
     # 002: "Vi bruger ingen bytteret for trumf-6."
     game = setup(SWAP_HANDS, ["9C", "TC", "JC", "KH"], trump_six_swap=False)
     assert_illegal(game, 1, "swap")
+
+
+def test_000_trump_six_swap_by_a_bystander_in_the_middle_of_a_bout():
+    # 000: "milloin tahansa pelin aikana (myös toisten pelaajien vuorolla)"
+    hands = [["7S", "8S", "9S"], ["AS", "7D", "8D"], ["6H", "9D", "TD"]]
+    game = setup(hands, ["9C", "TC", "JC", "KH"], trump_six_swap=True)
+    play(game, 0, "attack 7S")
+    assert game.to_act[0] == 1
+    play(game, 2, "swap")
+    assert "KH" in hand(game, 2) and list(game.stock)[-1] == "6H"
+    assert table(game) == [("7S", None)]
+    assert_legal(game, 1, "defend 7S AS")
 
 
 def test_000_trump_six_drawn_from_the_stock_may_be_swapped():
@@ -1003,3 +1110,77 @@ def test_observation_hides_other_hands_and_the_stock():
     assert json.dumps(a.observation(0), sort_keys=True, default=str) == json.dumps(
         b.observation(0), sort_keys=True, default=str
     )
+
+
+# --------------------------------------------------------------------------- whole games
+
+
+def beats(cover: str, attack: str, trump: str) -> bool:
+    if cover[1] == attack[1]:
+        return RANKS.index(cover[0]) > RANKS.index(attack[0])
+    return cover[1] == trump
+
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize(
+    ("players", "mode", "throw_in", "first_bout_limit"),
+    [
+        (2, "throw-in", "all", 6),
+        (3, "transfer", "all", 5),
+        (4, "throw-in", "neighbours", 5),
+        (5, "transfer", "neighbours", 6),
+        (6, "throw-in", "all", 6),
+    ],
+)
+def test_random_games_keep_the_rules(seed, players, mode, throw_in, first_bout_limit):
+    # 002/003/004 together, checked along random legal play:
+    # - every cover beats its attack card (higher same suit, or trump over plain)
+    # - at most 6 attack cards (5 in the first bout when set), in throw-in mode never more
+    #   than the defender held when the bout began
+    # - all 36 cards accounted for; between bouts, while the stock has cards, every hand
+    #   holds at least six (draw up to six; nobody goes out)
+    # - the game ends only between bouts; the durak is the one player still holding cards
+    rng = random.Random(seed)
+    game = Game.new(
+        rules(
+            players,
+            mode=mode,
+            throw_in=throw_in,
+            first_bout_limit=first_bout_limit,
+            trump_six_swap=True,
+        ),
+        seed=seed,
+    )
+    trump = game.trump
+    bout = 0
+    start_hand = len(game.hands[game.defender])
+    for _ in range(5000):
+        if game.is_over:
+            break
+        seat = rng.choice(game.to_act)
+        moves = game.legal_moves(seat)
+        assert moves, f"seat {seat} is asked to act but has no legal move"
+        was_empty = not game.table
+        defender = game.defender
+        game.play(seat, rng.choice(moves))
+        pairs = table(game)
+        if was_empty and pairs:
+            bout += 1
+            start_hand = len(game.hands[defender]) + sum(1 for _, c in pairs if c)
+        every = [c for h in game.hands for c in h] + list(game.stock) + list(game.discard)
+        every += [c for p in pairs for c in p if c]
+        assert sorted(every) == sorted(DECK)
+        for attack, cover in pairs:
+            if cover is not None:
+                assert beats(cover, attack, trump), (attack, cover)
+        cap = first_bout_limit if bout == 1 else 6
+        assert len(pairs) <= cap
+        if mode == "throw-in":
+            assert len(pairs) <= start_hand
+        if not pairs and not game.is_over and game.stock:
+            assert all(len(h) >= 6 for h in game.hands)
+    assert game.is_over
+    assert table(game) == []
+    holders = [s for s in range(players) if game.hands[s]]
+    assert len(holders) <= 1
+    assert list(game.losers) == holders
