@@ -1,0 +1,118 @@
+"""Property tests over random games, for every option combination and 2-6 players."""
+
+import json
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from durak import Game, IllegalMove, Rules
+from durak.cards import CARD_TEXT
+from durak.i18n import en
+from durak.moves import move_to_text, text_to_move
+
+MOVE_BOUND = 5000  # random games are long but finite in practice (max seen ~400 moves)
+
+rules_st = st.builds(
+    Rules,
+    players=st.integers(2, 6),
+    mode=st.sampled_from(["throw-in", "transfer"]),
+    throw_in=st.sampled_from(["all", "neighbours"]),
+    first_bout_limit=st.sampled_from([5, 6]),
+    trump_six_swap=st.booleans(),
+    next_attacker=st.sampled_from(["left-of-dealer", "attack-the-fool"]),
+)
+SETTINGS = settings(
+    max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None
+)
+
+
+def all_cards(g):
+    d = g.to_dict()
+    cards = [c for h in d["hands"] for c in h] + d["stock"] + d["discard"]
+    cards += [c for pair in d["table"] for c in pair if c is not None]
+    return cards
+
+
+def random_other_move(g, rng):
+    """A random move text that may or may not be legal."""
+    c1, c2 = rng.choice(CARD_TEXT), rng.choice(CARD_TEXT)
+    return rng.choice([
+        f"attack {c1}", f"attack {c1} {c2}", f"defend {c1} {c2}", f"transfer {c1}",
+        "pass", "take", "swap", "attack", "defend 8H", "jump", f"attack {c1} XX",
+    ])  # fmt: skip
+
+
+def play_random(rules, seed, dealer, full_checks):
+    g = Game.new(rules, seed=seed, dealer=dealer)
+    rng = random.Random(seed)
+    moves = 0
+    while not g.is_over:
+        assert moves < MOVE_BOUND
+        to_act = g.to_act
+        assert to_act, "a running game always has someone to act"
+        assert len(set(to_act)) == len(to_act)
+        cards = all_cards(g)
+        assert len(cards) == 36 and len(set(cards)) == 36
+        for s in range(g.n):
+            assert bool(g.legal_moves(s)) == (s in to_act), (s, to_act)
+        if full_checks:
+            text = g.to_json()
+            assert Game.from_json(text).to_json() == text
+            # every legal move is accepted (checked on a copy)
+            for s in to_act:
+                for m in g.legal_moves(s):
+                    assert g.why_illegal(s, m) is None
+                    c = g.copy()
+                    c.play(s, m)
+            # random other moves are rejected with a reason and leave the game unchanged
+            for _ in range(4):
+                s = rng.randrange(g.n)
+                m = random_other_move(g, rng)
+                legal = g.legal_moves(s)
+                err = g.check(s, m)
+                if err is None:
+                    assert move_to_text(text_to_move(m)) in legal
+                    continue
+                assert err.key in en.MESSAGES and str(err)
+                try:
+                    g.play(s, m)
+                except IllegalMove as e:
+                    assert e.key == err.key
+                else:
+                    raise AssertionError(f"{m!r} by {s} was accepted though check said {err}")
+                assert g.to_json() == text
+        s = to_act[0] if rng.random() < 0.7 else rng.choice(to_act)
+        g.play(s, rng.choice(g.legal_moves(s)))
+        moves += 1
+    assert g.to_act == [] and all(not g.legal_moves(s) for s in range(g.n))
+    assert len(g.losers) <= 1
+    for s in g.losers:
+        assert g.hands[s]
+    assert sum(1 for h in g.hands if h) == len(g.losers)
+    return g
+
+
+@SETTINGS
+@given(rules=rules_st, seed=st.integers(0, 2**32), data=st.data())
+def test_random_games_full_checks(rules, seed, data):
+    dealer = data.draw(st.one_of(st.none(), st.integers(0, rules.players - 1)))
+    play_random(rules, seed, dealer, full_checks=True)
+
+
+@settings(max_examples=200, deadline=None, database=None)
+@given(rules=rules_st, seed=st.integers(0, 2**32))
+def test_random_games_end(rules, seed):
+    g = play_random(rules, seed, None, full_checks=False)
+    assert g.is_over
+    assert json.loads(g.to_json())["is_over"] is True
+
+
+def test_legal_move_texts_round_trip():
+    g = Game.new(Rules(players=4, mode="transfer"), seed=9)
+    rng = random.Random(1)
+    while not g.is_over:
+        s = g.to_act[0]
+        for a in g.legal_actions(s):
+            assert text_to_move(move_to_text(a)) == a
+        g.apply(s, rng.choice(g.legal_actions(s)))
