@@ -1,0 +1,261 @@
+"""The arena: bots play duplicate deals against each other and the results are tabulated.
+
+``python -m durak.arena --players 2 --bots hard,medium --games 400 --mode throw-in``
+
+Every deal is replayed once per seat rotation, so each bot plays every seat of every
+deal and the luck of the deal cancels out.  Games run in parallel worker processes;
+progress goes to stderr and the table to stdout.  For each bot: games, losses, draws,
+capped games, the non-loss rate with a 95% Wilson interval, and the mean and 95th
+percentile of its decision time.
+
+``--bots`` takes comma-separated levels (``random``, ``easy``, ``medium``, ``hard``,
+``expert``) or ``package.module:factory`` (a callable taking ``seed=`` and returning an
+object with ``choose``).  With fewer bots than players, the last one fills the
+remaining seats: ``--players 4 --bots hard,medium`` is hard against three mediums.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import math
+import multiprocessing
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from durak import Game, Rules
+from durak.bots import LEVELS, make_bot
+
+
+@dataclass
+class GameResult:
+    """What one arena game produced, per seat."""
+
+    deal: int
+    rotation: int
+    specs: list[str]  # bot spec per seat
+    losers: list[int]
+    capped: bool
+    moves: int
+    times: list[list[float]] = field(default_factory=list)  # per seat decision times (s)
+    error: str | None = None
+
+
+def load_bot(spec: str, seed: int, budget: float | None) -> Any:
+    """A bot from a level name or ``package.module:factory``."""
+    if spec in LEVELS:
+        return make_bot(spec, seed=seed, budget=budget)
+    if ":" in spec:
+        module_name, _, attr = spec.partition(":")
+        factory = getattr(importlib.import_module(module_name), attr)
+        return factory(seed=seed)
+    raise ValueError(
+        f"unknown bot {spec!r}: use one of {', '.join(LEVELS)} or package.module:factory"
+    )
+
+
+def seat_specs(bots: Sequence[str], players: int) -> list[str]:
+    """The bot spec of every seat before rotation (the last bot fills the remaining seats)."""
+    if not bots:
+        raise ValueError("no bots given")
+    if len(bots) > players:
+        raise ValueError(f"{len(bots)} bots for {players} players")
+    return list(bots) + [bots[-1]] * (players - len(bots))
+
+
+def play_game(
+    task: tuple[dict[str, Any], list[str], int, int, int, float | None, int],
+) -> GameResult:
+    """Play one game: ``task`` is (rules kwargs, base specs, deal, rotation, seed, budget, max moves)."""
+    rules_kw, base, deal, rotation, seed, budget, max_moves = task
+    players = len(base)
+    specs = [base[(s + rotation) % players] for s in range(players)]
+    rules = Rules(**rules_kw)
+    game = Game.new(rules, seed=seed * 100_003 + deal)
+    bots = [
+        load_bot(spec, seed=seed * 7_919 + deal * 31 + s, budget=budget)
+        for s, spec in enumerate(specs)
+    ]
+    times: list[list[float]] = [[] for _ in range(players)]
+    moves = 0
+    error = None
+    while not game.is_over and moves < max_moves:
+        seat = game.to_act[0]
+        obs = game.observation(seat)
+        t0 = time.perf_counter()
+        move = bots[seat].choose(obs)
+        times[seat].append(time.perf_counter() - t0)
+        try:
+            game.play(seat, move)
+        except ValueError as exc:  # IllegalMove subclasses ValueError
+            error = f"deal {deal} rotation {rotation}: seat {seat} ({specs[seat]}) played {move!r}: {exc}"
+            break
+        moves += 1
+    capped = not game.is_over and error is None
+    losers = list(game.losers) if game.is_over else []
+    return GameResult(deal, rotation, specs, losers, capped, moves, times, error)
+
+
+def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for a proportion.
+
+    >>> [round(x, 3) for x in wilson(50, 100)]
+    [0.404, 0.596]
+    """
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The q-quantile (0..1) by nearest rank; 0.0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = max(0, min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1))
+    return ordered[k]
+
+
+@dataclass
+class BotStats:
+    games: int = 0
+    losses: int = 0
+    draws: int = 0
+    capped: int = 0
+    times: list[float] = field(default_factory=list)
+
+
+def tabulate(results: Sequence[GameResult]) -> dict[str, BotStats]:
+    """Per bot spec: games, losses, draws, capped games and decision times (one entry per seat)."""
+    stats: dict[str, BotStats] = {}
+    for r in results:
+        if r.error:
+            continue
+        for seat, spec in enumerate(r.specs):
+            st = stats.setdefault(spec, BotStats())
+            st.games += 1
+            if r.capped:
+                st.capped += 1
+            elif not r.losers:
+                st.draws += 1
+            elif seat in r.losers:
+                st.losses += 1
+            st.times.extend(r.times[seat])
+    return stats
+
+
+def format_table(stats: dict[str, BotStats]) -> str:
+    """The results table as text."""
+    head = (
+        f"{'bot':<24} {'games':>6} {'losses':>6} {'draws':>6} {'capped':>6} "
+        f"{'non-loss':>8} {'95% CI':>15} {'mean ms':>8} {'p95 ms':>8} {'decisions':>9}"
+    )
+    lines = [head, "-" * len(head)]
+    for spec, st in stats.items():
+        ok = st.games - st.losses
+        lo, hi = wilson(ok, st.games)
+        rate = ok / st.games if st.games else 0.0
+        mean = sum(st.times) / len(st.times) if st.times else 0.0
+        lines.append(
+            f"{spec:<24} {st.games:>6} {st.losses:>6} {st.draws:>6} {st.capped:>6} "
+            f"{rate:>8.1%} {f'[{lo:.1%}, {hi:.1%}]':>15} {mean * 1000:>8.1f} "
+            f"{percentile(st.times, 0.95) * 1000:>8.1f} {len(st.times):>9}"
+        )
+    return "\n".join(lines)
+
+
+def run(
+    rules_kw: dict[str, Any],
+    bots: Sequence[str],
+    games: int,
+    seed: int = 1,
+    budget: float | None = None,
+    max_moves: int = 2000,
+    workers: int = 2,
+    progress: bool = True,
+) -> list[GameResult]:
+    """Play ``games`` games (rounded up to whole duplicate deals) and return their results."""
+    players = int(rules_kw["players"])
+    base = seat_specs(bots, players)
+    rotations = players if len(set(base)) > 1 else 1
+    deals = max(1, math.ceil(games / rotations))
+    tasks = [
+        (rules_kw, base, d, r, seed, budget, max_moves)
+        for d in range(deals)
+        for r in range(rotations)
+    ]
+    results: list[GameResult] = []
+    t0 = time.perf_counter()
+
+    def note(done: int) -> None:
+        if progress and (done == len(tasks) or done % max(1, len(tasks) // 50) == 0):
+            el = time.perf_counter() - t0
+            print(f"\r{done}/{len(tasks)} games, {el:.0f} s", end="", file=sys.stderr, flush=True)
+
+    if workers <= 1:
+        for i, t in enumerate(tasks, 1):
+            results.append(play_game(t))
+            note(i)
+    else:
+        ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
+        with ctx.Pool(workers) as pool:
+            for i, res in enumerate(pool.imap_unordered(play_game, tasks), 1):
+                results.append(res)
+                note(i)
+    if progress:
+        print(file=sys.stderr)
+    results.sort(key=lambda r: (r.deal, r.rotation))
+    return results
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m durak.arena", description=__doc__.split("\n\n")[0])
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--bots", default="hard,medium", help="comma-separated levels or module:factory")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--mode", choices=["throw-in", "transfer"], default="throw-in")
+    p.add_argument("--throw-in", dest="throw_in", choices=["all", "neighbours"], default="all")
+    p.add_argument("--first-bout-limit", type=int, choices=[5, 6], default=6)
+    p.add_argument("--swap", action="store_true", help="allow the trump-six swap")
+    p.add_argument("--budget", type=float, default=None, help="thinking budget in seconds")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--max-moves", type=int, default=2000, help="cap on moves per game")
+    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    a = p.parse_args(argv)
+    rules_kw = {
+        "players": a.players,
+        "mode": a.mode,
+        "throw_in": a.throw_in,
+        "first_bout_limit": a.first_bout_limit,
+        "trump_six_swap": a.swap,
+    }
+    bots = [b.strip() for b in a.bots.split(",") if b.strip()]
+    t0 = time.perf_counter()
+    results = run(rules_kw, bots, a.games, a.seed, a.budget, a.max_moves, a.workers, not a.quiet)
+    errors = [r.error for r in results if r.error]
+    print(
+        f"players={a.players} mode={a.mode} throw_in={a.throw_in} first_bout_limit={a.first_bout_limit} "
+        f"swap={a.swap} budget={a.budget} seed={a.seed} games={len(results)} "
+        f"({time.perf_counter() - t0:.0f} s)"
+    )
+    print(format_table(tabulate(results)))
+    capped = sum(r.capped for r in results)
+    if capped:
+        print(
+            f"{capped} game(s) hit the cap of {a.max_moves} moves (counted as capped, not as losses)"
+        )
+    for e in errors:
+        print(f"ERROR {e}")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,62 @@
+"""Bots that play Durak from an observation: ``random``, ``easy``, ``medium``, ``hard``, ``expert``.
+
+>>> from durak.bots import make_bot
+>>> bot = make_bot("medium", seed=7)
+>>> bot.choose({"seat": 0, "legal_moves": ["take"]})
+'take'
+
+Every bot has ``choose(observation) -> str``: one legal move for the observation's seat,
+in engine notation.  Bots read only the observation (``game.observation(seat)``), never the
+full game.  The same observation, seed and budget give the same move.
+
+- ``random``: uniform over the legal moves.
+- ``easy``: rule-based, sloppy covers, random leads, the odd blunder.
+- ``medium``: solid rule-based play (see :mod:`durak.bots.rule_based`).
+- ``hard``: determinized search guided by the medium policy (see :mod:`durak.bots.search`).
+- ``expert``: the same search with a four times larger budget.
+
+``budget`` (seconds) overrides the thinking budget of ``hard`` and ``expert``; the rule-based
+levels ignore it.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .base import Bot
+from .random_bot import RandomBot
+from .rule_based import PolicyBot, easy_policy, medium_policy
+
+LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
+
+
+def make_bot(level: str, seed: int | None = None, budget: float | None = None) -> Bot:
+    """A bot of the given level; ``ValueError`` for an unknown level or a bad budget."""
+    if budget is not None and not budget > 0:
+        raise ValueError(f"budget must be a positive number of seconds, not {budget!r}")
+    if level == "random":
+        return RandomBot(seed=seed)
+    if level == "easy":
+        return PolicyBot(easy_policy, seed=seed, name="easy")
+    if level == "medium":
+        return PolicyBot(medium_policy, seed=seed, name="medium")
+    if level in ("hard", "expert"):
+        from .search import SearchBot
+
+        return SearchBot(level=level, seed=seed, budget=budget)
+    raise ValueError(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
+
+
+def choose_move_json(
+    observation_json: str, level: str, seed: int | None = None, budget: float | None = None
+) -> str:
+    """The move for an observation given as JSON text (the web worker's entry point).
+
+    Returns the move text itself (not JSON-quoted).
+    """
+    observation: dict[str, Any] = json.loads(observation_json)
+    return make_bot(level, seed=seed, budget=budget).choose(observation)
+
+
+__all__ = ["LEVELS", "Bot", "choose_move_json", "make_bot"]
