@@ -127,6 +127,10 @@ class TestSprite:
         refs |= {h[1:] for h in uses(parse(back_svg()))}
         assert refs <= ids
 
+    def test_no_template_leftovers(self) -> None:
+        texts = [sprite_svg(), back_svg(), *(card_svg(c) for c in CARD_TEXT)]
+        assert not any("{" in t or "}" in t or "None" in t for t in texts)
+
     def test_sprite_is_hidden_without_display_none(self) -> None:
         root = parse(sprite_svg())
         assert root.get("width") == "0" and root.get("aria-hidden") == "true"

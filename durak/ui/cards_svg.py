@@ -30,6 +30,7 @@ RED = "#c8102e"
 BLACK = "#1a1a1a"
 GOLD = "#e0a526"
 SKIN = "#fbe3c8"
+HAIR = "#6b4a2b"
 PAPER = "#fffdf7"
 EDGE = "#9a968c"
 BACK_BLUE = "#1f3f86"
@@ -112,7 +113,7 @@ _SUIT_SYMBOLS = "".join(
 # suit colour use currentColor (the card sets ``color``); the bottom half is the same
 # drawing turned 180 degrees, as on real cards.
 _OUT = 'stroke="currentColor" stroke-width="2.5" stroke-linejoin="round"'
-_FACE = (
+_ROBE = (
     f'<path d="M66 175V154Q70 128 102 121L125 131L148 121Q180 128 184 154V175Z" '
     f'fill="currentColor"/>'
     '<path d="M109 126L125 150L141 126L156 175H94Z" fill="#fbf4e2"/>'
@@ -123,14 +124,17 @@ _FACE = (
     f'<path d="M68 160Q70 132 102 124M182 160Q180 132 148 124" fill="none" stroke="{GOLD}" '
     'stroke-width="5"/>'
     f'<path d="M102 121L125 150L148 121L141 118L125 137L109 118Z" fill="{GOLD}" {_OUT}/>'
+)
+_HEAD = (
     f'<ellipse cx="125" cy="97" rx="19" ry="23" fill="{SKIN}" {_OUT}/>'
     f'<path d="M117 94h3M130 94h3M121 110q4 3 8 0" fill="none" stroke="#333" '
     f'stroke-width="3" stroke-linecap="round"/>'
 )
+_FACE = _ROBE + _HEAD
 _COURT_HALF: dict[str, str] = {
     # King: five-point crown, full beard, sceptre.
     "K": (
-        f'<path d="M172 175L164 106" stroke="{GOLD}" stroke-width="5" stroke-linecap="round"/>'
+        f'<path d="M172 175L164 106" stroke="{GOLD}" stroke-width="5"/>'
         f'<circle cx="163" cy="101" r="7" fill="{GOLD}" {_OUT}/>'
         + _FACE
         + '<path d="M106 100Q106 128 125 136Q144 128 144 100Q138 114 125 115'
@@ -140,9 +144,9 @@ _COURT_HALF: dict[str, str] = {
     ),
     # Queen: long hair, rounded crown with three pearls, a flower.
     "Q": (
-        '<path d="M104 92Q98 130 88 142Q110 140 112 118ZM146 92Q152 130 162 142Q140 140 138 118Z" '
-        'fill="currentColor"/>'
-        + _FACE
+        _ROBE + '<path d="M107 80Q92 116 92 140Q106 136 114 116Z'
+        f'M143 80Q158 116 158 140Q144 136 136 116Z" fill="{HAIR}" {_OUT}/>'
+        + _HEAD
         + f'<path d="M104 80Q104 58 125 50Q146 58 146 80Q125 70 104 80Z" fill="{GOLD}" {_OUT}/>'
         f'<circle cx="125" cy="46" r="5" fill="{GOLD}" {_OUT}/>'
         f'<circle cx="108" cy="60" r="4" fill="{GOLD}" {_OUT}/>'
@@ -153,7 +157,7 @@ _COURT_HALF: dict[str, str] = {
     ),
     # Jack: flat cap with a plume, short hair, halberd.
     "J": (
-        '<path d="M84 175V86" stroke="#6b4a2b" stroke-width="4"/>'
+        f'<path d="M84 175V86" stroke="{HAIR}" stroke-width="4"/>'
         f'<path d="M84 74L93 90L84 98L75 90Z" fill="{GOLD}" {_OUT}/>'
         '<path d="M106 90Q104 112 112 118L106 120Q98 104 104 86ZM144 90Q146 112 138 118L144 120'
         'Q152 104 146 86Z" fill="currentColor"/>'
