@@ -15,7 +15,9 @@ from tools.devserver import make_server
 def site_url() -> Iterator[str]:
     """The project served on 127.0.0.1 (a free port), packaged first."""
     if not (build.VENDOR / "pyodide" / "pyodide.asm.wasm").exists():
-        pytest.fail("static/vendor/ is missing: run the tests with `make test` (it vendors the runtime)")
+        pytest.fail(
+            "static/vendor/ is missing: run the tests with `make test` (it vendors the runtime)"
+        )
     build.package()
     server = make_server()
     thread = threading.Thread(target=server.serve_forever, daemon=True)

@@ -35,14 +35,18 @@ def _load(page, url: str | None) -> float:
 
 def _worker_ready(page) -> float | None:
     try:
-        page.wait_for_function("() => typeof window.durakWorkerReadyAt === 'number'", timeout=180_000)
+        page.wait_for_function(
+            "() => typeof window.durakWorkerReadyAt === 'number'", timeout=180_000
+        )
     except Exception:
         return None
     return page.evaluate("() => window.durakWorkerReadyAt") / 1000
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(prog="python -m tools.bench_load", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.bench_load", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--rounds", type=int, default=5, help="loads of each page, cold and warm")
     args = parser.parse_args()
     build.package()
@@ -68,11 +72,16 @@ def main() -> None:
                     worker["cold"].append(cold_worker)
                 if warm_worker is not None:
                     worker["warm"].append(warm_worker)
-                print(f"round {r + 1}/{args.rounds} {name:4s}: cold {cold:5.2f} s, warm {warm:5.2f} s", flush=True)
+                print(
+                    f"round {r + 1}/{args.rounds} {name:4s}: cold {cold:5.2f} s, warm {warm:5.2f} s",
+                    flush=True,
+                )
         browser.close()
     server.shutdown()
     print()
-    print(f"{'':6s}{'bare Pyodide (a)':>18s}{'our app (b)':>14s}{'ratio b/a':>11s}{'worker ready':>14s}")
+    print(
+        f"{'':6s}{'bare Pyodide (a)':>18s}{'our app (b)':>14s}{'ratio b/a':>11s}{'worker ready':>14s}"
+    )
     for kind in ("cold", "warm"):
         a = statistics.median(times[("bare", kind)])
         b = statistics.median(times[("app", kind)])

@@ -62,7 +62,9 @@ def package_sources() -> list[Path]:
     """Every file of the ``durak`` package that the browser needs."""
     pkg = ROOT / "durak"
     return sorted(
-        p for p in pkg.rglob("*") if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+        p
+        for p in pkg.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
     )
 
 
@@ -72,7 +74,9 @@ def package(dest: Path = PACKAGE_ZIP) -> Path:
     tmp = dest.with_suffix(".tmp")
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zf:
         for path in package_sources():
-            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
+            info = zipfile.ZipInfo(
+                path.relative_to(ROOT).as_posix(), date_time=(2020, 1, 1, 0, 0, 0)
+            )
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             zf.writestr(info, path.read_bytes())
@@ -98,13 +102,15 @@ def site(out: Path) -> Path:
         vendor()
     package()
     out = out.resolve()
-    if out == ROOT or ROOT in out.parents and out.name in {"durak", "static", "tests"}:
+    if out == ROOT or (ROOT in out.parents and out.name in {"durak", "static", "tests"}):
         sys.exit(f"refusing to write the site into {out}")
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, out / name)
-    shutil.copytree(ROOT / "static", out / "static", ignore=shutil.ignore_patterns("*.map", "*.tmp"))
+    shutil.copytree(
+        ROOT / "static", out / "static", ignore=shutil.ignore_patterns("*.map", "*.tmp")
+    )
     # GitHub Pages runs Jekyll unless told not to, and Jekyll drops folders starting with "_".
     (out / ".nojekyll").write_text("")
     print(f"site written to {out}")
@@ -112,7 +118,9 @@ def site(out: Path) -> Path:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m tools.build", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.build", description=__doc__.split("\n")[0]
+    )
     sub = parser.add_subparsers(dest="cmd", required=True)
     sub.add_parser("vendor", help="copy the runtime into static/vendor/")
     sub.add_parser("package", help="zip durak/ into static/durak.zip")

@@ -8,6 +8,7 @@ when a module of ``durak/`` changed, so a reload always runs the current code.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -20,7 +21,7 @@ _build_lock = threading.Lock()
 
 
 class Handler(SimpleHTTPRequestHandler):
-    extensions_map = {
+    extensions_map = {  # noqa: RUF012 (http.server's own class attribute)
         **SimpleHTTPRequestHandler.extensions_map,
         ".mjs": "text/javascript",
         ".js": "text/javascript",
@@ -32,7 +33,7 @@ class Handler(SimpleHTTPRequestHandler):
         ".zip": "application/zip",
     }
 
-    def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
+    def do_GET(self) -> None:
         if self.path.split("?")[0] == "/static/durak.zip":
             with _build_lock:
                 if build.package_is_stale():
@@ -44,7 +45,7 @@ class Handler(SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: object) -> None:
         if self.server.verbose:  # type: ignore[attr-defined]
             super().log_message(format, *args)
 
@@ -66,10 +67,8 @@ def main() -> None:
     args = parser.parse_args()
     server = make_server(args.host, args.port, args.root, verbose=True)
     print(f"Serving Durak at http://localhost:{server.server_address[1]}/ (Ctrl+C to stop)")
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
 
 
 if __name__ == "__main__":

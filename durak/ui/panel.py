@@ -1,0 +1,101 @@
+"""The new-game panel's markup (pure): presets, every rule option, bots, speed, hints."""
+
+from __future__ import annotations
+
+import contextlib
+import html
+
+from durak.i18n import translate as t
+from durak.settings import PRESETS, Settings, preset_of
+from durak.ui.table_view import seat_names
+from durak.ui.timing import SPEEDS
+
+LEVELS = ("easy", "medium", "hard")
+
+
+def _radio(name: str, value: str, label: str, checked: bool) -> str:
+    return (
+        f'<label class="opt"><input type="radio" name="{name}" value="{html.escape(value)}"'
+        f"{' checked' if checked else ''}> {html.escape(label)}</label>"
+    )
+
+
+def _fieldset(legend: str, body: str, cls: str = "") -> str:
+    return f'<fieldset class="{cls}"><legend>{html.escape(legend)}</legend>{body}</fieldset>'
+
+
+def panel_html(settings: Settings, preset: str | None = None) -> str:
+    """The panel's form contents for ``settings`` (the preset that matches is marked)."""
+    current = preset or preset_of(settings)
+    presets = "".join(
+        f'<button type="button" class="preset{" current" if p.name == current else ""}" '
+        f'data-action="preset-{p.name}" aria-pressed="{"true" if p.name == current else "false"}" '
+        f'title="{html.escape(p.description)} ({html.escape(p.seed)})">{html.escape(p.label)}</button>'
+        for p in PRESETS.values()
+    )
+    players = "".join(_radio("players", str(n), str(n), settings.players == n) for n in range(2, 7))
+    mode = "".join(
+        _radio("mode", m, t("ui-mode-" + m), settings.mode == m) for m in ("throw-in", "transfer")
+    )
+    throw_in = "".join(
+        _radio("throw_in", m, t("ui-throw-in-" + m), settings.throw_in == m)
+        for m in ("all", "neighbours")
+    )
+    first = "".join(
+        _radio("first_bout_limit", str(n), str(n), settings.first_bout_limit == n) for n in (6, 5)
+    )
+    swap = (
+        f'<label class="opt"><input type="checkbox" name="trump_six_swap"'
+        f"{' checked' if settings.trump_six_swap else ''}> {html.escape(t('ui-swap-option'))}</label>"
+    )
+    names = seat_names(6)
+    bots = "".join(
+        f'<label class="bot-level" data-bot="{i}"{" hidden" if i >= settings.players else ""}>'
+        f"<span>{html.escape(names[i])}</span>"
+        f'<select name="bot{i}">'
+        + "".join(
+            f'<option value="{lv}"{" selected" if settings.bot_levels[(i - 1) % len(settings.bot_levels)] == lv else ""}>'
+            f"{html.escape(t('ui-level-' + lv))}</option>"
+            for lv in LEVELS
+        )
+        + "</select></label>"
+        for i in range(1, 6)
+    )
+    speed = "".join(_radio("speed", s, t("ui-speed-" + s), settings.speed == s) for s in SPEEDS)
+    hints = (
+        f'<label class="opt"><input type="checkbox" name="hints"{" checked" if settings.hints else ""}>'
+        f" {html.escape(t('ui-hints'))}</label>"
+    )
+    return (
+        f'<h2 id="panel-title">{html.escape(t("ui-panel-title"))}</h2>'
+        + _fieldset(t("ui-presets"), f'<div class="presets">{presets}</div>', "wide")
+        + _fieldset(t("ui-players"), players)
+        + _fieldset(t("ui-mode"), mode)
+        + _fieldset(t("ui-throw-in"), throw_in)
+        + _fieldset(t("ui-first-bout"), first + swap)
+        + _fieldset(t("ui-bots"), f'<div class="bots">{bots}</div>', "wide")
+        + _fieldset(t("ui-speed"), speed, "wide")
+        + _fieldset(t("ui-hints"), hints, "wide")
+        + '<div class="panel-buttons">'
+        f'<button type="button" data-action="cancel">{html.escape(t("ui-cancel"))}</button>'
+        f'<button type="button" class="primary" data-action="start">{html.escape(t("ui-start"))}</button>'
+        "</div>"
+    )
+
+
+def settings_from_fields(fields: dict[str, str], checks: set[str], base: Settings) -> Settings:
+    """Settings from the form's values (names as in :func:`panel_html`); bad values keep ``base``'s."""
+    data = base.to_dict()
+    for key in ("mode", "throw_in", "speed"):
+        if key in fields:
+            data[key] = fields[key]
+    for key in ("players", "first_bout_limit"):
+        if key in fields:
+            with contextlib.suppress(ValueError):
+                data[key] = int(fields[key])
+    data["trump_six_swap"] = "trump_six_swap" in checks
+    data["hints"] = "hints" in checks
+    players = data["players"] if isinstance(data["players"], int) else base.players
+    data["bot_levels"] = [fields.get(f"bot{i}", "medium") for i in range(1, max(2, players))]
+    settings, _bad = Settings.from_dict(data)
+    return settings

@@ -1,0 +1,304 @@
+"""What the table shows, computed from one seat's observation (pure, no browser).
+
+The front end keeps one lasting element per face-up card it can see (your
+hand, the bout, the face-up trump), keyed by the card's code. After every move
+it asks :func:`view` for each card's resting place and :func:`transitions` for
+where new cards come from and where vanishing cards go, then animates only what
+changed. Opponents' cards stay hidden: they are drawn as backs at their seats,
+and a card an opponent plays appears from that seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from durak.cards import RANKS, SUITS
+from durak.ui.layout import Geometry, Place
+
+BOT_NAMES = ("Anya", "Boris", "Katya", "Dima", "Olga")
+
+
+def seat_names(players: int, you: str = "You") -> list[str]:
+    """``["You", "Anya", ...]``: a name per seat."""
+    return [you, *BOT_NAMES[: players - 1]]
+
+
+def hand_order(cards: list[str], trump: str) -> list[str]:
+    """Your hand as a player sorts it: by suit (trumps last), then by rank.
+
+    >>> hand_order(["AS", "6H", "7S", "TD"], trump="S")
+    ['6H', 'TD', '7S', 'AS']
+    """
+    suit_rank = {s: (i if s != trump else 9) for i, s in enumerate("HCDS")}
+    return sorted(cards, key=lambda c: (suit_rank[c[1]], RANKS.index(c[0])))
+
+
+@dataclass
+class Sprite:
+    """One face-up card on screen."""
+
+    card: str
+    place: Place
+    z: int
+    where: str  # "hand", "attack", "cover", "trump"
+    playable: bool = False
+    dimmed: bool = False
+    target: bool = False  # an attack card the selected card may cover
+    selected: bool = False
+
+
+@dataclass
+class SeatView:
+    seat: int
+    name: str
+    centre: tuple[float, float]
+    count: int
+    roles: list[str] = field(
+        default_factory=list
+    )  # "attacker", "defender", "helper", "out", "took"
+    acting: bool = False
+
+
+@dataclass
+class TableView:
+    sprites: dict[str, Sprite]
+    seats: list[SeatView]
+    stock_count: int
+    trump: str
+    discard_count: int
+    buttons: list[str]  # action names: "take", "pass", "beaten", "transfer", "swap"
+    your_turn: bool
+
+
+def uncovered(table: list) -> list[str]:
+    return [a for a, c in table if c is None]
+
+
+def view(
+    obs: dict[str, Any],
+    geometry: Geometry,
+    names: list[str],
+    hints: bool = True,
+    selected: str | None = None,
+) -> TableView:
+    """Resting places and states of everything on the table, as ``obs["seat"]`` sees it."""
+    me = obs["seat"]
+    players = len(obs["hand_sizes"])
+    legal: list[str] = list(obs.get("legal_moves") or [])
+    trump = obs["trump"]
+    sprites: dict[str, Sprite] = {}
+
+    # The face-up trump under the stock, while it is still there.
+    trump_card = obs.get("trump_card")
+    if trump_card and obs.get("stock_count", 0) > 0:
+        sprites[trump_card] = Sprite(trump_card, geometry.trump_card(), 1, "trump")
+
+    # The bout.
+    for i, ((attack, cover), (pa, pc)) in enumerate(
+        zip(obs["table"], geometry.bout(len(obs["table"])), strict=True)
+    ):
+        sprites[attack] = Sprite(attack, pa, 20 + 2 * i, "attack")
+        if cover:
+            sprites[cover] = Sprite(cover, pc, 21 + 2 * i, "cover")
+
+    # Your hand.
+    playable = playable_cards(legal)
+    hand = hand_order(list(obs["hand"]), trump)
+    for i, (card, place) in enumerate(zip(hand, geometry.hand(len(hand)), strict=True)):
+        can = card in playable
+        sprites[card] = Sprite(
+            card,
+            place,
+            50 + i,
+            "hand",
+            playable=can,
+            dimmed=hints and bool(legal) and not can,
+            selected=card == selected,
+        )
+    if selected:
+        for attack in cover_targets(legal, selected):
+            if attack in sprites:
+                sprites[attack].target = True
+
+    centres = geometry.seats(players)
+    out = set(obs.get("out") or [])
+    helpers = set(obs.get("helpers") or [])
+    to_act = list(obs.get("to_act") or [])
+    seats = []
+    for s in range(players):
+        roles = []
+        if s in out:
+            roles.append("out")
+        elif s == obs.get("attacker"):
+            roles.append("attacker")
+        elif s == obs.get("defender"):
+            roles.append("defender")
+            if obs.get("taking"):
+                roles.append("took")
+        elif s in helpers:
+            roles.append("helper")
+        seats.append(
+            SeatView(
+                s,
+                names[s],
+                centres[s],
+                obs["hand_sizes"][s],
+                roles,
+                acting=bool(to_act) and to_act[0] == s,
+            )
+        )
+    return TableView(
+        sprites=sprites,
+        seats=seats,
+        stock_count=obs.get("stock_count", 0),
+        trump=trump,
+        discard_count=len(obs.get("discard") or []),
+        buttons=buttons(obs, legal),
+        your_turn=me in to_act and bool(legal),
+    )
+
+
+def playable_cards(legal: list[str]) -> set[str]:
+    """Cards of your hand that some legal move plays."""
+    out: set[str] = set()
+    for move in legal:
+        words = move.split()
+        if words[0] == "attack" or words[0] == "transfer":
+            out.update(words[1:])
+        elif words[0] == "defend":
+            out.add(words[2])
+    return out
+
+
+def cover_targets(legal: list[str], card: str) -> list[str]:
+    """The attack cards that ``card`` may cover now."""
+    return [m.split()[1] for m in legal if m.startswith("defend ") and m.split()[2] == card]
+
+
+def buttons(obs: dict[str, Any], legal: list[str]) -> list[str]:
+    """Action buttons that are possible now: only those are shown."""
+    out = []
+    if "take" in legal:
+        out.append("take")
+    if "pass" in legal:
+        # "Beaten" when everything is covered and the bout would end; "Pass" otherwise.
+        table = obs["table"]
+        done = bool(table) and not uncovered(table) and not obs.get("taking")
+        out.append("beaten" if done else "pass")
+    if any(m.startswith("transfer ") for m in legal):
+        out.append("transfer")
+    if "swap" in legal:
+        out.append("swap")
+    return out
+
+
+def tap_move(
+    legal: list[str], card: str, selected: str | None = None
+) -> tuple[str | None, str | None]:
+    """What tapping a hand card does: ``(move, None)`` to play, ``(None, card)`` to select it
+    (it could cover several cards: tap the target next), ``(None, None)`` if nothing.
+
+    >>> tap_move(["attack 8H", "pass"], "8H")
+    ('attack 8H', None)
+    >>> tap_move(["defend 8H QH", "defend 9H QH", "take"], "QH")
+    (None, 'QH')
+    """
+    attacks = [m for m in legal if m.startswith("attack ") and m.split()[1:] == [card]]
+    if attacks:
+        return attacks[0], None
+    targets = cover_targets(legal, card)
+    if len(targets) == 1:
+        return f"defend {targets[0]} {card}", None
+    if len(targets) > 1:
+        return None, card
+    transfers = [m for m in legal if m == f"transfer {card}"]
+    if transfers:
+        return transfers[0], None
+    return None, None
+
+
+def probe_move(obs: dict[str, Any], card: str) -> str:
+    """The move a player most likely meant with ``card``, to ask the engine why it is illegal."""
+    me = obs["seat"]
+    table = obs["table"]
+    if me == obs.get("defender") and table:
+        open_cards = uncovered(table)
+        if open_cards:
+            return f"defend {open_cards[0]} {card}"
+    return f"attack {card}"
+
+
+def card_code_ok(card: str) -> bool:
+    return isinstance(card, str) and len(card) == 2 and card[0] in RANKS and card[1] in SUITS
+
+
+def transitions(
+    before: dict[str, Any] | None,
+    after: dict[str, Any],
+    actor: int | None,
+    geometry: Geometry,
+) -> tuple[dict[str, Place], dict[str, Place], list[tuple[int, int]]]:
+    """How the table changed from ``before`` to ``after`` (both ``after["seat"]``'s view).
+
+    Returns ``(enter_from, leave_to, draws)``: where each newly visible card comes
+    from, where each vanishing card goes, and the opponents' draws from the stock
+    as ``(seat, count)`` in drawing order (the main attacker first, the defender last).
+    """
+    players = len(after["hand_sizes"])
+    centres = geometry.seats(players)
+    enter: dict[str, Place] = {}
+    leave: dict[str, Place] = {}
+    draws: list[tuple[int, int]] = []
+    if before is None:
+        return enter, leave, draws
+    me = after["seat"]
+    old_table = {c for pair in before["table"] for c in pair if c}
+    new_table = {c for pair in after["table"] for c in pair if c}
+    old_hand, new_hand = set(before["hand"]), set(after["hand"])
+
+    # Cards an opponent laid come from that opponent's seat.
+    for card in new_table - old_table:
+        if card not in old_hand and actor is not None and actor != me:
+            enter[card] = geometry.seat_card(centres[actor])
+    # Cards leaving the bout: to the taker, or to the discard pile.
+    gone = old_table - new_table
+    if gone:
+        taker = before.get("defender")
+        took = before.get("taking") or any(
+            after["hand_sizes"][s] >= before["hand_sizes"][s] + len(gone)
+            for s in range(players)
+            if s == taker
+        )
+        for card in gone:
+            if card in new_hand:
+                continue  # it joins your hand: the element just moves there
+            if took and taker is not None and taker != me:
+                leave[card] = geometry.seat_card(centres[taker])
+            else:
+                leave[card] = geometry.discard()
+    # Your new cards that did not come from the table come from the stock.
+    stock = geometry.stock()
+    drawn_order = drawing_order(before, players)
+    for card in new_hand - old_hand - old_table:
+        enter[card] = stock
+    # Opponents' draws, in drawing order.
+    if before.get("stock_count", 0) > after.get("stock_count", 0):
+        for s in drawn_order:
+            if s == me:
+                continue
+            picked = len(gone) if s == before.get("defender") and before.get("taking") else 0
+            n = after["hand_sizes"][s] - before["hand_sizes"][s] - picked
+            if n > 0:
+                draws.append((s, n))
+    return enter, leave, draws
+
+
+def drawing_order(obs: dict[str, Any], players: int) -> list[int]:
+    """Main attacker first, then the others clockwise, the defender last."""
+    attacker = obs.get("attacker")
+    defender = obs.get("defender")
+    if attacker is None:
+        return list(range(players))
+    order = [(attacker + k) % players for k in range(players)]
+    return [s for s in order if s != defender] + ([defender] if defender is not None else [])

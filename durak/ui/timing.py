@@ -1,0 +1,39 @@
+"""Animation and pacing durations: one table, scaled by the speed profile (pure).
+
+Speed profiles (003/004's Slow, Medium, Fast, Extra Fast) change only how fast
+bots and animations move, never the rules.
+
+>>> round(Timing.for_speed("slow").bot_move, 2), round(Timing.for_speed("extra-fast").bot_move, 2)
+(1.5, 0.15)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SPEEDS = ("slow", "medium", "fast", "extra-fast")
+
+# Seconds at "medium".
+BASE = {
+    "bot_move": 0.8,  # a bot's move, from its turn to its card landing
+    "card_move": 0.32,  # one card travelling to its place
+    "deal_step": 0.06,  # between two cards of the deal
+    "draw_step": 0.09,  # between two cards drawn from the stock
+    "bout_pause": 0.35,  # the finished bout stays visible this long before it is cleared
+}
+SCALE = {"slow": 1.875, "medium": 1.0, "fast": 0.5, "extra-fast": 0.1875}
+
+
+@dataclass(frozen=True)
+class Timing:
+    bot_move: float
+    card_move: float
+    deal_step: float
+    draw_step: float
+    bout_pause: float
+
+    @classmethod
+    def for_speed(cls, speed: str) -> Timing:
+        """Durations for a speed profile (unknown names fall back to medium)."""
+        scale = SCALE.get(speed, 1.0)
+        return cls(**{k: v * scale for k, v in BASE.items()})

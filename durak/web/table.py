@@ -1,0 +1,265 @@
+"""Draws the table in the DOM from a :class:`durak.ui.table_view.TableView`.
+
+One lasting element per face-up card, keyed by its code; cards move with CSS
+transitions on ``transform`` (no Python call per frame). Opponents' hands, the
+stock and the discard pile are plain markup rebuilt on each render. All text
+goes in through ``textContent`` or :func:`html.escape`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+
+from pyscript import document
+
+from durak.i18n import translate as t
+from durak.ui.cards_svg import back_svg, card_svg, sprite_svg, trump_badge_svg
+from durak.ui.layout import Geometry, Place
+from durak.ui.names import card_name
+from durak.ui.table_view import Sprite, TableView
+from durak.ui.timing import Timing
+from durak.web.tasks import spawn
+
+BUTTON_KEYS = {
+    "take": "ui-take",
+    "beaten": "ui-beaten",
+    "pass": "ui-pass",
+    "transfer": "ui-transfer",
+    "swap": "ui-swap",
+}
+SHORTCUTS = {"take": "T", "beaten": "B", "pass": "P", "transfer": "R", "swap": "S"}
+
+
+def transform(place: Place) -> str:
+    x, y, rot = place
+    return f"translate({x:.1f}px, {y:.1f}px) rotate({rot:.1f}deg)"
+
+
+class TableDom:
+    """The table's DOM: created once, then updated by :meth:`render`."""
+
+    def __init__(self, root) -> None:
+        self.root = root
+        self.cards: dict[str, object] = {}  # card code -> element
+        self.geometry = Geometry.fit(root.clientWidth or 360, root.clientHeight or 640)
+        sprite = document.createElement("div")
+        sprite.innerHTML = sprite_svg()
+        sprite.setAttribute("aria-hidden", "true")
+        sprite.className = "svg-sprite"
+        root.append(sprite)
+        self.layer = document.getElementById("cards")
+        self.seats_el = document.getElementById("seats")
+        self.stock_el = document.getElementById("stock")
+        self.discard_el = document.getElementById("discard")
+        self.actions_el = document.getElementById("actions")
+        self.hand_el = document.getElementById("hand")
+        self.bout_el = document.getElementById("bout")
+
+    # ------------------------------------------------------------------ layout
+    def resize(self) -> bool:
+        """Recompute the geometry for the current size; True if it changed."""
+        g = Geometry.fit(self.root.clientWidth or 360, self.root.clientHeight or 640)
+        changed = g != self.geometry
+        self.geometry = g
+        style = self.root.style
+        style.setProperty("--cw", f"{g.card_w}px")
+        style.setProperty("--ch", f"{g.card_h}px")
+        style.setProperty("--sw", f"{g.small_w}px")
+        left, top, width, height = g.bout_area()
+        b = self.bout_el.style
+        b.left, b.top, b.width, b.height = f"{left}px", f"{top}px", f"{width}px", f"{height}px"
+        ol, ot, ow, oh = g.oval()
+        felt = document.getElementById("felt").style
+        felt.left, felt.top, felt.width, felt.height = f"{ol}px", f"{ot}px", f"{ow}px", f"{oh}px"
+        a = self.actions_el.style
+        a.top = f"{g.hand_top() - 48}px"
+        return changed
+
+    # ------------------------------------------------------------------ render
+    def render(
+        self,
+        tv: TableView,
+        timing: Timing,
+        enter: dict[str, Place] | None = None,
+        leave: dict[str, Place] | None = None,
+        draws: list[tuple[int, int]] | None = None,
+        animate: bool = True,
+    ) -> float:
+        """Bring the DOM to ``tv``; returns how long the animations run (seconds)."""
+        enter = enter or {}
+        leave = leave or {}
+        move = timing.card_move if animate else 0.0
+        self.root.style.setProperty("--move", f"{move:.3f}s")
+        longest = 0.0
+        delay = 0.0
+        # Cards drawn from the stock arrive one after another, in drawing order.
+        stock_steps: dict[str, float] = {}
+        for card in [c for c in tv.sprites if enter.get(c) == self.geometry.stock()]:
+            stock_steps[card] = delay
+            delay += timing.draw_step
+        for card, sprite in tv.sprites.items():
+            el = self.cards.get(card)
+            if el is None:
+                el = self._create(sprite)
+                start = enter.get(card)
+                if start is not None and animate:
+                    el.style.transition = "none"
+                    el.style.transform = transform(start)
+                    el.getBoundingClientRect()  # commit the start position
+                    el.style.transition = ""
+            self._update(el, sprite)
+            d = stock_steps.get(card, 0.0)
+            el.style.transitionDelay = f"{d:.3f}s" if animate else "0s"
+            longest = max(longest, d + move)
+        # Opponents' draws: backs flying from the stock to their seats.
+        if draws and animate:
+            for seat, count in draws:
+                centre = tv.seats[seat].centre
+                for _ in range(count):
+                    self._ghost(self.geometry.stock(), self.geometry.seat_card(centre), delay, move)
+                    delay += timing.draw_step
+            longest = max(longest, delay + move)
+        for card in [c for c in self.cards if c not in tv.sprites]:
+            el = self.cards.pop(card)
+            target = leave.get(card)
+            if target is not None and animate:
+                el.style.transitionDelay = "0s"
+                el.style.transform = transform(target)
+                el.classList.add("leaving")
+                spawn(self._remove_later(el, move + 0.05))
+                longest = max(longest, move)
+            else:
+                el.remove()
+        self._render_seats(tv)
+        self._render_stock(tv)
+        return longest
+
+    def _create(self, sprite: Sprite):
+        el = document.createElement("button")
+        el.type = "button"
+        el.className = "card"
+        el.dataset.card = sprite.card
+        el.setAttribute("aria-label", card_name(sprite.card))
+        el.innerHTML = card_svg(sprite.card)
+        self.layer.append(el)
+        self.cards[sprite.card] = el
+        return el
+
+    def _update(self, el, sprite: Sprite) -> None:
+        el.style.transform = transform(sprite.place)
+        el.style.zIndex = str(sprite.z)
+        el.dataset.where = sprite.where
+        classes = el.classList
+        classes.toggle("playable", sprite.playable)
+        classes.toggle("dimmed", sprite.dimmed)
+        classes.toggle("target", sprite.target)
+        classes.toggle("selected", sprite.selected)
+        in_hand = sprite.where == "hand"
+        el.tabIndex = 0 if in_hand or sprite.target else -1
+        if in_hand:
+            el.setAttribute("aria-disabled", "false" if sprite.playable else "true")
+            el.setAttribute("aria-pressed", "true" if sprite.selected else "false")
+        else:
+            el.removeAttribute("aria-pressed")
+            el.setAttribute("aria-disabled", "false" if sprite.target else "true")
+
+    def _ghost(self, start: Place, end: Place, delay: float, move: float) -> None:
+        el = document.createElement("div")
+        el.className = "card ghost"
+        el.setAttribute("aria-hidden", "true")
+        el.innerHTML = back_svg()
+        el.style.transition = "none"
+        el.style.transform = transform(start)
+        self.layer.append(el)
+        el.getBoundingClientRect()
+        el.style.transition = ""
+        el.style.transitionDelay = f"{delay:.3f}s"
+        el.style.transform = transform(end)
+        spawn(self._remove_later(el, delay + move + 0.05))
+
+    @staticmethod
+    async def _remove_later(el, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+        el.remove()
+
+    def _render_seats(self, tv: TableView) -> None:
+        parts = []
+        for seat in tv.seats[1:]:
+            x, y = seat.centre
+            roles = "".join(
+                f'<span class="role role-{r}">{html.escape(t("ui-role-" + r))}</span>'
+                for r in seat.roles
+            )
+            backs = "".join('<span class="mini-back"></span>' for _ in range(min(seat.count, 8)))
+            count = html.escape(t("ui-cards", count=seat.count))
+            cls = (
+                "seat"
+                + (" acting" if seat.acting else "")
+                + "".join(f" is-{r}" for r in seat.roles)
+            )
+            parts.append(
+                f'<div class="{cls}" data-seat="{seat.seat}" style="left:{x:.1f}px;top:{y:.1f}px">'
+                f'<div class="fan" aria-hidden="true">{backs}</div>'
+                f'<div class="seat-name">{html.escape(seat.name)}</div>'
+                f'<div class="seat-info"><span class="seat-count">{count}</span>{roles}</div></div>'
+            )
+        me = tv.seats[0]
+        my_roles = "".join(
+            f'<span class="role role-{r}">{html.escape(t("ui-role-" + r))}</span>' for r in me.roles
+        )
+        parts.append(
+            f'<div class="seat seat-me{" acting" if tv.your_turn else ""}" data-seat="0">'
+            f'<span class="seat-name">{html.escape(me.name)}</span>{my_roles}</div>'
+        )
+        self.seats_el.innerHTML = "".join(parts)
+
+    def _render_stock(self, tv: TableView) -> None:
+        g = self.geometry
+        x, y, _ = g.stock()
+        st = self.stock_el.style
+        st.transform = f"translate({x:.1f}px, {y:.1f}px)"
+        if tv.stock_count > 1:
+            label = t("ui-stock", count=tv.stock_count)
+            self.stock_el.innerHTML = (
+                f'<div class="card back">{back_svg()}</div>'
+                f'<span class="stock-count">{tv.stock_count}</span>'
+            )
+        else:
+            label = t("ui-stock", count=tv.stock_count) if tv.stock_count else t("ui-stock-empty")
+            self.stock_el.innerHTML = (
+                f'<span class="stock-count">{tv.stock_count}</span>' if tv.stock_count else ""
+            )
+        self.stock_el.setAttribute("aria-label", label)
+        self.stock_el.title = label
+        badge = document.getElementById("trump-badge")
+        suit_word = t("suit-" + tv.trump)
+        badge.innerHTML = (
+            trump_badge_svg(tv.trump) + f"<span>{html.escape(t('ui-trump', suit=suit_word))}</span>"
+        )
+        badge.setAttribute("aria-label", t("ui-trump", suit=suit_word))
+        dx, dy, _ = g.discard()
+        d = self.discard_el.style
+        d.transform = f"translate({dx:.1f}px, {dy:.1f}px)"
+        if tv.discard_count:
+            self.discard_el.innerHTML = (
+                '<div class="card back pile1">' + back_svg() + "</div>"
+                '<div class="card back pile2">' + back_svg() + "</div>"
+            )
+            self.discard_el.setAttribute("aria-label", t("ui-discard", count=tv.discard_count))
+        else:
+            self.discard_el.innerHTML = ""
+            self.discard_el.setAttribute("aria-label", t("ui-discard", count=0))
+
+    def render_buttons(self, names: list[str], enabled: bool) -> None:
+        """Only the possible actions are shown, as real buttons named by their action."""
+        parts = []
+        for name in names:
+            label = html.escape(t(BUTTON_KEYS[name]))
+            key = SHORTCUTS[name]
+            parts.append(
+                f'<button type="button" class="action action-{name}" data-action="{name}" '
+                f'aria-keyshortcuts="{key}"{"" if enabled else " disabled"}>{label}'
+                f'<kbd aria-hidden="true">{key}</kbd></button>'
+            )
+        self.actions_el.innerHTML = "".join(parts)
