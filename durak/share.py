@@ -21,7 +21,7 @@ import unicodedata
 from dataclasses import dataclass, replace
 from datetime import date as Date
 from typing import Any
-from urllib.parse import unquote_plus
+from urllib.parse import unquote
 
 from durak.rules import MODES, THROW_INS, Rules
 from durak.settings import (
@@ -143,7 +143,7 @@ def _split(fragment: str) -> tuple[dict[str, str], list[Notice]]:
         if not part:
             continue
         raw_key, _, raw_value = part.partition("=")
-        key = unquote_plus(raw_key, errors="replace").strip().lower()
+        key = unquote(raw_key, errors="replace").strip().lower()
         if key not in LINK_KEYS:
             continue  # unknown keys are ignored
         if key in values:
@@ -151,7 +151,7 @@ def _split(fragment: str) -> tuple[dict[str, str], list[Notice]]:
             if notice not in notices:
                 notices.append(notice)
             continue
-        values[key] = unquote_plus(raw_value, errors="replace").strip()
+        values[key] = unquote(raw_value, errors="replace").strip()
     return values, notices
 
 

@@ -1,0 +1,183 @@
+"""The new-game settings model and its presets."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from durak.rules import Rules
+from durak.settings import (
+    CUSTOM,
+    PRESETS,
+    Notice,
+    Settings,
+    apply_preset,
+    clean_name,
+    preset_of,
+)
+
+
+class TestDefaults:
+    def test_issue_defaults(self) -> None:
+        s = Settings()
+        assert s.players == 2
+        assert s.bot_levels == ("medium",)
+        assert (s.mode, s.throw_in, s.first_bout_limit) == ("throw-in", "all", 6)
+        assert s.trump_six_swap is False
+        assert s.next_attacker == "left-of-dealer"
+        assert s.hints is True
+        assert s.speed == "medium"
+        assert s.language == "en"
+        assert s.loss_limit is None
+
+    def test_rules(self) -> None:
+        assert Settings().rules() == Rules()
+        s = Settings(players=4, mode="transfer", throw_in="neighbours", first_bout_limit=5)
+        assert s.rules() == Rules(4, "transfer", "neighbours", 5)
+
+    def test_with_rules(self) -> None:
+        rules = Rules(players=5, mode="transfer", trump_six_swap=True)
+        s = Settings(speed="fast").with_rules(rules)
+        assert s.rules() == rules
+        assert s.speed == "fast"
+        assert len(s.bot_levels) == 4
+
+
+class TestValidation:
+    @pytest.mark.parametrize(
+        ("name", "value"),
+        [
+            ("players", 1),
+            ("players", 7),
+            ("players", True),
+            ("players", "3"),
+            ("mode", "passing"),
+            ("throw_in", "some"),
+            ("first_bout_limit", 4),
+            ("trump_six_swap", 1),
+            ("next_attacker", "random"),
+            ("bot_levels", ("expert",)),
+            ("bot_levels", "medium"),
+            ("speed", "ludicrous"),
+            ("hints", "yes"),
+            ("sound", None),
+            ("language", "xx"),
+            ("loss_limit", 0),
+            ("loss_limit", 100),
+            ("loss_limit", 5.0),
+            ("player_name", 42),
+        ],
+    )
+    def test_bad_values_raise(self, name: str, value: object) -> None:
+        with pytest.raises(ValueError, match=name):
+            Settings(**{name: value})  # type: ignore[arg-type]
+
+    def test_bot_levels_fit_players(self) -> None:
+        assert Settings(players=4, bot_levels=("hard",)).bot_levels == ("hard", "medium", "medium")
+        assert Settings(players=2, bot_levels=("easy", "hard")).bot_levels == ("easy",)
+        assert replace(Settings(), players=6).bot_levels == ("medium",) * 5
+        assert Settings(bot_levels=["hard"]).bot_levels == ("hard",)  # type: ignore[arg-type]
+
+    def test_names_are_cleaned(self) -> None:
+        assert clean_name("  Ann\x00a\n\t K. ") == "Anna K."
+        assert clean_name("x" * 40) == "x" * 24
+        assert clean_name("\u202eevil\u200b") == "evil"
+        assert Settings(player_name="\x07\x08").player_name == "You"
+        assert Settings(player_name="Ёжик 🦔").player_name == "Ёжик 🦔"
+
+    def test_from_dict_keeps_good_fields(self) -> None:
+        data = {
+            "players": 9,
+            "mode": "transfer",
+            "bot_levels": ["hard", "bogus"],
+            "speed": "fast",
+            "hints": "no",
+            "unknown": 1,
+        }
+        s, bad = Settings.from_dict(data)
+        assert sorted(bad) == ["bot_levels", "hints", "players"]
+        assert (s.players, s.mode, s.speed, s.hints, s.bot_levels) == (
+            2,
+            "transfer",
+            "fast",
+            True,
+            ("medium",),
+        )
+
+    def test_from_dict_not_a_dict(self) -> None:
+        assert Settings.from_dict([1, 2]) == (Settings(), ["settings"])
+
+    def test_round_trip(self) -> None:
+        s = Settings(players=3, bot_levels=("easy", "hard"), loss_limit=5, player_name="Eve")
+        assert Settings.from_dict(s.to_dict()) == (s, [])
+
+
+class TestPresets:
+    def test_every_preset_cites_a_seed(self) -> None:
+        for preset in PRESETS.values():
+            assert preset.seed[:3] in ("000", "002", "003", "004")
+            assert preset.description and "\n" not in preset.description
+            for players in range(2, 7):
+                Settings(players=players, **preset.fields_for(players)).rules()
+
+    def test_classic_is_the_default(self) -> None:
+        assert apply_preset(Settings(), "classic") == Settings()
+        assert preset_of(Settings()) == "classic"
+
+    def test_faithful_to_the_seeds(self) -> None:
+        # 002: neighbours only with five or six players.
+        assert apply_preset(Settings(players=5), "classic").throw_in == "neighbours"
+        assert apply_preset(Settings(players=4), "classic").throw_in == "all"
+        # 003: transfer variant, at most 5 cards in the very first bout.
+        t = apply_preset(Settings(players=3), "transfer").rules()
+        assert (t.mode, t.throw_in, t.first_bout_limit) == ("transfer", "all", 5)
+        # 004: only the defender's neighbours attack, in both modes.
+        assert apply_preset(Settings(), "neighbours").throw_in == "neighbours"
+        n = apply_preset(Settings(), "transfer-neighbours")
+        assert (n.mode, n.throw_in, n.first_bout_limit) == ("transfer", "neighbours", 6)
+        # 000: the trump-six swap.
+        assert apply_preset(Settings(), "club").trump_six_swap is True
+        # 002 after Pagat: 5 in the first bout with more than 3 players; attack the fool.
+        assert apply_preset(Settings(players=3), "danish").first_bout_limit == 6
+        d = apply_preset(Settings(players=4), "danish")
+        assert (d.first_bout_limit, d.next_attacker) == (5, "attack-the-fool")
+
+    def test_apply_keeps_the_players_choices(self) -> None:
+        s = Settings(
+            players=4,
+            bot_levels=("easy", "hard", "medium"),
+            speed="extra-fast",
+            hints=False,
+            player_name="Mia",
+            loss_limit=3,
+        )
+        for name in PRESETS:
+            out = apply_preset(s, name)
+            assert (out.players, out.bot_levels, out.speed, out.hints) == (
+                4,
+                ("easy", "hard", "medium"),
+                "extra-fast",
+                False,
+            )
+            assert (out.player_name, out.loss_limit) == ("Mia", 3)
+            assert preset_of(out) == name
+
+    def test_unknown_preset(self) -> None:
+        with pytest.raises(KeyError):
+            apply_preset(Settings(), "poker")
+
+    def test_custom(self) -> None:
+        assert preset_of(Settings(mode="transfer", trump_six_swap=True)) == CUSTOM
+
+
+class TestNotice:
+    def test_english_text(self) -> None:
+        assert "statistics" in Notice("storage-corrupt", {"what": "record"}).text()
+        assert str(Notice("storage-full", {"what": "game"})).startswith("The browser")
+
+    def test_unknown_key_renders_as_key(self) -> None:
+        assert Notice("no-such-key").text() == "no-such-key"
+
+    def test_engine_catalog_is_used_when_it_has_the_key(self) -> None:
+        assert Notice("game-over").text() == "the game is over"

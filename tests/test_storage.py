@@ -1,0 +1,454 @@
+"""The storage layer against a dict-backed store: versions, validation, recovery, the record."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from durak.game import Game
+from durak.settings import Settings
+from durak.storage import (
+    HISTORY_LIMIT,
+    KEYS,
+    RECORD_VERSION,
+    SETTINGS_VERSION,
+    DictStore,
+    GameMeta,
+    GameResult,
+    Match,
+    Record,
+    StorageFull,
+    Tally,
+    clear_game,
+    export_record,
+    import_record,
+    load_game,
+    load_record,
+    load_settings,
+    new_match,
+    on_external_change,
+    record_game,
+    record_result,
+    reset_record,
+    save_game,
+    save_record,
+    save_settings,
+)
+
+DAY = "2026-11-29"
+
+
+def keys(notices: list[Any]) -> list[str]:
+    return [n.key for n in notices]
+
+
+def result(outcome: str = "win", **kw: Any) -> GameResult:
+    loser = {"win": "North", "loss": "You", "draw": None}[outcome]
+    base: dict[str, Any] = {
+        "outcome": outcome,
+        "preset": "classic",
+        "date": DAY,
+        "loser": loser,
+        "seats": ("You", "North"),
+    }
+    base.update(kw)
+    return GameResult(**base)
+
+
+class TestSettingsDocument:
+    def test_missing_gives_defaults_quietly(self) -> None:
+        assert load_settings(DictStore()) == (Settings(), [])
+
+    def test_round_trip(self) -> None:
+        store = DictStore()
+        s = Settings(players=4, bot_levels=("easy", "hard", "medium"), speed="fast", loss_limit=7)
+        assert save_settings(store, s) == []
+        assert json.loads(store.data[KEYS["settings"]])["v"] == SETTINGS_VERSION
+        assert load_settings(store) == (s, [])
+
+    @pytest.mark.parametrize(
+        "raw",
+        ["{", "", "null", "[]", '"text"', "42", '{"players": 3}', '{"v": "2"}', '{"v": 0}',
+         '{"v": true}', "[" * 5000 + "]" * 5000],
+    )  # fmt: skip
+    def test_corrupt_gives_defaults_and_a_notice(self, raw: str) -> None:
+        store = DictStore({KEYS["settings"]: raw})
+        settings, notices = load_settings(store)
+        assert settings == Settings()
+        assert keys(notices) == ["storage-corrupt"]
+        assert store.data[KEYS["settings"]] == raw  # not overwritten on load
+
+    def test_wrong_types_keep_the_good_fields(self) -> None:
+        doc = {"v": 2, "players": 3, "mode": 7, "speed": "fast", "hints": "yes", "bot_levels": 5}
+        store = DictStore({KEYS["settings"]: json.dumps(doc)})
+        s, notices = load_settings(store)
+        assert (s.players, s.mode, s.speed, s.hints) == (3, "throw-in", "fast", True)
+        assert s.bot_levels == ("medium", "medium")
+        assert keys(notices) == ["storage-repaired"]
+        assert notices[0].params["fields"] == "mode, bot_levels, hints"
+
+    def test_v1_is_migrated(self) -> None:
+        v1 = {"v": 1, "players": 3, "mode": "transfer", "speed": 3, "bots": "hard", "name": "Ann"}
+        store = DictStore({KEYS["settings"]: json.dumps(v1)})
+        s, notices = load_settings(store)
+        assert notices == []
+        assert (s.players, s.mode, s.speed, s.bot_levels, s.player_name) == (
+            3,
+            "transfer",
+            "extra-fast",
+            ("hard", "hard"),
+            "Ann",
+        )
+
+    def test_v1_with_bad_values_is_migrated_and_repaired(self) -> None:
+        v1 = {"v": 1, "players": 2, "speed": 9, "bots": "godlike", "hints": False}
+        s, notices = load_settings(DictStore({KEYS["settings"]: json.dumps(v1)}))
+        assert (s.speed, s.bot_levels, s.hints) == ("medium", ("medium",), False)
+        assert keys(notices) == ["storage-repaired"]
+
+    def test_future_version_is_never_overwritten(self) -> None:
+        future = json.dumps({"v": 99, "players": "whatever the future holds"})
+        store = DictStore({KEYS["settings"]: future})
+        s, notices = load_settings(store)
+        assert s == Settings()
+        assert keys(notices) == ["storage-future-version"]
+        assert keys(save_settings(store, Settings(players=3))) == ["storage-future-version"]
+        assert store.data[KEYS["settings"]] == future
+        assert store.writes == 0
+
+    def test_corrupt_value_is_backed_up_by_the_next_good_save(self) -> None:
+        store = DictStore({KEYS["settings"]: "{trunc"})
+        assert save_settings(store, Settings(players=5)) == []
+        assert store.data[KEYS["settings"] + ".bad"] == "{trunc"
+        assert load_settings(store)[0].players == 5
+
+    def test_storage_full(self) -> None:
+        store = DictStore(quota=50)
+        assert keys(save_settings(store, Settings())) == ["storage-full"]
+        assert KEYS["settings"] not in store.data
+
+    def test_storage_full_keeps_the_old_value(self) -> None:
+        store = DictStore()
+        save_settings(store, Settings(players=3))
+        store.quota = len(store.data[KEYS["settings"]]) + 20
+        assert keys(save_settings(store, Settings(players=4, player_name="x" * 24))) == [
+            "storage-full"
+        ]
+        assert load_settings(store)[0].players == 3
+
+    def test_storage_disabled(self) -> None:
+        store = DictStore(disabled=True)
+        assert load_settings(store) == (Settings(), load_settings(store)[1])
+        assert keys(load_settings(store)[1]) == ["storage-disabled"]
+        assert keys(save_settings(store, Settings())) == ["storage-disabled"]
+
+    def test_browser_quota_error_is_recognised(self) -> None:
+        class JsStore(DictStore):
+            def set(self, key: str, value: str) -> None:
+                raise RuntimeError("QuotaExceededError: Failed to execute 'setItem'")
+
+        assert keys(save_settings(JsStore(), Settings())) == ["storage-full"]
+        assert issubclass(StorageFull, Exception)
+
+
+class TestRecord:
+    def test_counts_and_streaks(self) -> None:
+        r = Record()
+        outcomes = ["win", "draw", "win", "loss", "win", "win"]
+        for i, outcome in enumerate(outcomes):
+            r = record_game(r, f"g{i}", result(outcome))
+        assert r.total == Tally(games=6, losses=1, draws=1)
+        assert r.total.wins == 4
+        assert r.by_preset == {"classic": r.total}
+        assert (r.streak, r.best_streak) == (2, 3)
+        assert [h.outcome for h in r.history] == outcomes
+
+    def test_recorded_once_even_after_a_reload(self) -> None:
+        store = DictStore()
+        r1, n1 = record_result(store, "game-1", result("loss"))
+        writes = store.writes
+        r2, n2 = record_result(store, "game-1", result("loss"))  # reload at the end screen
+        assert n1 == n2 == []
+        assert r1 == r2
+        assert r2.total.games == 1
+        assert store.writes == writes
+
+    def test_record_result_reads_first(self) -> None:
+        store = DictStore()
+        record_result(store, "tab-a", result("win"))
+        stale = Record()  # another tab's old copy; recording goes through the store
+        assert stale.total.games == 0
+        r, _ = record_result(store, "tab-b", result("loss"))
+        assert r.total.games == 2
+
+    def test_per_preset(self) -> None:
+        r = record_game(Record(), "a", result("win", preset="transfer"))
+        r = record_game(r, "b", result("loss", preset="custom"))
+        assert r.by_preset["transfer"] == Tally(1, 0, 0)
+        assert r.by_preset["custom"] == Tally(1, 1, 0)
+        assert r.total == Tally(2, 1, 0)
+
+    def test_history_is_bounded(self) -> None:
+        r = Record()
+        for i in range(HISTORY_LIMIT + 20):
+            r = record_game(r, f"g{i}", result("win"))
+        assert len(r.history) == HISTORY_LIMIT
+        assert r.total.games == HISTORY_LIMIT + 20
+
+    def test_match_to_a_number_of_losses(self) -> None:
+        r = Record()
+        seq = ["North", "You", "North"]
+        for i, loser in enumerate(seq):
+            outcome = "loss" if loser == "You" else "win"
+            r = record_game(r, f"m{i}", result(outcome, loser=loser, loss_limit=2))
+        assert r.match == Match(2, 3, {"You": 1, "North": 2}, True, "North")
+        # The next game starts a new match.
+        r = record_game(r, "m3", result("win", loss_limit=2))
+        assert r.match == Match(2, 1, {"You": 0, "North": 1}, False, None)
+
+    def test_match_without_limit_and_draws(self) -> None:
+        r = record_game(Record(), "d", result("draw"))
+        assert r.match == Match(None, 1, {"You": 0, "North": 0}, False, None)
+
+    def test_new_match_and_reset(self) -> None:
+        r = record_game(Record(), "x", result("loss"))
+        assert new_match(r, 5).match == Match(5)
+        empty = reset_record(r)
+        assert empty.total == Tally()
+        assert record_game(empty, "x", result("loss")) == empty  # still recorded once
+
+    def test_bad_results_are_refused(self) -> None:
+        with pytest.raises(ValueError):
+            result("draw", loser="You")
+        with pytest.raises(ValueError):
+            result("win", date="yesterday")
+        with pytest.raises(ValueError):
+            record_game(Record(), "<script>", result("win"))
+
+    def test_save_and_load(self) -> None:
+        store = DictStore()
+        r = record_game(Record(), "g", result("loss", loss_limit=3))
+        assert save_record(store, r) == []
+        assert load_record(store) == (r, [])
+
+    def test_damaged_fields_are_repaired(self) -> None:
+        store = DictStore()
+        r = record_game(record_game(Record(), "a", result("win")), "b", result("win"))
+        save_record(store, r)
+        doc = json.loads(store.data[KEYS["record"]])
+        doc["history"][0]["o"] = "victory"
+        doc["match"] = "?"
+        doc["best_streak"] = -1
+        store.data[KEYS["record"]] = json.dumps(doc)
+        loaded, notices = load_record(store)
+        assert loaded.total == r.total
+        assert loaded.history == ()
+        assert loaded.match == Match()
+        assert loaded.best_streak == loaded.streak == 2
+        assert keys(notices) == ["storage-repaired"]
+        assert notices[0].params["fields"] == "match, best_streak, history"
+
+    @pytest.mark.parametrize(
+        "total",
+        [{"games": 1, "losses": 2, "draws": 0}, {"games": "1", "losses": 0, "draws": 0},
+         {"games": 10**12, "losses": 0, "draws": 0}, {"games": 1}, [1, 0, 0]],
+    )  # fmt: skip
+    def test_impossible_totals(self, total: object) -> None:
+        doc = {"v": RECORD_VERSION, **Record().to_dict(), "total": total}
+        r, notices = load_record(DictStore({KEYS["record"]: json.dumps(doc)}))
+        assert r.total == Tally()
+        assert keys(notices) == ["storage-repaired"]
+
+    def test_truncated_record(self) -> None:
+        store = DictStore()
+        save_record(store, record_game(Record(), "g", result("win")))
+        cut = store.data[KEYS["record"]][:-7]
+        store.data[KEYS["record"]] = cut
+        r, notices = load_record(store)
+        assert r == Record()
+        assert keys(notices) == ["storage-corrupt"]
+        assert store.data[KEYS["record"]] == cut
+
+    def test_future_record_untouched_by_recording(self) -> None:
+        future = json.dumps({"v": RECORD_VERSION + 1, "wins": 5})
+        store = DictStore({KEYS["record"]: future})
+        r, notices = record_result(store, "g", result("win"))
+        assert r.total.games == 1  # this session still counts
+        assert keys(notices) == ["storage-future-version"]
+        assert store.data[KEYS["record"]] == future
+
+    def test_full_storage_while_recording(self) -> None:
+        store = DictStore(quota=10)
+        r, notices = record_result(store, "g", result("win"))
+        assert r.total.games == 1
+        assert keys(notices) == ["storage-full"]
+
+
+class TestExportImport:
+    def test_round_trip(self) -> None:
+        r = Record()
+        for i, outcome in enumerate(["win", "loss", "draw", "win"]):
+            r = record_game(r, f"g{i}", result(outcome, loss_limit=3, preset="transfer"))
+        text = export_record(r)
+        assert json.loads(text)["kind"] == "durak-record"
+        assert import_record(text) == (r, [])
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "",
+            "not json",
+            "[]",
+            '{"v": 1}',
+            '{"kind": "durak-record"}',
+            '{"kind": "durak-record", "v": 1}',
+            "<html><script>alert(1)</script></html>",
+            "x" * 2_000_000,
+        ],
+    )
+    def test_garbage_is_rejected(self, text: str) -> None:
+        record, notices = import_record(text)
+        assert record is None
+        assert keys(notices) == ["record-import-invalid"]
+        assert notices[0].text().endswith("nothing was imported.")
+
+    def test_one_bad_field_rejects_the_whole_file(self) -> None:
+        doc = json.loads(export_record(record_game(Record(), "g", result("win"))))
+        doc["streak"] = "lots"
+        record, notices = import_record(json.dumps(doc))
+        assert record is None
+        assert notices[0].params["reason"] == "invalid streak"
+
+    def test_future_version_rejected(self) -> None:
+        doc = json.loads(export_record(Record()))
+        doc["v"] = RECORD_VERSION + 1
+        assert import_record(json.dumps(doc)) == (None, import_record(json.dumps(doc))[1])
+        assert keys(import_record(json.dumps(doc))[1]) == ["record-import-future-version"]
+
+
+def _game_and_meta(players: int = 3, seed: int = 7) -> tuple[Game, GameMeta]:
+    settings = Settings(players=players, mode="transfer", bot_levels=("hard", "easy"))
+    game = Game.new(settings.rules(), seed=seed)
+    for _ in range(5):
+        seat = game.to_act[0]
+        game.play(seat, game.legal_moves(seat)[0])
+    meta = GameMeta("g-2026-11-29-1", settings, seed, (11, 12), DAY)
+    return game, meta
+
+
+class TestGameInProgress:
+    def test_resume_exactly(self) -> None:
+        store = DictStore()
+        game, meta = _game_and_meta()
+        assert save_game(store, game.to_json(), meta) == []
+        saved, notices = load_game(store)
+        assert notices == []
+        assert saved is not None
+        assert saved.meta == meta
+        assert saved.game.to_json() == game.to_json()
+        assert json.loads(saved.game_json) == json.loads(game.to_json())
+
+    def test_nothing_saved(self) -> None:
+        assert load_game(DictStore()) == (None, [])
+
+    def test_cleared(self) -> None:
+        store = DictStore()
+        game, meta = _game_and_meta()
+        save_game(store, game.to_json(), meta)
+        assert clear_game(store) == []
+        assert load_game(store) == (None, [])
+
+    @pytest.mark.parametrize("cut", [1, 10, 100, 1000])
+    def test_truncated_game_is_left_until_a_good_save(self, cut: int) -> None:
+        store = DictStore()
+        game, meta = _game_and_meta()
+        save_game(store, game.to_json(), meta)
+        bad = store.data[KEYS["game"]][:-cut]
+        store.data[KEYS["game"]] = bad
+        saved, notices = load_game(store)
+        assert saved is None
+        assert keys(notices) == ["storage-corrupt"]
+        assert store.data[KEYS["game"]] == bad
+        assert save_game(store, game.to_json(), meta) == []
+        assert load_game(store)[0] is not None
+
+    def test_damaged_engine_state(self) -> None:
+        store = DictStore()
+        game, meta = _game_and_meta()
+        save_game(store, game.to_json(), meta)
+        doc = json.loads(store.data[KEYS["game"]])
+        doc["game"]["hands"][0].append("AS")  # a card twice
+        store.data[KEYS["game"]] = json.dumps(doc)
+        assert keys(load_game(store)[1]) == ["storage-corrupt"]
+
+    def test_meta_that_does_not_match_the_game(self) -> None:
+        store = DictStore()
+        game, meta = _game_and_meta()
+        save_game(store, game.to_json(), meta)
+        doc = json.loads(store.data[KEYS["game"]])
+        doc["meta"]["settings"]["mode"] = "throw-in"
+        store.data[KEYS["game"]] = json.dumps(doc)
+        assert keys(load_game(store)[1]) == ["storage-corrupt"]
+
+    @pytest.mark.parametrize(
+        ("field", "value"),
+        [("game_id", None), ("seed", -1), ("seed", 2**32), ("bot_seeds", "1,2"),
+         ("started", "soon"), ("settings", {"players": "three"}), ("shared", 0)],
+    )  # fmt: skip
+    def test_bad_meta(self, field: str, value: object) -> None:
+        store = DictStore()
+        game, meta = _game_and_meta()
+        save_game(store, game.to_json(), meta)
+        doc = json.loads(store.data[KEYS["game"]])
+        doc["meta"][field] = value
+        store.data[KEYS["game"]] = json.dumps(doc)
+        assert load_game(store) == (None, load_game(store)[1])
+        assert keys(load_game(store)[1]) == ["storage-corrupt"]
+
+    def test_parser_is_injectable(self) -> None:
+        store = DictStore()
+        game, meta = _game_and_meta()
+        save_game(store, game.to_json(), meta)
+
+        def broken(text: str) -> Game:
+            raise KeyError("anything")
+
+        assert keys(load_game(store, parse=broken)[1]) == ["storage-corrupt"]
+
+    def test_future_game_document(self) -> None:
+        future = json.dumps({"v": 2, "game": {}})
+        store = DictStore({KEYS["game"]: future})
+        assert keys(load_game(store)[1]) == ["storage-future-version"]
+        game, meta = _game_and_meta()
+        assert keys(save_game(store, game.to_json(), meta)) == ["storage-future-version"]
+        assert store.data[KEYS["game"]] == future
+
+    def test_not_json_is_a_bug(self) -> None:
+        _, meta = _game_and_meta()
+        with pytest.raises(ValueError):
+            save_game(DictStore(), "{", meta)
+
+    def test_full_and_disabled(self) -> None:
+        game, meta = _game_and_meta()
+        assert keys(save_game(DictStore(quota=100), game.to_json(), meta)) == ["storage-full"]
+        assert keys(save_game(DictStore(disabled=True), game.to_json(), meta)) == [
+            "storage-disabled"
+        ]
+        assert keys(load_game(DictStore(disabled=True))[1]) == ["storage-disabled"]
+        assert keys(clear_game(DictStore(disabled=True))) == ["storage-disabled"]
+
+
+class TestOtherTabs:
+    def test_our_keys(self) -> None:
+        notice = on_external_change(KEYS["record"], "{}")
+        assert notice is not None
+        assert notice.key == "storage-changed-elsewhere"
+        assert "statistics" in notice.text()
+        assert on_external_change(KEYS["game"], None) is not None
+        assert on_external_change(None, None) is not None
+
+    def test_other_keys(self) -> None:
+        assert on_external_change("someone.else", "x") is None
+        assert on_external_change("durak.settings.bad", "x") is None
