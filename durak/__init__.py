@@ -9,12 +9,14 @@
 from durak.cards import card_label
 from durak.errors import IllegalMove, SetupError
 from durak.game import Game
+from durak.match import Match
 from durak.moves import move_to_text, text_to_move
 from durak.rules import Rules
 
 __all__ = [
     "Game",
     "IllegalMove",
+    "Match",
     "Rules",
     "SetupError",
     "card_label",
