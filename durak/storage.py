@@ -257,12 +257,14 @@ def _read(store: Store, concern: str, current: int, migrations: Mapping[int, Mig
 def _write(store: Store, concern: str, body: dict[str, Any], current: int) -> list[Notice]:
     """Write a validated document, unless the stored one is from a newer version.
 
-    A stored value that cannot be read is copied to ``<key>.bad`` first (if it fits).
+    A replaced settings or record value that could not be read is then kept under
+    ``<key>.bad``, if it fits (never the large game document).
     """
     key = KEYS[concern]
     raw, notices = _get(store, key, concern)
     if notices:
         return notices
+    unreadable = False
     if raw is not None:
         try:
             old = json.loads(raw)
@@ -271,10 +273,12 @@ def _write(store: Store, concern: str, body: dict[str, Any], current: int) -> li
         v = _version(old)
         if v is not None and v > current:
             return [Notice("storage-future-version", {"what": concern})]
-        if v is None:
-            _set(store, key + ".bad", raw, concern)  # best effort: a full store just skips it
+        unreadable = v is None
     text = json.dumps({"v": current, **body}, ensure_ascii=False, separators=(",", ":"))
-    return _set(store, key, text, concern)
+    notices = _set(store, key, text, concern)
+    if unreadable and not notices and concern != "game":
+        _set(store, key + ".bad", raw or "", concern)  # best effort: a full store skips it
+    return notices
 
 
 def _repaired(concern: str, bad: list[str]) -> list[Notice]:
@@ -515,6 +519,8 @@ def _recorded(data: Any) -> tuple[str, ...]:
     return tuple(_game_id(g) for g in data[-RECORDED_LIMIT:])
 
 
+_TALLY = ("games", "losses", "draws")
+
 _RECORD_FIELDS: dict[str, Callable[[Any], Any]] = {
     "total": Tally.from_dict,
     "by_preset": _by_preset,
@@ -539,6 +545,12 @@ def _record_from(body: Mapping[str, Any]) -> tuple[Record, list[str], list[str]]
             good[name] = check(body[name])
         except (ValueError, TypeError, AttributeError):
             bad.append(name)
+    if "total" in bad and "by_preset" in good:  # the totals are the sum over the presets
+        try:
+            tallies = good["by_preset"].values()
+            good["total"] = Tally(*(sum(getattr(t, k) for t in tallies) for k in _TALLY))
+        except ValueError:
+            pass
     record = Record(**good)
     if record.best_streak < record.streak:
         record = replace(record, best_streak=record.streak)
@@ -590,8 +602,11 @@ class GameResult:
             _seat_name(self.loser)
         if (self.loser is None) != (self.outcome == "draw"):
             raise ValueError("a draw has no loser, and every other game has one")
-        if self.loss_limit is not None and not (
-            isinstance(self.loss_limit, int) and 1 <= self.loss_limit <= MAX_LOSS_LIMIT
+        limit = self.loss_limit
+        if limit is not None and (
+            isinstance(limit, bool)
+            or not isinstance(limit, int)
+            or not 1 <= limit <= MAX_LOSS_LIMIT
         ):
             raise ValueError(f"bad loss limit {self.loss_limit!r}")
 
@@ -673,11 +688,11 @@ def _reject(reason: str) -> tuple[None, list[Notice]]:
     return None, [Notice("record-import-invalid", {"reason": reason})]
 
 
-def import_record(text: str) -> tuple[Record | None, list[Notice]]:
+def import_record(text: str, current: Record | None = None) -> tuple[Record | None, list[Notice]]:
     """A record from an exported file, or ``None`` and a notice if it is not entirely valid.
 
     Nothing is repaired on import: the current record is replaced by a fully valid one or
-    not at all.
+    not at all. With ``current``, the games it has already recorded stay recorded.
     """
     if not isinstance(text, str) or len(text) > MAX_IMPORT_CHARS:
         return _reject("too large")
@@ -700,6 +715,9 @@ def import_record(text: str) -> tuple[Record | None, list[Notice]]:
         return _reject("missing " + ", ".join(missing))
     if bad:
         return _reject("invalid " + ", ".join(bad))
+    if current is not None:
+        known = [g for g in current.recorded if g not in record.recorded]
+        record = replace(record, recorded=(*record.recorded, *known)[-RECORDED_LIMIT:])
     return record, []
 
 

@@ -124,6 +124,11 @@ class TestSettingsDocument:
         assert store.data[KEYS["settings"] + ".bad"] == "{trunc"
         assert load_settings(store)[0].players == 5
 
+    def test_no_backup_when_the_good_save_does_not_fit(self) -> None:
+        store = DictStore({KEYS["settings"]: "{" * 40}, quota=60)
+        assert keys(save_settings(store, Settings())) == ["storage-full"]
+        assert store.data == {KEYS["settings"]: "{" * 40}
+
     def test_storage_full(self) -> None:
         store = DictStore(quota=50)
         assert keys(save_settings(store, Settings())) == ["storage-full"]
@@ -226,6 +231,10 @@ class TestRecord:
             result("win", date="yesterday")
         with pytest.raises(ValueError):
             record_game(Record(), "<script>", result("win"))
+        with pytest.raises(ValueError):
+            result("win", loss_limit=True)
+        with pytest.raises(ValueError):
+            result("win", preset="<b>")
 
     def test_save_and_load(self) -> None:
         store = DictStore()
@@ -249,6 +258,14 @@ class TestRecord:
         assert loaded.best_streak == loaded.streak == 2
         assert keys(notices) == ["storage-repaired"]
         assert notices[0].params["fields"] == "match, best_streak, history"
+
+    def test_bad_total_is_rebuilt_from_the_presets(self) -> None:
+        r = record_game(Record(), "a", result("win", preset="transfer"))
+        r = record_game(r, "b", result("draw", preset="classic"))
+        doc = {"v": RECORD_VERSION, **r.to_dict(), "total": {"games": -5}}
+        loaded, notices = load_record(DictStore({KEYS["record"]: json.dumps(doc)}))
+        assert loaded.total == Tally(2, 0, 1)
+        assert keys(notices) == ["storage-repaired"]
 
     @pytest.mark.parametrize(
         "total",
@@ -294,6 +311,14 @@ class TestExportImport:
         text = export_record(r)
         assert json.loads(text)["kind"] == "durak-record"
         assert import_record(text) == (r, [])
+
+    def test_import_keeps_the_games_already_recorded(self) -> None:
+        old = export_record(record_game(Record(), "old", result("win")))
+        current = record_game(Record(), "now", result("loss"))
+        imported, _ = import_record(old, current)
+        assert imported is not None
+        assert imported.total.games == 1
+        assert record_game(imported, "now", result("loss")) == imported
 
     @pytest.mark.parametrize(
         "text",
@@ -373,6 +398,7 @@ class TestGameInProgress:
         assert store.data[KEYS["game"]] == bad
         assert save_game(store, game.to_json(), meta) == []
         assert load_game(store)[0] is not None
+        assert KEYS["game"] + ".bad" not in store.data  # no copy of a large document
 
     def test_damaged_engine_state(self) -> None:
         store = DictStore()
