@@ -5,7 +5,7 @@ import pytest
 from durak import IllegalMove, Rules
 from durak.cards import BEATERS, CARD_TEXT, SUITS, beats, card_id, card_label, card_text
 from durak.i18n import translate
-from durak.i18n.en import MESSAGES
+from durak.i18n.en import RULE_KEYS
 from durak.moves import ATTACK, DEFEND, PASS, TAKE, move_to_text, text_to_move
 
 
@@ -78,7 +78,7 @@ def test_rules_dict_round_trip_and_validation():
 
 
 def test_catalog_renders_every_key():
-    for key in MESSAGES:
+    for key in RULE_KEYS:
         text = translate(key, card="8C", cover="9C", limit=3, held=2, needed=3, text="x", seat=9)
         assert text and "{" not in text
     assert translate("rank-not-on-table", card="8C") == "8♣ does not match any rank on the table"

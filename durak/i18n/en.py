@@ -75,6 +75,9 @@ MESSAGES: dict[str, Any] = {
     "illegal-move": "that move is not allowed now",
 }
 
+#: The keys of the rules engine's reasons (IllegalMove.key is always one of these).
+RULE_KEYS = frozenset(MESSAGES)
+
 # --- The table (durak.web / durak.ui): every visible string of the front end. ---
 MESSAGES.update(
     {
