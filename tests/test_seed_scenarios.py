@@ -726,6 +726,26 @@ def test_004_neighbours_only_the_defenders_two_neighbours_may_attack():
     assert game.attacker == 1 and game.defender == 2
 
 
+def test_004_neighbours_means_active_neighbours_when_one_is_out():
+    # 004: "smějí útočit pouze aktivní sousedé obránce" - with seat 2 out, seat 3 is the
+    # defender's (seat 1's) active left neighbour and may throw in.
+    hands = [["9S", "TD", "AC", "KC"], ["QD", "JD", "7D"], ["6C"], ["7C", "8S", "TS", "KS", "AS"]]
+    game = setup(hands, [], trump="H", throw_in="neighbours", first_attacker=2)
+    play(game, 2, "attack 6C")
+    play(game, 3, "defend 6C 7C")
+    finish_bout(game)
+    assert game.hands[2] == []
+    assert game.attacker == 3 and game.defender == 0
+    play(game, 3, "attack 8S")
+    play(game, 0, "defend 8S 9S")
+    finish_bout(game)
+    assert game.attacker == 0 and game.defender == 1
+    play(game, 0, "attack TD")
+    play(game, 1, "defend TD QD")
+    pass_if_can(game, 0)
+    assert_legal(game, 3, "attack TS")
+
+
 def test_003_throw_in_all_any_non_defender_may_add():
     # 003: "L'attaccante o qualsiasi altro giocatore che non difende può aggiungere altre carte"
     # 000: "Kolmin- ja nelinpelissä kaikki muut pelaajat kuin hyökkääjä ja puolustaja."
@@ -906,6 +926,17 @@ def test_no_transfer_once_an_attack_card_is_covered():
     assert_legal(game, 1, "transfer 7H")
     play(game, 1, "defend 7C 8C")
     assert_illegal(game, 1, "transfer 7H")
+
+
+def test_no_transfer_after_a_cover_even_when_every_card_is_the_same_rank():
+    # 004: "To je možné jen před zahráním jakékoli obrany." Here the 7C is beaten by the
+    # trump 7H, so the table still shows one rank only; the cover alone forbids the transfer.
+    hands = [["7C", "7D", "6S"], ["7H", "7S", "9S", "TS"], ["AS", "KS", "QS", "JS"]]
+    game = setup(hands, [], trump="H", mode="transfer")
+    play(game, 0, "attack 7C 7D")
+    assert_legal(game, 1, "transfer 7S")
+    play(game, 1, "defend 7C 7H")
+    assert_illegal(game, 1, "transfer 7S")
 
 
 def test_002_no_transfer_in_throw_in_mode():
