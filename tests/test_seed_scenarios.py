@@ -1215,3 +1215,10 @@ def test_random_games_keep_the_rules(seed, players, mode, throw_in, first_bout_l
     holders = [s for s in range(players) if game.hands[s]]
     assert len(holders) <= 1
     assert list(game.losers) == holders
+
+
+@pytest.mark.parametrize("text", ["", "{not json", "{}", "[1, 2]", '{"hands": 3}'])
+def test_corrupt_json_is_a_value_error(text):
+    # issue 3: "corrupt JSON give IllegalMove or ValueError with a clear message"
+    with pytest.raises(ValueError):
+        Game.from_json(text)
