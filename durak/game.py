@@ -29,6 +29,39 @@ priority order (clockwise from the defender's left neighbour: in a 4-player game
 defender's left neighbour before the player opposite, 000), and last the holder of a
 swappable trump six if they are there only for the swap. Drivers that act one seat at a
 time (arena, rollouts, the UI's bot loop) use ``to_act[0]``.
+
+Interpretations (seed citations in brackets):
+
+- Limit: ``min(6, defender's hand when the bout began)``, 5 instead of 6 in the game's first
+  bout with ``first_bout_limit=5`` (002, 003); it still counts after "take" (002). Attack
+  cards beyond it are simply illegal (002's "too many cards" case cannot arise).
+- Several cards of one rank may be played in one move, also as throw-ins (002).
+- "take" cancels earlier passes too: the attackers decide anew what to throw in (003).
+- Drawing: the main attacker, then every other seat clockwise from the defender's left
+  neighbour, the defender last (002; non-participants already hold six, so "attackers
+  who took part" draws the same cards).
+- After a beaten attack the defender attacks; if the defender is out, the next active
+  seat clockwise. After a take, the taker's left active neighbour attacks (002, 003).
+- Game over only at the end of a bout; the last seat holding cards loses; nobody: a draw.
+- Transfer (003, 004): one card per transfer move; the transferring defender becomes the
+  main attacker against the next active seat (so with two players the original attacker
+  defends, 004); the new limit is ``min(cap, new defender's hand at that moment)``, which
+  must be at least the number of attack cards after the transfer.
+- Trump-six swap (000: "even when the player has already drawn the bottom trump - as long
+  as nobody has yet played a card"): the holder of the trump six got from the deal or the
+  stock may swap it for the face-up trump at any moment while the stock has cards; once the
+  bottom card has been drawn by another seat, the swap (six to that seat, face-up card to
+  the holder) is allowed until the next card is played to the table. A six that has been
+  on the table (so one picked up after taking) can never be swapped. The swapped-in card is
+  public (``known``). Not with six players (no stock).
+- First game: seat ``players - 1`` deals; the lowest trump attacks and is shown (002).
+- Six players: all 36 cards dealt, the dealer's last card shown as trump and known to be in
+  the dealer's hand (002, 000).
+
+Read-only fast fields for bots (stable names): ``_hands`` (sorted int cards per seat),
+``_att`` / ``_cov`` (attack cards and their covers, ``-1`` uncovered), ``_trump`` (suit
+index), ``_stock`` (int cards, drawing order), ``_discard``, ``_taking``, ``_out``,
+``_over``, ``_attacker``, ``_defender``, ``_limit``. Never mutate them; use :meth:`apply`.
 """
 
 from __future__ import annotations
@@ -963,6 +996,10 @@ class Game:
         g._losers = [seat(s) for s in data["losers"]]
         g._moves = int(data["move_count"])
         g._dealer = seat(data["dealer"])
+        if not g._over and (g._attacker == g._defender or g._out[g._attacker]):
+            raise SetupError("corrupt game state: impossible attacker/defender")
+        if not 0 <= g._limit <= MAX_ATTACK or g._cap not in (5, 6) or len(g._att) > MAX_ATTACK:
+            raise SetupError("corrupt game state: impossible limit")
         g._helpers = g._compute_helpers()
         return g
 

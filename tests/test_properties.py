@@ -116,3 +116,30 @@ def test_legal_move_texts_round_trip():
         for a in g.legal_actions(s):
             assert text_to_move(move_to_text(a)) == a
         g.apply(s, rng.choice(g.legal_actions(s)))
+
+
+def test_corrupt_json_gives_value_error():
+    g = Game.new(Rules(players=3, mode="transfer", trump_six_swap=True), seed=2)
+    rng = random.Random(0)
+    for _ in range(30):
+        s = g.to_act[0]
+        g.apply(s, rng.choice(g.legal_actions(s)))
+    text = g.to_json()
+    alphabet = '0123456789,:[]{}"SHDCTJQKA-truefalsn '
+    for _ in range(500):
+        chars = list(text)
+        for _ in range(rng.randint(1, 3)):
+            chars[rng.randrange(len(chars))] = rng.choice(alphabet)
+        bad = "".join(chars)
+        try:
+            other = Game.from_json(bad)
+        except ValueError:
+            continue
+        assert isinstance(other, Game)
+    for junk in ("", "null", "[]", "{}", '{"version": 1}', text[:-1], 42):
+        try:
+            Game.from_json(junk)
+        except ValueError:
+            pass
+        else:
+            raise AssertionError(f"{junk!r} was accepted")
