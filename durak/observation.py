@@ -14,6 +14,11 @@ seat's), ``out``, ``limit``, ``cap`` (6, or 5 in a first bout), ``taking``, ``pa
 ``first_bout``, ``is_over``, ``losers``, ``move_count``, ``dealer``, ``six_blocked`` (the
 trump six has been played or swapped), ``bottom_holder`` (who drew the face-up trump, -1),
 ``bottom_fresh`` (no card played since then).
+
+Nothing in it depends on hidden cards, with one deliberate exception: attackers who hold
+nothing they could add are auto-passed (see :mod:`durak.game`), so ``to_act``, this seat's
+``legal_moves`` as a helper, and the moment a bout ends reveal "holds nothing to add", just
+as a player saying "nothing" at a real table does.
 """
 
 from __future__ import annotations
