@@ -24,7 +24,7 @@ from durak.settings import Settings, apply_preset
 from durak.ui.names import card_label
 from durak.ui.table_view import probe_move, seat_names, tap_move, transitions, view
 from durak.ui.timing import SPEEDS, Timing
-from durak.web.tasks import spawn
+from durak.web.tasks import found, spawn
 
 WORKER_NAME = "bots"
 HUMAN = 0
@@ -44,7 +44,7 @@ def _proxy(fn):
 
 def _set_step(text: str) -> None:
     step = document.getElementById("loading-step")
-    if step is not None:
+    if found(step):
         step.textContent = text
 
 
@@ -64,7 +64,10 @@ TABLE_HTML = """
   <div id="hand" class="hand-zone" aria-hidden="true"></div>
   <div id="cards" class="cards"></div>
   <div id="actions" class="actions"></div>
-  <p id="message" class="message" role="status" aria-live="polite"></p>
+  <div id="status-row" class="status-row">
+    <div id="seat-me" class="seat-me" data-seat="0"></div>
+    <p id="message" class="message" role="status" aria-live="polite"></p>
+  </div>
   <p id="bot-status" class="bot-status"></p>
   <div id="announce" class="sr-only" aria-live="polite"></div>
   <aside id="log-panel" class="log-panel" hidden><h2 id="log-title"></h2><ol id="log"></ol></aside>
@@ -370,11 +373,11 @@ class App:
     def on_click(self, event) -> None:
         target = event.target
         action_el = target.closest("[data-action]")
-        if action_el is not None:
+        if found(action_el):
             self.action(action_el.dataset.action)
             return
         card_el = target.closest("[data-card]")
-        if card_el is not None:
+        if found(card_el):
             if self.drag is not None and self.drag.get("moved"):
                 return
             self.tap(card_el.dataset.card, card_el.dataset.where)
@@ -437,7 +440,7 @@ class App:
 
     def on_hover(self, event) -> None:
         card_el = event.target.closest('.card.dimmed[data-where="hand"]')
-        if card_el is None or self.game is None:
+        if not found(card_el) or self.game is None:
             return
         card = card_el.dataset.card
         reason = self.game.why_illegal(HUMAN, probe_move(self.game.observation(HUMAN), card))
@@ -447,7 +450,7 @@ class App:
     # Drag and drop with pointer events (mouse and touch alike).
     def on_pointer_down(self, event) -> None:
         card_el = event.target.closest('[data-card][data-where="hand"]')
-        if card_el is None or event.button != 0:
+        if not found(card_el) or event.button != 0:
             self.drag = None
             return
         self.drag = {"el": card_el, "card": card_el.dataset.card, "x": event.clientX, "y": event.clientY,
@@ -489,17 +492,17 @@ class App:
     def drop_move(self, card: str, x: float, y: float) -> str | None:
         """The move a drop at (x, y) asks for: cover the card under it, transfer, or attack."""
         for el in document.elementsFromPoint(x, y):
-            if el.closest is None:
+            if not hasattr(el, "closest"):
                 continue
             hit = el.closest('[data-card][data-where="attack"]')
-            if hit is not None:
+            if found(hit):
                 return f"defend {hit.dataset.card} {card}"
             if (
-                el.closest("#transfer-zone") is not None
+                found(el.closest("#transfer-zone"))
                 and not document.getElementById("transfer-zone").hidden
             ):
                 return f"transfer {card}"
-            if el.closest("#bout") is not None or el.closest('[data-where="cover"]') is not None:
+            if found(el.closest("#bout")) or found(el.closest('[data-where="cover"]')):
                 obs = self.game.observation(HUMAN)
                 if obs["defender"] == HUMAN:
                     return probe_move(obs, card)
@@ -513,11 +516,7 @@ class App:
             return
         key = event.key
         active = document.activeElement
-        if (
-            key in ("ArrowLeft", "ArrowRight")
-            and active is not None
-            and active.dataset.where == "hand"
-        ):
+        if key in ("ArrowLeft", "ArrowRight") and found(active) and active.dataset.where == "hand":
             cards = list(document.querySelectorAll('#cards [data-where="hand"]'))
             cards.sort(key=lambda e: e.getBoundingClientRect().left)
             i = next((k for k, e in enumerate(cards) if e == active), 0)
@@ -539,9 +538,9 @@ class App:
         if name is None:
             return
         button = document.querySelector(f'[data-action="{name}"]')
-        if name in ("beaten", "pass") and button is None:
+        if name in ("beaten", "pass") and not found(button):
             button = document.querySelector('[data-action="beaten"], [data-action="pass"]')
-        if button is not None and not button.disabled:
+        if found(button) and not button.disabled:
             event.preventDefault()
             button.click()
 
@@ -553,7 +552,7 @@ class App:
         form.innerHTML = panel_html(self.settings)
         document.getElementById("panel").hidden = False
         first = form.querySelector("button, select, input")
-        if first is not None:
+        if found(first):
             first.focus()
 
     def read_panel(self) -> Settings:

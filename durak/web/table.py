@@ -31,6 +31,12 @@ BUTTON_KEYS = {
 SHORTCUTS = {"take": "T", "beaten": "B", "pass": "P", "transfer": "R", "swap": "S"}
 
 
+def _roles_html(roles: list[str]) -> str:
+    return "".join(
+        f'<span class="role role-{r}">{html.escape(t("ui-role-" + r))}</span>' for r in roles
+    )
+
+
 def transform(place: Place) -> str:
     x, y, rot = place
     return f"translate({x:.1f}px, {y:.1f}px) rotate({rot:.1f}deg)"
@@ -74,6 +80,7 @@ class TableDom:
         felt.left, felt.top, felt.width, felt.height = f"{ol}px", f"{ot}px", f"{ow}px", f"{oh}px"
         a = self.actions_el.style
         a.top = f"{g.hand_top() - 48}px"
+        document.getElementById("status-row").style.top = f"{g.hand_top() - 48 - 40}px"
         return changed
 
     # ------------------------------------------------------------------ render
@@ -184,15 +191,17 @@ class TableDom:
         el.remove()
 
     def _render_seats(self, tv: TableView) -> None:
+        crowded = (len(tv.seats) - 1) * 118 > self.geometry.width
         parts = []
         for seat in tv.seats[1:]:
             x, y = seat.centre
-            roles = "".join(
-                f'<span class="role role-{r}">{html.escape(t("ui-role-" + r))}</span>'
-                for r in seat.roles
+            roles = _roles_html(seat.roles)
+            shown = 1 if crowded else min(seat.count, 8)
+            backs = "".join(
+                '<span class="mini-back"></span>' for _ in range(min(seat.count, shown))
             )
-            backs = "".join('<span class="mini-back"></span>' for _ in range(min(seat.count, 8)))
-            count = html.escape(t("ui-cards", count=seat.count))
+            label = html.escape(t("ui-cards", count=seat.count))
+            count = f'<span class="seat-count" aria-label="{label}">{seat.count}</span>'
             cls = (
                 "seat"
                 + (" acting" if seat.acting else "")
@@ -200,19 +209,18 @@ class TableDom:
             )
             parts.append(
                 f'<div class="{cls}" data-seat="{seat.seat}" style="left:{x:.1f}px;top:{y:.1f}px">'
-                f'<div class="fan" aria-hidden="true">{backs}</div>'
+                f'<div class="fan" aria-hidden="true">{backs}{count}</div>'
                 f'<div class="seat-name">{html.escape(seat.name)}</div>'
-                f'<div class="seat-info"><span class="seat-count">{count}</span>{roles}</div></div>'
+                f'<div class="seat-info">{roles}</div></div>'
             )
-        me = tv.seats[0]
-        my_roles = "".join(
-            f'<span class="role role-{r}">{html.escape(t("ui-role-" + r))}</span>' for r in me.roles
-        )
-        parts.append(
-            f'<div class="seat seat-me{" acting" if tv.your_turn else ""}" data-seat="0">'
-            f'<span class="seat-name">{html.escape(me.name)}</span>{my_roles}</div>'
-        )
+        self.seats_el.classList.toggle("crowded", crowded)
         self.seats_el.innerHTML = "".join(parts)
+        me = tv.seats[0]
+        mine = document.getElementById("seat-me")
+        mine.classList.toggle("acting", tv.your_turn)
+        mine.innerHTML = (
+            f'<span class="seat-name">{html.escape(me.name)}</span>{_roles_html(me.roles)}'
+        )
 
     def _render_stock(self, tv: TableView) -> None:
         g = self.geometry

@@ -1,10 +1,12 @@
-"""Background tasks on the page's event loop, kept referenced until they finish."""
+"""Small helpers for the page: background tasks, and JavaScript's null."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Coroutine
 from typing import Any
+
+from pyodide.ffi import jsnull
 
 _running: set[asyncio.Future] = set()
 
@@ -15,3 +17,8 @@ def spawn(coro: Coroutine[Any, Any, Any]) -> asyncio.Future:
     _running.add(task)
     task.add_done_callback(_running.discard)
     return task
+
+
+def found(node: Any) -> bool:
+    """True for a real DOM node: Pyodide returns JavaScript's ``null`` as ``jsnull``, not None."""
+    return node is not None and node is not jsnull
