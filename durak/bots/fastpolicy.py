@@ -1,0 +1,184 @@
+"""The medium policy on the engine's fast path (int cards, action tuples), for rollouts.
+
+Rollouts play thousands of moves per decision, so this is a lean copy of the ideas in
+:mod:`durak.bots.rule_based` that reads a sampled :class:`~durak.game.Game` directly (a
+determinized world, never the real game).  It may read the engine's internal lists
+(``_hands``, ``_att``, ``_cov``, ``_stock``, ``_trump``): they are the fast path's state,
+and reading them costs nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from durak.cards import BEATERS
+from durak.moves import ATTACK, DEFEND, PASS, SWAP, TAKE, TRANSFER, Action
+
+if TYPE_CHECKING:
+    from durak.game import Game
+
+QUEEN = 6  # rank index of a queen
+
+
+def _cost(c: int, trump: int) -> int:
+    """Cost of spending a card: rank, plus 12 for a trump."""
+    return (c >> 2) + (12 if c & 3 == trump else 0)
+
+
+def plan_cover(g: Game, defends: list[Action], trump: int) -> dict[int, int] | None:
+    """Greedy cheapest distinct covers for every uncovered attack card, or None."""
+    covers: dict[int, list[int]] = {}
+    for a in defends:
+        covers.setdefault(a[1], []).append(a[2])
+    unc = [a for a, c in zip(g._att, g._cov) if c < 0]  # noqa: B905
+    if len(covers) < len(unc):
+        return None
+    plan: dict[int, int] = {}
+    used: set[int] = set()
+    for a in sorted(unc, key=lambda x: (len(covers[x]), -_cost(x, trump))):
+        best = -1
+        bc = 99
+        for c in covers[a]:
+            if c not in used:
+                k = _cost(c, trump)
+                if k < bc:
+                    bc, best = k, c
+        if best < 0:
+            return None
+        used.add(best)
+        plan[a] = best
+    return plan
+
+
+def fast_medium(g: Game, seat: int, acts: list[Action], rng: random.Random, eps: float) -> Action:
+    """One rollout move for ``seat`` among ``acts`` (its legal actions), medium-style."""
+    if len(acts) == 1:
+        return acts[0]
+    if eps and rng.random() < eps:
+        return acts[rng.randrange(len(acts))]
+    trump = g._trump
+    hand = g._hands[seat]
+    stock = len(g._stock)
+    defends: list[Action] = []
+    transfers: list[Action] = []
+    attacks: list[Action] = []
+    take = pas = None
+    for a in acts:
+        k = a[0]
+        if k == DEFEND:
+            defends.append(a)
+        elif k == ATTACK:
+            attacks.append(a)
+        elif k == TRANSFER:
+            transfers.append(a)
+        elif k == TAKE:
+            take = a
+        elif k == PASS:
+            pas = a
+        elif k == SWAP:
+            return a
+    if stock == 0:
+        n = len(hand)
+        for a in attacks:
+            if len(a) - 1 == n:
+                return a
+        if n == 1 and (defends or transfers):
+            return (defends or transfers)[0]
+    if defends or transfers or (take is not None and not attacks):
+        plan = plan_cover(g, defends, trump) if defends else None
+        if transfers:
+            best = min(transfers, key=lambda a: _cost(a[1], trump))
+            if plan is None or best[1] & 3 != trump:
+                return best
+            if _cost(best[1], trump) < sum(_cost(c, trump) for c in plan.values()):
+                return best
+        if plan is None:
+            return take if take is not None else acts[0]
+        if take is not None and stock > 0 and _should_take(g, plan, trump, stock, len(hand)):
+            return take
+        a = max(plan, key=lambda x: _cost(x, trump))
+        return (DEFEND, a, plan[a])
+    if attacks:
+        if not g._att:
+            return _lead(g, seat, attacks, trump, stock)
+        return _throw_in(g, attacks, pas, trump, stock)
+    return pas if pas is not None else acts[0]
+
+
+def _should_take(g: Game, plan: dict[int, int], trump: int, stock: int, hand_len: int) -> bool:
+    trumps = [c for a, c in plan.items() if c & 3 == trump and a & 3 != trump]
+    if not trumps:
+        return False
+    pickup = [c for c in g._att] + [c for c in g._cov if c >= 0]
+    if hand_len + len(pickup) > 9:
+        return False
+    pv = sum((c >> 2) + (9 if c & 3 == trump else 0) for c in pickup)
+    high = any(c >> 2 >= QUEEN for c in trumps)
+    if stock >= 8 and (high or len(trumps) >= 2) and pv <= 4 * len(pickup):
+        return True
+    return stock >= 16 and pv <= 3 * len(pickup)
+
+
+def _lead(g: Game, seat: int, attacks: list[Action], trump: int, stock: int) -> Action:
+    if stock == 0:
+        opp = _sole_opponent(g, seat)
+        if opp is not None:
+            bt = BEATERS[trump]
+            oh = g._hands[opp]
+            safe = [a for a in attacks if all(not any(x in bt[c] for x in oh) for c in a[1:])]
+            if safe and len(safe) < len(attacks):
+                return max(safe, key=lambda a: (len(a), -_cost(a[1], trump)))
+    best = attacks[0]
+    bk = 999
+    for a in attacks:
+        worth = 0
+        has_trump = False
+        for c in a[1:]:
+            v = (c >> 2) + (9 if c & 3 == trump else 0)
+            if v > worth:
+                worth = v
+            if c & 3 == trump:
+                has_trump = True
+        bonus = len(a) - 1 if (not has_trump or stock == 0) else 0
+        k = (worth - 2 * bonus) * 8 - len(a)
+        if k < bk:
+            bk, best = k, a
+    return best
+
+
+def _throw_in(g: Game, attacks: list[Action], pas: Action | None, trump: int, stock: int) -> Action:
+    taking = g._taking
+    if stock == 0:
+        lim = 8 if taking else 7
+    elif stock <= 6:
+        lim = 5
+    else:
+        lim = 4 if taking else 3
+    best = None
+    bv = 99
+    for a in attacks:
+        if len(a) != 2:
+            continue
+        c = a[1]
+        if c & 3 != trump and c >> 2 <= lim and c >> 2 < bv:
+            bv, best = c >> 2, a
+    if best is not None:
+        return best
+    if stock == 0 and not taking:
+        for a in attacks:
+            if len(a) == 2 and (a[1] >> 2) + 9 <= 11:
+                return a
+    if pas is not None:
+        return pas
+    return min(attacks, key=lambda a: _cost(a[1], trump))
+
+
+def _sole_opponent(g: Game, seat: int) -> int | None:
+    opp = None
+    for s in range(g.n):
+        if s != seat and not g._out[s] and g._hands[s]:
+            if opp is not None:
+                return None
+            opp = s
+    return opp

@@ -1,0 +1,184 @@
+"""The search players (``hard``, ``expert``): determinized Monte Carlo rollouts.
+
+For one decision the bot
+
+1. lists candidate moves: the legal moves less obviously dominated ones (a plain cover
+   dearer than another plain cover of the same card, and so on);
+2. samples a *world*: the cards it cannot see dealt at random to the other hands and the
+   stock, consistently with hand sizes, the discard pile, the table, the face-up trump
+   and every card known to be in a hand (:mod:`durak.bots.determinize`), and rebuilds a
+   full game from it with :meth:`durak.Game.from_observation`;
+3. plays every candidate in that world and finishes the game with the medium policy on
+   the engine's fast path (:mod:`durak.bots.fastpolicy`, with a little noise), scoring
+   1 when its seat does not lose and 0 when it does; all candidates share the world and the
+   rollout's random numbers, so they are compared on equal terms;
+4. repeats with new worlds until the work budget is spent, and plays the candidate with
+   the best mean score (ties go to the medium policy's choice).
+
+**Budget and reproducibility.**  The budget is in seconds, but the search counts work in
+engine moves simulated, converted from seconds by a fixed rate (:data:`MOVES_PER_SECOND`,
+measured on the reference machine in CPython).  The search is therefore deterministic: the
+same observation, seed and budget give the same move on any machine.  A wall-clock safety
+cap (:data:`TIME_CAP_FACTOR` times the budget) stops a search early on a slow host (such
+as Pyodide in a browser), where the page's liveliness matters more than reproducibility;
+on the reference machine it does not trigger.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from durak.game import Game
+from durak.moves import text_to_move
+
+from .base import View, rank
+from .determinize import InconsistentObservation, sample_world
+from .fastpolicy import fast_medium
+from .rule_based import _obs_seed, going_out, medium_policy
+
+#: Default thinking budget in seconds per decision.
+DEFAULT_BUDGET = {"hard": 0.3, "expert": 1.2}
+#: Work units (engine moves simulated) per second of budget (CPython, reference machine).
+MOVES_PER_SECOND = 140_000
+#: Work units charged for sampling and rebuilding one world (about its cost in moves).
+WORLD_COST = 6
+#: The wall clock stops a search after this many times its budget (slow hosts only).
+TIME_CAP_FACTOR = 4.0
+#: Longest rollout, in moves; a longer one scores as a half (it would be cycling).
+ROLLOUT_CAP = 600
+#: Chance that a rollout move is uniformly random instead of the medium policy's.
+ROLLOUT_NOISE = 0.05
+
+
+class SearchBot:
+    """Determinized rollout search from an observation (see the module docstring)."""
+
+    def __init__(self, level: str = "hard", seed: int | None = None, budget: float | None = None):
+        if level not in DEFAULT_BUDGET:
+            raise ValueError(f"unknown search level {level!r}")
+        self.level = level
+        self.name = level
+        self.seed = seed
+        self.budget = DEFAULT_BUDGET[level] if budget is None else float(budget)
+        self.last_stats: dict[str, Any] = {}
+
+    def choose(self, observation: Mapping[str, Any]) -> str:
+        v = View.from_obs(observation)
+        if not v.legal:
+            raise ValueError(f"seat {v.seat} has no legal move in this observation")
+        if len(v.legal) == 1:
+            return v.legal[0].text
+        if v.moves("swap"):
+            return "swap"
+        out = going_out(v)
+        if out is not None:
+            return out.text
+        prior = medium_policy(v)
+        cands = candidates(v)
+        if prior not in cands:
+            cands.insert(0, prior)
+        if len(cands) == 1:
+            return cands[0]
+        rng = random.Random(_obs_seed(self.seed, observation) ^ 0x5EA2C4)
+        try:
+            return self._search(observation, v, cands, prior, rng)
+        except InconsistentObservation:
+            return prior
+
+    def _search(
+        self,
+        obs: Mapping[str, Any],
+        v: View,
+        cands: list[str],
+        prior: str,
+        rng: random.Random,
+    ) -> str:
+        seat = v.seat
+        actions = [text_to_move(m) for m in cands]
+        totals = [0.0] * len(cands)
+        work_limit = int(self.budget * MOVES_PER_SECOND)
+        t0 = time.perf_counter()
+        deadline = t0 + self.budget * TIME_CAP_FACTOR
+        work = 0
+        worlds = 0
+        obs_dict = dict(obs)
+        while True:
+            hands, stock = sample_world(v, rng)
+            base = Game.from_observation(obs_dict, hands, stock)
+            rseed = rng.getrandbits(32)
+            for i, act in enumerate(actions):
+                g = base.copy()
+                g.apply(seat, act)
+                score, steps = rollout(g, seat, random.Random(rseed))
+                totals[i] += score
+                work += steps + 1
+            worlds += 1
+            work += WORLD_COST
+            if work >= work_limit or time.perf_counter() > deadline:
+                break
+        best = max(range(len(cands)), key=lambda i: (totals[i], cands[i] == prior))
+        self.last_stats = {
+            "worlds": worlds,
+            "work": work,
+            "seconds": time.perf_counter() - t0,
+            "scores": {m: totals[i] / worlds for i, m in enumerate(cands)},
+        }
+        return cands[best]
+
+
+def rollout(g: Game, seat: int, rng: random.Random) -> tuple[float, int]:
+    """Finish ``g`` with the fast medium policy; (1 if ``seat`` does not lose else 0, moves)."""
+    steps = 0
+    while not g._over:
+        if steps >= ROLLOUT_CAP:
+            return 0.5, steps
+        s = g.acting_seat()
+        acts = g.legal_actions(s)
+        g.apply(s, fast_medium(g, s, acts, rng, ROLLOUT_NOISE))
+        steps += 1
+    return (0.0 if seat in g._losers else 1.0), steps
+
+
+def candidates(v: View) -> list[str]:
+    """Legal moves worth searching: dominated covers, transfers and attack combos dropped."""
+    trump = v.trump
+    keep: list[str] = []
+    covers: dict[str, list[str]] = {}
+    for m in v.moves("defend"):
+        covers.setdefault(m.cards[0], []).append(m.cards[1])
+    for a, cs in covers.items():
+        plain = sorted((c for c in cs if c[1] != trump), key=rank)
+        trumps = sorted((c for c in cs if c[1] == trump), key=rank)
+        for group in (plain, trumps):
+            if group:
+                keep.append(f"defend {a} {group[0]}")
+    transfers = v.moves("transfer")
+    for group in (
+        [m for m in transfers if m.cards[0][1] != trump],
+        [m for m in transfers if m.cards[0][1] == trump],
+    ):
+        if group:
+            keep.append(min(group, key=lambda m: m.cards[0]).text)
+    attacks = v.moves("attack")
+    by_rank: dict[str, list[tuple[str, ...]]] = {}
+    for m in attacks:
+        by_rank.setdefault(m.cards[0][0], []).append(m.cards)
+    for combos in by_rank.values():
+        singles = [c for c in combos if len(c) == 1]
+        keep.extend("attack " + c[0] for c in singles)
+        multi = [c for c in combos if len(c) > 1]
+        if multi:
+            full = max(multi, key=len)
+            keep.append("attack " + " ".join(full))
+            plain = [c for c in multi if all(x[1] != trump for x in c)]
+            if plain:
+                best_plain = max(plain, key=len)
+                if best_plain != full:
+                    keep.append("attack " + " ".join(best_plain))
+    for kind in ("take", "pass"):
+        keep.extend(m.text for m in v.moves(kind))
+    legal = {m.text for m in v.legal}
+    return [m for m in dict.fromkeys(keep) if m in legal]
