@@ -35,65 +35,18 @@ DEFAULT_NAME = "You"
 
 # --------------------------------------------------------------------------- notices
 
-#: English text of the notice keys of settings, storage and share links. Kept here, not in
-#: ``durak/i18n/en.py``, while the engine's catalog is being written; the lead merges them.
-MESSAGES: dict[str, str] = {
-    "storage-corrupt": "The saved {what} could not be read, so defaults are used.",
-    "storage-repaired": "Some saved {what} were not valid ({fields}) and were reset to defaults.",
-    "storage-full": "The browser's storage is full: the {what} could not be saved.",
-    "storage-disabled": (
-        "The browser's storage is not available: the {what} will not be kept after this visit."
-    ),
-    "storage-future-version": (
-        "The saved {what} come from a newer version of this game: they are left untouched "
-        "and defaults are used."
-    ),
-    "storage-changed-elsewhere": "The saved {what} were changed in another tab or window.",
-    "record-import-invalid": "This file is not a Durak record ({reason}); nothing was imported.",
-    "record-import-future-version": (
-        "This record comes from a newer version of this game; nothing was imported."
-    ),
-    "link-too-long": "The link is too long to be a shared deal; it was ignored.",
-    "link-future-version": "The link comes from a newer version of this game; it was ignored.",
-    "link-bad-value": "The link's value {value} for “{field}” is not valid; using {default}.",
-    "link-duplicate": "The link names “{field}” more than once; the first value is used.",
-    "link-no-seed": "The link has no valid deal number, so a new deal is used.",
-    "link-bots-count": (
-        "The link names {given} bot levels for {needed} bots; the others play at {default}."
-    ),
-    "link-missing": "The link does not give {fields}; defaults are used.",
-    "link-banner-deal": "Shared deal: {mode}, {players} players",
-    "link-banner-rules": "Shared rules: {mode}, {players} players",
-}
-
-#: What each concern is called in notices.
-WHAT: dict[str, str] = {
-    "settings": "settings",
-    "record": "statistics",
-    "game": "game",
-    "all": "data",
-}
-
-
 def message_text(key: str, params: Mapping[str, Any], lang: str = "en") -> str:
-    """The sentence for a notice key: from :mod:`durak.i18n` if it knows the key, else English."""
-    try:
-        from durak.i18n import CATALOGS, translate
+    """The sentence for a notice key from the catalog (:mod:`durak.i18n`), in ``lang``.
 
-        if any(key in catalog.MESSAGES for catalog in CATALOGS.values()):
-            return translate(key, lang, **params)
-    except ImportError:  # pragma: no cover - the catalog module is part of the package
-        pass
-    template = MESSAGES.get(key)
-    if template is None:
-        return key
+    A ``what`` parameter names a concern (``"settings"``, ``"record"``, ``"game"``, ``"all"``)
+    and is itself translated (catalog keys ``what-…``).
+    """
+    from durak.i18n import translate
+
     shown = dict(params)
     if "what" in shown:
-        shown["what"] = WHAT.get(str(shown["what"]), str(shown["what"]))
-    try:
-        return template.format(**shown)
-    except (KeyError, IndexError, ValueError):
-        return template
+        shown["what"] = translate(f"what-{shown['what']}", lang)
+    return translate(key, lang, **shown)
 
 
 @dataclass(frozen=True)

@@ -175,3 +175,74 @@ MESSAGES.update(
         "suit-C": "clubs",
     }
 )
+
+# --- Notices of settings, storage and share links (durak.settings, durak.storage, durak.share). ---
+MESSAGES.update(
+    {
+        "storage-corrupt": "The saved {what} could not be read, so defaults are used.",
+        "storage-repaired": "Some saved {what} were not valid ({fields}) and were reset to defaults.",
+        "storage-full": "The browser's storage is full: the {what} could not be saved.",
+        "storage-disabled": "The browser's storage is not available: the {what} will not be kept after this visit.",
+        "storage-future-version": "The saved {what} come from a newer version of this game: they are left untouched and defaults are used.",
+        "storage-changed-elsewhere": "The saved {what} were changed in another tab or window.",
+        "record-import-invalid": "This file is not a Durak record ({reason}); nothing was imported.",
+        "record-import-future-version": "This record comes from a newer version of this game; nothing was imported.",
+        "link-too-long": "The link is too long to be a shared deal; it was ignored.",
+        "link-future-version": "The link comes from a newer version of this game; it was ignored.",
+        "link-bad-value": "The link's value {value} for “{field}” is not valid; using {default}.",
+        "link-duplicate": "The link names “{field}” more than once; the first value is used.",
+        "link-no-seed": "The link has no valid deal number, so a new deal is used.",
+        "link-bots-count": "The link names {given} bot levels for {needed} bots; the others play at {default}.",
+        "link-missing": "The link does not give {fields}; defaults are used.",
+        "link-banner-deal": "Shared deal: {mode}, {players} players",
+        "link-banner-rules": "Shared rules: {mode}, {players} players",
+        "what-settings": "settings",
+        "what-record": "statistics",
+        "what-game": "game",
+        "what-all": "data",
+    }
+)
+
+# --- Menu, sharing, statistics, notices (durak.web.app, durak.ui.stats_view). ---
+MESSAGES.update(
+    {
+        "ui-menu": "Menu",
+        "ui-close": "Close",
+        "ui-dismiss": "Dismiss",
+        "ui-share": "Share",
+        "ui-share-copied": "Link copied: send it to a friend to play the same deal.",
+        "ui-share-manual": "Copy this link to share the deal:",
+        "ui-replay": "Replay this deal",
+        "ui-daily": "Today's deal",
+        "ui-play-shared": "Play this deal",
+        "ui-not-now": "Not now",
+        "ui-replace-warning": "Your game in progress will be replaced.",
+        "ui-stats": "Statistics",
+        "ui-stats-total": "All games",
+        "ui-stats-games": "Games",
+        "ui-stats-wins": "Won",
+        "ui-stats-losses": "Lost",
+        "ui-stats-draws": "Draws",
+        "ui-stats-streak": "Games without a loss in a row: {streak} (best {best})",
+        "ui-stats-chart": {
+            "count": "count",
+            "one": "Result of the last game",
+            "other": "Results of the last {count} games",
+        },
+        "ui-stats-match-limit": {
+            "count": "count",
+            "one": "The match ends at {count} loss",
+            "other": "The match ends at {count} losses",
+        },
+        "ui-stats-reset": "Reset statistics",
+        "ui-stats-reset-confirm": "Really reset? Press again to erase all statistics",
+        "ui-stats-reset-done": "Statistics reset.",
+        "ui-stats-export": "Export",
+        "ui-stats-import": "Import",
+        "ui-stats-imported": "Statistics imported.",
+        "ui-match-over": "Match over: {name} reached {count} losses",
+        "ui-loss-limit": "Match to losses",
+        "ui-loss-limit-none": "No limit",
+        "ui-resumed": "Your game was restored where you left it.",
+    }
+)

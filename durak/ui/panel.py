@@ -61,6 +61,12 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
         + "</select></label>"
         for i in range(1, 6)
     )
+    limits = "".join(
+        f'<option value="{n}"{" selected" if settings.loss_limit == (n or None) else ""}>'
+        f"{html.escape(str(n) if n else t('ui-loss-limit-none'))}</option>"
+        for n in (0, 3, 5, 10)
+    )
+    loss_limit = f'<select name="loss_limit" aria-label="{html.escape(t("ui-loss-limit"))}">{limits}</select>'
     speed = "".join(_radio("speed", s, t("ui-speed-" + s), settings.speed == s) for s in SPEEDS)
     hints = (
         f'<label class="opt"><input type="checkbox" name="hints"{" checked" if settings.hints else ""}>'
@@ -75,7 +81,8 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
         + _fieldset(t("ui-first-bout"), first + swap)
         + _fieldset(t("ui-bots"), f'<div class="bots">{bots}</div>', "wide")
         + _fieldset(t("ui-speed"), speed, "wide")
-        + _fieldset(t("ui-hints"), hints, "wide")
+        + _fieldset(t("ui-loss-limit"), loss_limit)
+        + _fieldset(t("ui-hints"), hints)
         + '<div class="panel-buttons">'
         f'<button type="button" data-action="cancel">{html.escape(t("ui-cancel"))}</button>'
         f'<button type="button" class="primary" data-action="start">{html.escape(t("ui-start"))}</button>'
@@ -93,6 +100,9 @@ def settings_from_fields(fields: dict[str, str], checks: set[str], base: Setting
         if key in fields:
             with contextlib.suppress(ValueError):
                 data[key] = int(fields[key])
+    if "loss_limit" in fields:
+        data["loss_limit"] = int(fields["loss_limit"]) if fields["loss_limit"].isdigit() else 0
+        data["loss_limit"] = data["loss_limit"] or None
     data["trump_six_swap"] = "trump_six_swap" in checks
     data["hints"] = "hints" in checks
     players = data["players"] if isinstance(data["players"], int) else base.players

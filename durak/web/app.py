@@ -15,13 +15,34 @@ import html
 import json
 import time
 
-from pyodide.ffi import create_proxy
+from js import Object
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from durak import Game, Rules
 from durak.i18n import translate as t
-from durak.settings import Settings, apply_preset
+from durak.settings import Settings, apply_preset, preset_of
+from durak.share import LinkGame, banner_text, daily_game, decode_link, encode_link
+from durak.storage import (
+    GameMeta,
+    GameResult,
+    Record,
+    SavedGame,
+    export_record,
+    import_record,
+    load_game,
+    load_record,
+    load_settings,
+    new_match,
+    on_external_change,
+    record_result,
+    reset_record,
+    save_game,
+    save_record,
+    save_settings,
+)
 from durak.ui.names import card_label
+from durak.ui.stats_view import stats_html
 from durak.ui.table_view import probe_move, seat_names, tap_move, transitions, view
 from durak.ui.timing import SPEEDS, Timing
 from durak.web.tasks import found, spawn
@@ -42,6 +63,12 @@ def _proxy(fn):
     return p
 
 
+def _today() -> str:
+    import datetime
+
+    return datetime.date.today().isoformat()
+
+
 def _set_step(text: str) -> None:
     step = document.getElementById("loading-step")
     if found(step):
@@ -52,15 +79,24 @@ TABLE_HTML = """
 <div id="table" class="table">
   <div id="felt" class="felt" aria-hidden="true"></div>
   <header class="topbar">
-    <button type="button" id="btn-new" class="top-button" data-action="new" aria-keyshortcuts="N"></button>
+    <button type="button" id="btn-new" class="top-button" data-action="new" data-t="ui-new-game"
+      aria-keyshortcuts="N"></button>
     <div id="trump-badge" class="trump-pill" role="img"></div>
-    <button type="button" id="btn-log" class="top-button" data-action="log" aria-expanded="false"
-      aria-controls="log-panel"></button>
+    <button type="button" id="btn-menu" class="top-button" data-action="menu" data-t="ui-menu"
+      aria-expanded="false" aria-controls="menu"></button>
   </header>
+  <nav id="menu" class="menu" hidden>
+    <button type="button" data-action="log" data-t="ui-log" aria-controls="log-panel"></button>
+    <button type="button" data-action="stats" data-t="ui-stats"></button>
+    <button type="button" data-action="share" data-t="ui-share"></button>
+    <button type="button" data-action="daily" data-t="ui-daily"></button>
+  </nav>
+  <div id="notices" class="notices" aria-live="polite"></div>
   <div id="seats"></div>
   <div id="stock" class="stock" role="img"></div>
   <div id="discard" class="discard" role="img"></div>
-  <div id="bout" class="bout" aria-hidden="true"><div id="transfer-zone" class="transfer-zone" hidden></div></div>
+  <div id="bout" class="bout" aria-hidden="true">
+    <div id="transfer-zone" class="transfer-zone" data-t="ui-transfer-zone" hidden></div></div>
   <div id="hand" class="hand-zone" aria-hidden="true"></div>
   <div id="cards" class="cards"></div>
   <div id="actions" class="actions"></div>
@@ -68,17 +104,39 @@ TABLE_HTML = """
     <div id="seat-me" class="seat-me" data-seat="0"></div>
     <p id="message" class="message" role="status" aria-live="polite"></p>
   </div>
-  <p id="bot-status" class="bot-status"></p>
+  <p id="bot-status" class="bot-status" data-t="ui-worker-starting"></p>
   <div id="announce" class="sr-only" aria-live="polite"></div>
-  <aside id="log-panel" class="log-panel" hidden><h2 id="log-title"></h2><ol id="log"></ol></aside>
+  <aside id="log-panel" class="log-panel" hidden><h2 data-t="ui-log"></h2><ol id="log"></ol></aside>
+  <div id="banner" class="banner" hidden role="dialog" aria-labelledby="banner-text">
+    <p id="banner-text"></p><p id="banner-warning" class="banner-warning" data-t="ui-replace-warning"></p>
+    <div class="banner-buttons">
+      <button type="button" class="primary" data-action="play-shared" data-t="ui-play-shared"></button>
+      <button type="button" data-action="dismiss-banner" data-t="ui-not-now"></button>
+    </div>
+  </div>
   <div id="end" class="end" hidden role="dialog" aria-modal="false" aria-labelledby="end-title">
     <div class="end-box">
       <h2 id="end-title"></h2>
-      <p id="end-losses-title" class="end-losses-title"></p>
+      <p id="end-match" class="end-match"></p>
+      <p class="end-losses-title" data-t="ui-match-losses"></p>
       <ul id="end-losses"></ul>
       <div class="end-buttons">
-        <button type="button" class="primary" data-action="again"></button>
-        <button type="button" data-action="new"></button>
+        <button type="button" class="primary" data-action="again" data-t="ui-play-again"></button>
+        <button type="button" data-action="replay" data-t="ui-replay"></button>
+        <button type="button" data-action="share" data-t="ui-share"></button>
+        <button type="button" data-action="new" data-t="ui-new-game"></button>
+      </div>
+    </div>
+  </div>
+  <div id="stats" class="panel" hidden role="dialog" aria-modal="true" aria-labelledby="stats-title">
+    <div class="panel-box stats-box">
+      <div id="stats-body"></div>
+      <div class="panel-buttons">
+        <button type="button" data-action="stats-reset" id="stats-reset" data-t="ui-stats-reset"></button>
+        <button type="button" data-action="stats-export" data-t="ui-stats-export"></button>
+        <label class="file-button"><span data-t="ui-stats-import"></span>
+          <input type="file" id="stats-import" accept="application/json,.json"></label>
+        <button type="button" class="primary" data-action="close-stats" data-t="ui-close"></button>
       </div>
     </div>
   </div>
@@ -91,16 +149,18 @@ TABLE_HTML = """
 
 class App:
     def __init__(self) -> None:
+        from durak.web.local_store import LocalStore
         from durak.web.table import TableDom
 
+        self.store = LocalStore()
         self.settings = Settings()
+        self.record = Record()
         self.dom = TableDom(document.getElementById("table"))
         self.game: Game | None = None
         self.seed = 0
-        self.dealer: int | None = None
-        self.last_loser: int | None = None
+        self.game_id = ""
+        self.shared = False
         self.names = seat_names(2)
-        self.losses: dict[str, int] = {}
         self.version = 0  # bumped by every applied move
         self.prev_obs: dict | None = None
         self.selected: str | None = None
@@ -108,20 +168,15 @@ class App:
         self.worker = None
         self.worker_state = "starting"
         self.wake = asyncio.Event()
-        self.recorded = False
         self.drag: dict | None = None
+        self.pending_link: LinkGame | None = None
+        self.reset_armed = False
         self.timing = Timing.for_speed(self.settings.speed)
 
     # ------------------------------------------------------------------ setup
     def mount(self) -> None:
         root = document.getElementById("table")
-        document.getElementById("btn-new").textContent = t("ui-new-game")
-        document.getElementById("btn-log").textContent = t("ui-log")
-        document.getElementById("log-title").textContent = t("ui-log")
-        document.querySelector('#end [data-action="again"]').textContent = t("ui-play-again")
-        document.querySelector('#end [data-action="new"]').textContent = t("ui-new-game")
-        document.getElementById("transfer-zone").textContent = t("ui-transfer-zone")
-        document.getElementById("bot-status").textContent = t("ui-worker-starting")
+        self.apply_texts()
         root.addEventListener("click", _proxy(self.on_click))
         root.addEventListener("change", _proxy(self.on_change))
         root.addEventListener("pointerdown", _proxy(self.on_pointer_down))
@@ -130,45 +185,124 @@ class App:
         document.addEventListener("keydown", _proxy(self.on_key))
         document.addEventListener("mouseover", _proxy(self.on_hover))
         window.addEventListener("resize", _proxy(lambda _e: self.refresh(animate=False)))
+        window.addEventListener("storage", _proxy(self.on_storage))
         self.dom.resize()
         spawn(self.bot_loop())
 
-    # ------------------------------------------------------------------ games
-    def new_game(self, settings: Settings | None = None, seed: int | None = None) -> None:
+    def apply_texts(self) -> None:
+        """Every static label of the page from the catalog (``data-t`` names the key)."""
+        for el in document.querySelectorAll("[data-t]"):
+            el.textContent = t(el.dataset.t)
+
+    def boot(self) -> None:
+        """Settings, record and the game in progress from storage; then a shared link, if any."""
+        settings, notices = load_settings(self.store)
+        self.settings = settings
+        self.record, more = load_record(self.store)
+        notices += more
+        saved, more = load_game(self.store)
+        notices += more
+        if saved is not None:
+            self.resume(saved)
+        else:
+            self.new_game()
+        link, more = decode_link(str(window.location.hash).lstrip("#"))
+        notices += more
+        for notice in notices:
+            self.notify(notice.text())
+        if link is not None:
+            self.offer_link(link)
+
+    # ------------------------------------------------------------------ games    # ------------------------------------------------------------------ games
+    def new_game(
+        self, settings: Settings | None = None, seed: int | None = None, shared: bool = False
+    ) -> None:
         if settings is not None:
             self.settings = settings
-        s = self.settings
-        self.timing = Timing.for_speed(s.speed)
-        rules = s.rules()
+        rules = self.settings.rules()
         self.seed = int(seed if seed is not None else (time.time() * 1000) % 2**31)
-        if self.names[1:] != seat_names(rules.players)[1:]:
-            self.losses = {}
-        self.names = seat_names(rules.players, t("ui-you"))
-        self.dealer = None
-        self.last_loser = None
+        self.shared = shared
+        if self.record.match.loss_limit != self.settings.loss_limit or self.record.match.over:
+            self.record = new_match(self.record, self.settings.loss_limit)
+            self.persist(save_record(self.store, self.record))
         self._start(rules, dealer=None)
 
     def play_again(self) -> None:
         """The next game of the match: the loser deals (after a draw, the previous loser again)."""
-        rules = self.game.rules if self.game else self.settings.rules()
+        game = self.game
+        dealer = (game.losers[0] if game.losers else game.dealer) if game and game.is_over else None
+        if self.record.match.over:
+            self.record = new_match(self.record, self.settings.loss_limit)
+            self.persist(save_record(self.store, self.record))
         self.seed = (self.seed * 1103515245 + 12345) % 2**31
-        self._start(rules, dealer=self.last_loser)
+        self.shared = False
+        self._start(self.settings.rules(), dealer=dealer)
+
+    def replay(self) -> None:
+        """The same deal again, under the same rules."""
+        self._start(self.settings.rules(), dealer=None)
 
     def _start(self, rules: Rules, dealer: int | None) -> None:
+        self.timing = Timing.for_speed(self.settings.speed)
+        self.names = seat_names(rules.players, self.settings.player_name or t("ui-you"))
         self.game = Game.new(rules, seed=self.seed, dealer=dealer)
+        self.game_id = f"g{self.seed}-{int(time.time() * 1000)}"
+        self._show_new_game()
+        self.save_game()
+
+    def resume(self, saved: SavedGame) -> None:
+        meta = saved.meta
+        self.settings = meta.settings
+        self.seed = meta.seed
+        self.game_id = meta.game_id
+        self.shared = meta.shared
+        self.timing = Timing.for_speed(self.settings.speed)
+        self.names = seat_names(self.settings.players, self.settings.player_name or t("ui-you"))
+        self.game = saved.game
+        self._show_new_game(resumed=True)
+        if self.game.is_over:
+            self.finish()
+
+    def _show_new_game(self, resumed: bool = False) -> None:
+        game = self.game
+        rules = game.rules
         self.version += 1
         self.selected = None
-        self.recorded = False
         self.prev_obs = None
         document.getElementById("end").hidden = True
         document.getElementById("log").innerHTML = ""
+        document.body.dataset.result = ""
         mode = t("ui-mode-" + rules.mode)
-        self.log(
-            t("log-new-game", players=rules.players, mode=mode, suit=t("suit-" + self.game.trump))
-        )
-        self.log(t("log-first", name=self.names[self.game.attacker]))
-        self.refresh(deal=True)
+        self.log(t("log-new-game", players=rules.players, mode=mode, suit=t("suit-" + game.trump)))
+        if resumed:
+            self.log(t("ui-resumed"))
+        else:
+            self.log(t("log-first", name=self.names[game.attacker]))
+        self.refresh(deal=not resumed)
         self.wake.set()
+
+    def save_game(self) -> None:
+        """The game in progress, after every move (the engine's JSON and what resuming needs)."""
+        if self.game is None:
+            return
+        meta = GameMeta(
+            game_id=self.game_id,
+            settings=self.settings,
+            seed=self.seed % 2**32,
+            started=_today(),
+            shared=self.shared,
+        )
+        self.persist(save_game(self.store, self.game.to_json(), meta))
+
+    def persist(self, notices: list) -> None:
+        """Show storage notices once each (a full or disabled storage says so, then goes on)."""
+        for notice in notices:
+            text = notice.text()
+            if text not in self._shown:
+                self._shown.add(text)
+                self.notify(text)
+
+    _shown: set = set()  # noqa: RUF012 (one page, one app)
 
     def bot_level(self, seat: int) -> str:
         levels = self.settings.bot_levels
@@ -271,6 +405,7 @@ class App:
             else:
                 self.log(t("log-beaten"))
         duration = self.refresh(actor=seat)
+        self.save_game()
         if game.is_over:
             self.finish()
         return duration
@@ -290,26 +425,160 @@ class App:
         self.wake.set()
 
     def finish(self) -> None:
+        """The end: announce the durak (or a draw), record the game once, show the match."""
         game = self.game
         losers = game.losers
+        names = tuple(self.names)
         if losers:
             loser = losers[0]
-            self.last_loser = loser
-            name = self.names[loser]
-            self.losses[name] = self.losses.get(name, 0) + 1
+            name = names[loser]
             title = t("ui-end-durak-you") if loser == HUMAN else t("ui-end-durak", name=name)
+            outcome = "loss" if HUMAN in losers else "win"
         else:
-            title = t("ui-end-draw")
+            name, title, outcome = None, t("ui-end-draw"), "draw"
+        result = GameResult(
+            outcome=outcome,
+            preset=preset_of(self.settings),
+            date=_today(),
+            loser=name,
+            seats=names,
+            loss_limit=self.settings.loss_limit,
+        )
+        self.record, notices = record_result(self.store, self.game_id, result)
+        self.persist(notices)
+        match = self.record.match
         document.getElementById("end-title").textContent = title
-        document.getElementById("end-losses-title").textContent = t("ui-match-losses")
+        over = ""
+        if match.over and match.loser:
+            over = t("ui-match-over", name=match.loser, count=match.losses.get(match.loser, 0))
+        document.getElementById("end-match").textContent = over
         items = "".join(
-            f"<li><span>{html.escape(n)}</span> <b>{self.losses.get(n, 0)}</b></li>"
-            for n in self.names
+            f"<li><span>{html.escape(n)}</span> <b>{match.losses.get(n, 0)}</b></li>" for n in names
         )
         document.getElementById("end-losses").innerHTML = items
         self.log(title)
+        if over:
+            self.log(over)
         document.getElementById("end").hidden = False
         document.body.dataset.result = "draw" if not losers else f"loser-{losers[0]}"
+
+    # ------------------------------------------------------------------ notices, links, stats
+    def notify(self, text: str) -> None:
+        """A dismissible notice (text only, never HTML)."""
+        box = document.createElement("div")
+        box.className = "notice"
+        box.setAttribute("role", "alert")
+        msg = document.createElement("span")
+        msg.textContent = text
+        close = document.createElement("button")
+        close.type = "button"
+        close.className = "notice-close"
+        close.dataset.action = "dismiss-notice"
+        close.setAttribute("aria-label", t("ui-dismiss"))
+        close.textContent = "×"
+        box.append(msg, close)
+        document.getElementById("notices").append(box)
+
+    def on_storage(self, event) -> None:
+        key = event.key if found(event.key) else None
+        value = event.newValue if found(event.newValue) else None
+        notice = on_external_change(key, value)
+        if notice is not None:
+            self.notify(notice.text())
+            if key in (None, "durak.record"):
+                self.record, _ = load_record(self.store)
+
+    def offer_link(self, link: LinkGame) -> None:
+        """A shared deal: say what it is and start it only if the player wants."""
+        self.pending_link = link
+        document.getElementById("banner-text").textContent = banner_text(link)
+        in_progress = self.game is not None and not self.game.is_over and self.game.move_count > 0
+        document.getElementById("banner-warning").hidden = not in_progress
+        document.getElementById("banner").hidden = False
+        window.history.replaceState(
+            None, "", str(window.location.pathname) + str(window.location.search)
+        )
+
+    def play_link(self) -> None:
+        link = self.pending_link
+        document.getElementById("banner").hidden = True
+        self.pending_link = None
+        if link is None:
+            return
+        settings = link.settings(self.settings)
+        self.persist(save_settings(self.store, settings))
+        self.new_game(settings, seed=link.seed, shared=True)
+
+    def share_url(self) -> str:
+        fragment = encode_link(self.settings, self.seed % 2**32, self.settings.bot_levels)
+        return f"{window.location.origin}{window.location.pathname}#{fragment}"
+
+    async def share(self) -> None:
+        url = self.share_url()
+        nav = window.navigator
+        try:
+            if found(getattr(nav, "share", None)):
+                await nav.share(
+                    to_js({"title": t("ui-title"), "url": url}, dict_converter=Object.fromEntries)
+                )
+                return
+        except Exception:  # the player closed the share sheet: fall back to copying
+            pass
+        try:
+            await nav.clipboard.writeText(url)
+            self.notify(t("ui-share-copied"))
+        except Exception:
+            self.notify(f"{t('ui-share-manual')} {url}")
+        document.body.dataset.shared = url
+
+    def daily(self) -> None:
+        import datetime
+
+        link = daily_game(datetime.date.today(), self.settings.players, self.settings.bot_levels)
+        settings = link.settings(self.settings)
+        self.new_game(settings, seed=link.seed, shared=True)
+
+    def open_stats(self) -> None:
+        document.getElementById("stats-body").innerHTML = stats_html(self.record, self.names)
+        self.reset_armed = False
+        document.getElementById("stats-reset").textContent = t("ui-stats-reset")
+        document.getElementById("stats").hidden = False
+
+    def reset_stats(self) -> None:
+        button = document.getElementById("stats-reset")
+        if not self.reset_armed:
+            self.reset_armed = True
+            button.textContent = t("ui-stats-reset-confirm")
+            return
+        self.record = reset_record(self.record)
+        self.persist(save_record(self.store, self.record))
+        self.open_stats()
+        self.notify(t("ui-stats-reset-done"))
+
+    def export_stats(self) -> None:
+        text = export_record(self.record)
+        blob = window.Blob.new(
+            [text], to_js({"type": "application/json"}, dict_converter=Object.fromEntries)
+        )
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = f"durak-statistics-{_today()}.json"
+        document.body.append(link)
+        link.click()
+        link.remove()
+        window.URL.revokeObjectURL(url)
+
+    async def import_stats(self, file) -> None:
+        text = await file.text()
+        record, notices = import_record(str(text), self.record)
+        for notice in notices:
+            self.notify(notice.text())
+        if record is not None:
+            self.record = record
+            self.persist(save_record(self.store, record))
+            self.notify(t("ui-stats-imported"))
+            self.open_stats()
 
     # ------------------------------------------------------------------ bots
     def next_bot(self) -> int | None:
@@ -374,6 +643,9 @@ class App:
         target = event.target
         action_el = target.closest("[data-action]")
         if found(action_el):
+            if action_el.dataset.action == "dismiss-notice":
+                action_el.closest(".notice").remove()
+                return
             self.action(action_el.dataset.action)
             return
         card_el = target.closest("[data-card]")
@@ -383,7 +655,13 @@ class App:
             self.tap(card_el.dataset.card, card_el.dataset.where)
 
     def on_change(self, event) -> None:
-        """In the new-game panel, show one bot-level choice per bot seat."""
+        """In the new-game panel, show one bot-level choice per bot seat; statistics import."""
+        if event.target.id == "stats-import":
+            files = event.target.files
+            if files.length:
+                spawn(self.import_stats(files.item(0)))
+            event.target.value = ""
+            return
         if event.target.name != "players":
             return
         players = int(event.target.value)
@@ -391,16 +669,43 @@ class App:
             el.hidden = int(el.dataset.bot) >= players
 
     def action(self, name: str) -> None:
+        if name != "menu":
+            document.getElementById("menu").hidden = True
+            document.getElementById("btn-menu").setAttribute("aria-expanded", "false")
         if name == "new":
             self.open_panel()
         elif name == "again":
             self.play_again()
+        elif name == "replay":
+            self.replay()
+        elif name == "menu":
+            menu = document.getElementById("menu")
+            menu.hidden = not menu.hidden
+            document.getElementById("btn-menu").setAttribute(
+                "aria-expanded", "false" if menu.hidden else "true"
+            )
         elif name == "log":
             panel = document.getElementById("log-panel")
             panel.hidden = not panel.hidden
-            document.getElementById("btn-log").setAttribute(
-                "aria-expanded", "false" if panel.hidden else "true"
-            )
+        elif name == "stats":
+            self.open_stats()
+        elif name == "close-stats":
+            document.getElementById("stats").hidden = True
+        elif name == "stats-reset":
+            self.reset_stats()
+        elif name == "stats-export":
+            self.export_stats()
+        elif name == "share":
+            spawn(self.share())
+        elif name == "daily":
+            self.daily()
+        elif name == "play-shared":
+            self.play_link()
+        elif name == "dismiss-banner":
+            document.getElementById("banner").hidden = True
+            self.pending_link = None
+        elif name == "dismiss-notice":
+            pass  # handled in on_click (it knows which notice)
         elif name in ("take", "swap"):
             self.human(name)
         elif name in ("pass", "beaten"):
@@ -409,7 +714,7 @@ class App:
             legal = self.game.legal_moves(HUMAN)
             transfers = [m for m in legal if m.startswith("transfer ")]
             chosen = [m for m in transfers if self.selected and m.endswith(self.selected)]
-            if chosen or len(transfers) >= 1:
+            if chosen or transfers:
                 self.human((chosen or transfers)[0])
         elif name == "start":
             self.start_from_panel()
@@ -569,6 +874,7 @@ class App:
     def start_from_panel(self) -> None:
         settings = self.read_panel()
         document.getElementById("panel").hidden = True
+        self.persist(save_settings(self.store, settings))
         self.new_game(settings)
 
 
@@ -640,7 +946,7 @@ def start() -> None:
     app_el.hidden = False
     app = App()
     app.mount()
-    app.new_game()
+    app.boot()
     _install_test_hooks(app)
     document.body.dataset.ready = "1"
     window.durakReadyAt = window.performance.now()  # read by `make bench-load`
