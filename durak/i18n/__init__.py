@@ -5,28 +5,81 @@
 >>> translate("limit-defender-hand", limit=3)
 'the defender held only 3 cards at the start of this bout'
 
-Add a language by adding a module ``durak/i18n/<lang>.py`` with ``MESSAGES`` (same keys)
-and ``plural(n) -> str``, and registering it in ``CATALOGS``. Missing keys fall back to
-English; unknown keys render as the key itself.
+>>> translate("too-low", "ru", card="QH", cover="9H")
+'9♥ младше, чем Д♥'
+>>> card_name("QH", "cs"), card_label("QH", "ru")
+('srdcová dáma', 'Д♥')
+
+Languages: English, Russian, Finnish, Danish, Italian and Czech (:data:`LANGUAGES`). Each is a
+module ``durak/i18n/<lang>.py`` with ``MESSAGES`` (the same keys as English), ``plural(n)``
+(its CLDR plural category), ``card_name(card)`` and ``card_label(card)``, registered in
+``CATALOGS``. Card parameters (``card``, ``cover``, ``attack``, ``cards``) are shown with the
+language's short label. Missing keys fall back to English; unknown keys render as the key.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from types import ModuleType
 from typing import Any
 
-from durak.cards import card_label
-from durak.i18n import en
+from durak.i18n import cs, da, en, fi, it, ru
 
-CATALOGS: dict[str, ModuleType] = {"en": en}
+CATALOGS: dict[str, ModuleType] = {"en": en, "ru": ru, "fi": fi, "da": da, "it": it, "cs": cs}
+#: The interface languages, in menu order.
+LANGUAGES: tuple[str, ...] = ("en", "ru", "fi", "da", "it", "cs")
+#: Each language's name in itself, for the language menu.
+LANGUAGE_NAMES: dict[str, str] = {
+    "en": "English",
+    "ru": "Русский",
+    "fi": "Suomi",
+    "da": "Dansk",
+    "it": "Italiano",
+    "cs": "Čeština",
+}
 CARD_PARAMS = frozenset({"card", "cover", "attack"})
 
 
-def _render(name: str, value: Any) -> Any:
+def _catalog(lang: str) -> ModuleType:
+    return CATALOGS.get(lang, en)
+
+
+def card_name(card: str, lang: str = "en", *, capital: bool = False) -> str:
+    """A card in words, as said mid-sentence: ``"QH"`` -> ``"queen of hearts"``, ``"дама червей"``.
+
+    ``capital=True`` capitalises the first letter (for a label on its own). Text that is not a
+    card code is returned unchanged.
+    """
+    name = _catalog(lang).card_name(card)
+    return name[:1].upper() + name[1:] if capital else name
+
+
+def card_label(card: str, lang: str = "en") -> str:
+    """A card in short, with the suit symbol: ``"QH"`` -> ``"Q♥"`` (``"Д♥"`` in Russian).
+
+    Text that is not a card code (such as a label already) is returned unchanged.
+    """
+    return _catalog(lang).card_label(card)
+
+
+def pick_language(preferred: Iterable[str] | None) -> str:
+    """The first supported language of the browser's list (``navigator.languages``), else English.
+
+    >>> pick_language(["de-DE", "cs-CZ", "en"])
+    'cs'
+    """
+    for tag in preferred or ():
+        base = str(tag).strip().lower().replace("_", "-").split("-")[0]
+        if base in CATALOGS:
+            return base
+    return "en"
+
+
+def _render(name: str, value: Any, lang: str = "en") -> Any:
     if name in CARD_PARAMS and isinstance(value, str):
-        return card_label(value)
+        return card_label(value, lang)
     if name == "cards" and isinstance(value, (list, tuple)):
-        return " ".join(card_label(v) for v in value)
+        return " ".join(card_label(v, lang) for v in value)
     return value
 
 
@@ -43,7 +96,7 @@ def translate(key: str, lang: str = "en", **params: Any) -> str:
         n = params.get(template.get("count", "count"), 0)
         form = catalog.plural(n if isinstance(n, int) else 0)
         template = template.get(form, template.get("other", key))
-    shown = {k: _render(k, v) for k, v in params.items()}
+    shown = {k: _render(k, v, lang) for k, v in params.items()}
     try:
         return str(template).format(**shown)
     except (KeyError, IndexError, ValueError):

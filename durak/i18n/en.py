@@ -246,3 +246,195 @@ MESSAGES.update(
         "ui-resumed": "Your game was restored where you left it.",
     }
 )
+
+# --- Card names and the "Rules" view (durak.i18n.card_name/card_label, durak.ui.rules_view). ---
+RANK_NAMES: dict[str, str] = {
+    "6": "six",
+    "7": "seven",
+    "8": "eight",
+    "9": "nine",
+    "T": "ten",
+    "J": "jack",
+    "Q": "queen",
+    "K": "king",
+    "A": "ace",
+}
+SUIT_NAMES: dict[str, str] = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+RANK_LABELS: dict[str, str] = {
+    "6": "6",
+    "7": "7",
+    "8": "8",
+    "9": "9",
+    "T": "10",
+    "J": "J",
+    "Q": "Q",
+    "K": "K",
+    "A": "A",
+}
+SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def card_name(card: str) -> str:
+    """``"QH"`` -> ``"queen of hearts"``; text that is not a card code is returned unchanged."""
+    if len(card) != 2 or card[0] not in RANK_NAMES or card[1] not in SUIT_NAMES:
+        return card
+    return f"{RANK_NAMES[card[0]]} of {SUIT_NAMES[card[1]]}"
+
+
+def card_label(card: str) -> str:
+    """``"TH"`` -> ``"10♥"``; text that is not a card code is returned unchanged."""
+    if len(card) != 2 or card[0] not in RANK_LABELS or card[1] not in SUIT_SYMBOLS:
+        return card
+    return RANK_LABELS[card[0]] + SUIT_SYMBOLS[card[1]]
+
+
+MESSAGES.update(
+    {
+        "rules-title": "Rules of this game",
+        "rules-summary": {
+            "count": "players",
+            "one": "{players} player · {mode}",
+            "other": "{players} players · {mode}",
+        },
+        "rules-aim-h": "The aim",
+        "rules-aim": (
+            "Get rid of all your cards. Nobody wins as such: the last player left holding cards "
+            "is the durak, the fool, and loses the game."
+        ),
+        "rules-deal-h": "Cards and the deal",
+        "rules-deck": "The pack has 36 cards, six to ace in every suit; the six is lowest and the ace highest.",
+        "rules-deal": (
+            "Each player is dealt six cards. The next card is turned face up and slid crosswise "
+            "under the stock: its suit is trump for the whole game, and it will be the last card drawn."
+        ),
+        "rules-deal-six": (
+            "With six players the whole pack is dealt, so there is no stock. The dealer's last card "
+            "is shown to everybody: its suit is trump, and the dealer keeps it in hand."
+        ),
+        "rules-first-attack": (
+            "In the first game the player with the lowest trump leads: the trump six, shown as proof, "
+            "or the trump seven if nobody has the six, and so on. The opening attack may be any card."
+        ),
+        "rules-later-left": (
+            "After that the loser of each game deals the next one, and the player on the dealer's "
+            "left attacks first."
+        ),
+        "rules-later-fool": (
+            "After that the loser of each game deals the next one, and the player on the loser's "
+            "right attacks the loser first, so that the fool learns to defend."
+        ),
+        "rules-later-draw": "After a drawn game the previous loser deals again.",
+        "rules-attack-h": "Attacking",
+        "rules-attack": (
+            "The attacker plays any card, or several cards of one rank, against the player on "
+            "their left, who defends."
+        ),
+        "rules-throw-in": (
+            "More cards may then be thrown in, but only of a rank already on the table in this "
+            "bout, whether it came from the attack or from the defence."
+        ),
+        "rules-throw-in-example": (
+            "Once {attack} has been covered with {cover}, eights and queens may be thrown in. "
+            "{other} may not, even though it is higher."
+        ),
+        "rules-who-all": "Every player except the defender may throw in.",
+        "rules-who-all-four": (
+            "With four players the defender's left-hand neighbour throws in before the player "
+            "sitting opposite."
+        ),
+        "rules-who-neighbours": (
+            "Only the defender's two neighbours may throw in; everybody else sits the bout out."
+        ),
+        "rules-who-three": "Both of the defender's opponents may throw in.",
+        "rules-priority": (
+            "The main attacker has priority: the others add cards only after the main attacker has "
+            "passed. Every new card on the table, attack or cover, lets everyone add again."
+        ),
+        "rules-limit": (
+            "No more than six attack cards in one bout, and never more than the defender held when "
+            "the bout began, even after the defender has decided to take."
+        ),
+        "rules-limit-first": {
+            "count": "limit",
+            "one": "In the very first bout of the game the limit is {limit} card.",
+            "other": "In the very first bout of the game the limit is {limit} cards.",
+        },
+        "rules-defend-h": "Defending",
+        "rules-cover": (
+            "The defender beats each attack card with a higher card of the same suit, or with any "
+            "trump if the attack card is not a trump. A trump can only be beaten by a higher trump."
+        ),
+        "rules-cover-example": "{cover} beats {attack}: same suit, higher rank.",
+        "rules-trump-example": (
+            "With spades as trump, {cover} beats {attack}, even when the defender holds a higher "
+            "diamond: nobody has to follow suit."
+        ),
+        "rules-beaten": (
+            "When every attack card is covered and nobody adds any more, when the limit is reached "
+            "and covered, or when the defender has covered with their very last card, the attack is "
+            "beaten off: the cards go to the discard pile and the defender attacks next."
+        ),
+        "rules-take": (
+            "The defender may give up at any moment, even before covering anything. The attackers "
+            "may then add every card they could have attacked with, within the limit; the defender "
+            "picks up everything on the table and misses a turn: the player on the defender's left "
+            "attacks next."
+        ),
+        "rules-transfer-h": "Transferring",
+        "rules-transfer": (
+            "Before any attack card has been covered, the defender may add a card of the same rank "
+            "as the attack and pass the whole, now bigger, attack to the next player, who becomes "
+            "the defender. All attack cards must share that rank, and the new defender must hold "
+            "at least as many cards as there are attack cards. An attack may be passed on again "
+            "and again."
+        ),
+        "rules-transfer-example": (
+            "{attack} on its own can be passed on with {card}; then both jacks attack the next player."
+        ),
+        "rules-transfer-two": "With two players the transferred attack goes back to the first attacker.",
+        "rules-transfer-after-cover": (
+            "Once an attack card has been covered, the attack can no longer be transferred. The "
+            "card must actually be played: showing a trump is not enough."
+        ),
+        "rules-draw-h": "Drawing",
+        "rules-draw": (
+            "After each bout everyone draws from the stock up to six cards: the main attacker first, "
+            "then the others who attacked, the defender last. When the stock runs out, some get "
+            "fewer. A hand of more than six is kept as it is."
+        ),
+        "rules-draw-none": (
+            "With six players there is no stock and nobody draws: the game is played with the "
+            "cards that were dealt."
+        ),
+        "rules-swap-h": "Swapping the trump six",
+        "rules-swap": (
+            "A player who gets the trump six from the deal or the stock may exchange it for the "
+            "face-up trump under the stock at any time, even on someone else's turn, and even after "
+            "that card has been drawn, as long as nobody has played a card since. A trump six "
+            "picked up from the table cannot be swapped."
+        ),
+        "rules-swap-six-players": (
+            "With six players no card lies face up under a stock, so there is nothing to swap the "
+            "trump six for."
+        ),
+        "rules-end-h": "End of the game",
+        "rules-out": (
+            "While the stock lasts, nobody goes out. Once it is empty, a player without cards is "
+            "out and safe, and the turn passes them by."
+        ),
+        "rules-out-six": (
+            "With six players the stock is empty from the start: a player without cards is out and "
+            "safe at once, and the turn passes them by."
+        ),
+        "rules-durak": (
+            "The game ends only when a bout is over. The last player with cards in hand is the "
+            "durak; if nobody has any cards left after the last bout, the game is a draw."
+        ),
+        "rules-controls-h": "On this screen",
+        "rules-controls": (
+            "Tap a highlighted card to play it, or drag it onto the table; to defend, drop it on "
+            "the card it beats. “{beaten}” or “{pass_}” ends your turn to add cards, and “{take}” "
+            "picks up the table."
+        ),
+    }
+)

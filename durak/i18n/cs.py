@@ -1,0 +1,464 @@
+"""Český katalog: stejné klíče jako :mod:`durak.i18n.en`.
+
+Words of the table: trumf, kolo (a bout), útočník, obránce, přebít (cover), přihodit (throw in),
+odhozeno (beaten off), odhozené karty (the discard pile), beru (take), pas, předat (transfer),
+balíček (the stock), durak / hlupák. Card names agree in gender: "srdcová dáma",
+"pikový král", "kárové eso".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def plural(n: int) -> str:
+    """Czech integers: 1 -> one; 2-4 -> few; else other ("many" is only for fractions)."""
+    n = abs(n)
+    if n == 1:
+        return "one"
+    if 2 <= n <= 4:
+        return "few"
+    return "other"
+
+
+#: Rank names with their gender: m(asculine), f(eminine), n(euter).
+RANK_NAMES: dict[str, tuple[str, str]] = {
+    "6": ("šestka", "f"),
+    "7": ("sedmička", "f"),
+    "8": ("osmička", "f"),
+    "9": ("devítka", "f"),
+    "T": ("desítka", "f"),
+    "J": ("kluk", "m"),
+    "Q": ("dáma", "f"),
+    "K": ("král", "m"),
+    "A": ("eso", "n"),
+}
+#: Suit adjective stems: piko-vý/vá/vé, srdco-vý/vá/vé...
+SUIT_STEMS: dict[str, str] = {"S": "pikov", "H": "srdcov", "D": "károv", "C": "křížov"}
+ENDINGS: dict[str, str] = {"m": "ý", "f": "á", "n": "é"}
+RANK_LABELS: dict[str, str] = {
+    "6": "6",
+    "7": "7",
+    "8": "8",
+    "9": "9",
+    "T": "10",
+    "J": "J",
+    "Q": "Q",
+    "K": "K",
+    "A": "A",
+}
+SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def card_name(card: str) -> str:
+    """``"QH"`` -> ``"srdcová dáma"``; text that is not a card code is returned unchanged."""
+    if len(card) != 2 or card[0] not in RANK_NAMES or card[1] not in SUIT_STEMS:
+        return card
+    noun, gender = RANK_NAMES[card[0]]
+    return f"{SUIT_STEMS[card[1]]}{ENDINGS[gender]} {noun}"
+
+
+def card_label(card: str) -> str:
+    """``"TH"`` -> ``"10♥"``; text that is not a card code is returned unchanged."""
+    if len(card) != 2 or card[0] not in RANK_LABELS or card[1] not in SUIT_SYMBOLS:
+        return card
+    return RANK_LABELS[card[0]] + SUIT_SYMBOLS[card[1]]
+
+
+MESSAGES: dict[str, Any] = {
+    # Input
+    "malformed-move": "tah „{text}“ nelze přečíst",
+    "unknown-card": "„{text}“ není karta",
+    "bad-seat": "místo {seat} neexistuje",
+    "game-over": "hra už skončila",
+    "not-in-hand": "kartu {card} nemáte v ruce",
+    "duplicate-card": "karta {card} je uvedena dvakrát",
+    # Whose turn
+    "not-your-turn": "teď nejste na tahu",
+    "not-attacking": "v tomto útoku nehrajete",
+    "not-neighbour": "přihazovat smějí jen sousedé obránce",
+    "defender-cannot-attack": "obránce nemůže přihazovat útočné karty",
+    "wait-for-main-attacker": "hlavní útočník hraje první: počkejte, až řekne pas",
+    "already-passed": "už jste pasovali: počkejte, až na stůl přibude nová karta",
+    "must-lead": "útok začněte vynesením karty",
+    "only-defender": "to může udělat jen obránce",
+    # Attacking
+    "mixed-ranks": "karty hrané najednou musí mít stejnou hodnotu",
+    "rank-not-on-table": "hodnota karty {card} na stole neleží",
+    "limit-six": "v jednom kole nejvýše 6 útočných karet",
+    "limit-first-bout": {
+        "count": "limit",
+        "one": "v prvním kole nejvýše {limit} útočná karta",
+        "few": "v prvním kole nejvýše {limit} útočné karty",
+        "other": "v prvním kole nejvýše {limit} útočných karet",
+    },
+    "limit-defender-hand": {
+        "count": "limit",
+        "one": "obránce měl na začátku kola jen {limit} kartu",
+        "few": "obránce měl na začátku kola jen {limit} karty",
+        "other": "obránce měl na začátku kola jen {limit} karet",
+    },
+    # Defending
+    "nothing-to-beat": "na stole není žádná nepřebitá karta",
+    "not-on-table": "{card} neleží na stole jako útočná karta",
+    "already-covered": "karta {card} je už přebitá",
+    "already-taking": "už jste se rozhodli brát",
+    "trump-needs-higher-trump": "trumf lze přebít jen vyšším trumfem",
+    "too-low": "{cover} je nižší než {card}",
+    "wrong-suit": "{cover} není ve stejné barvě jako {card} ani trumf",
+    # Transfer
+    "transfer-off": "předávání v těchto pravidlech není",
+    "transfer-after-cover": "jakmile je některá karta přebitá, předávat už nelze",
+    "transfer-rank": "karta {card} nemá stejnou hodnotu jako útočné karty",
+    "transfer-mixed": "útočné karty mají různé hodnoty, proto útok nelze předat",
+    "transfer-too-few": {
+        "count": "held",
+        "one": "další obránce má jen {held} kartu, útočných karet by bylo {needed}",
+        "few": "další obránce má jen {held} karty, útočných karet by bylo {needed}",
+        "other": "další obránce má jen {held} karet, útočných karet by bylo {needed}",
+    },
+    # Trump-six swap
+    "swap-off": "výměna trumfové šestky v těchto pravidlech není",
+    "swap-no-six": "nemáte trumfovou šestku",
+    "swap-from-table": "trumfovou šestku sebranou ze stolu vyměnit nelze",
+    "swap-too-late": "od dobrání spodního trumfu už byla zahrána karta",
+    "swap-nothing": "není tu žádný odkrytý trumf na výměnu",
+    # Fallback
+    "illegal-move": "tento tah teď není dovolen",
+}
+
+MESSAGES.update(
+    {
+        "ui-title": "Durak",
+        "ui-you": "Vy",
+        "ui-new-game": "Nová hra",
+        "ui-play-again": "Hrát znovu",
+        "ui-start": "Začít",
+        "ui-cancel": "Zrušit",
+        "ui-log": "Průběh hry",
+        "ui-take": "Beru",
+        "ui-beaten": "Odhozeno",
+        "ui-pass": "Pas",
+        "ui-transfer": "Předat",
+        "ui-swap": "Vyměnit trumfovou šestku",
+        "ui-transfer-zone": "Pusťte sem pro předání",
+        "ui-trump": "Trumf: {suit}",
+        "ui-stock": {
+            "count": "count",
+            "one": "V balíčku zbývá {count} karta",
+            "few": "V balíčku zbývají {count} karty",
+            "other": "V balíčku zbývá {count} karet",
+        },
+        "ui-stock-empty": "Balíček je prázdný",
+        "ui-discard": {
+            "count": "count",
+            "one": "{count} odhozená karta",
+            "few": "{count} odhozené karty",
+            "other": "{count} odhozených karet",
+        },
+        "ui-cards": {
+            "count": "count",
+            "one": "{count} karta",
+            "few": "{count} karty",
+            "other": "{count} karet",
+        },
+        "ui-your-hand": "Vaše karty",
+        "ui-table": "Stůl",
+        "ui-role-attacker": "útočí",
+        "ui-role-defender": "brání se",
+        "ui-role-helper": "může přihodit",
+        "ui-role-out": "mimo hru",
+        "ui-role-took": "bere",
+        "ui-your-turn-attack": "Útočíte: klepněte na kartu a zahrajte ji",
+        "ui-your-turn-add": "Přihoďte kartu hodnoty, která už leží na stole, nebo stiskněte „{button}“",
+        "ui-your-turn-defend": "Braňte se: klepnutím na kartu přebijte, nebo stiskněte „Beru“",
+        "ui-choose-target": "Teď klepněte na kartu, kterou přebijete kartou {card}",
+        "ui-waiting": "{name} přemýšlí…",
+        "ui-fallback": "Proces botů neodpověděl: za hráče {name} zahrál jednoduchý bot",
+        "ui-worker-starting": "Boti se spouštějí…",
+        "ui-worker-ready": "Boti jsou připraveni",
+        "ui-worker-failed": "Proces botů není k dispozici: na tomto zařízení hrají jednoduší boti",
+        "ui-end-durak-you": "Jste durak!",
+        "ui-end-durak": "Durakem je {name}",
+        "ui-end-draw": "Remíza: nikomu nezůstaly karty",
+        "ui-match-losses": "Prohry v této sérii",
+        # The new-game panel
+        "ui-panel-title": "Nová hra",
+        "ui-presets": "Stoly",
+        "ui-players": "Hráči",
+        "ui-mode": "Režim",
+        "ui-mode-throw-in": "Přihazovací",
+        "ui-mode-transfer": "Předávací",
+        "ui-throw-in": "Kdo smí přihazovat",
+        "ui-throw-in-all": "Všichni hráči",
+        "ui-throw-in-neighbours": "Sousedé obránce",
+        "ui-first-bout": "Limit prvního kola",
+        "ui-swap-option": "Výměna trumfové šestky",
+        "ui-bots": "Boti",
+        "ui-level-easy": "Snadná",
+        "ui-level-medium": "Střední",
+        "ui-level-hard": "Těžká",
+        "ui-speed": "Rychlost",
+        "ui-speed-slow": "Pomalá",
+        "ui-speed-medium": "Střední",
+        "ui-speed-fast": "Rychlá",
+        "ui-speed-extra-fast": "Velmi rychlá",
+        "ui-hints": "Nápověda (zvýraznit hratelné karty)",
+        # The game log and the live announcements
+        "log-attack": "{name} útočí: {cards}",
+        "log-throw-in": "{name} přihazuje: {cards}",
+        "log-defend": "{name} přebíjí {attack} kartou {cover}",
+        "log-transfer": "{name} předává kartou {card}",
+        "log-take": "{name} bere karty",
+        "log-pass": "{name} pasuje",
+        "log-swap": "{name} mění trumfovou šestku za {card}",
+        "log-attack-you": "Útočíte: {cards}",
+        "log-throw-in-you": "Přihazujete: {cards}",
+        "log-defend-you": "Přebíjíte {attack} kartou {cover}",
+        "log-transfer-you": "Předáváte kartou {card}",
+        "log-take-you": "Berete karty",
+        "log-pass-you": "Pasujete",
+        "log-swap-you": "Měníte trumfovou šestku za {card}",
+        "log-picked-up-you": {
+            "count": "count",
+            "one": "Berete {count} kartu",
+            "few": "Berete {count} karty",
+            "other": "Berete {count} karet",
+        },
+        "log-beaten": "Odhozeno: karty jdou mimo hru",
+        "log-picked-up": {
+            "count": "count",
+            "one": "{name} bere {count} kartu",
+            "few": "{name} bere {count} karty",
+            "other": "{name} bere {count} karet",
+        },
+        "log-new-game": "Nová hra: {mode}, počet hráčů {players}; trumfy jsou {suit}",
+        "log-first": "První útočí {name}",
+        "suit-S": "piky",
+        "suit-H": "srdce",
+        "suit-D": "kára",
+        "suit-C": "kříže",
+    }
+)
+
+# Notices of settings, storage and share links. ``{what}`` stands in parentheses or after a
+# colon, so no word has to agree with it.
+MESSAGES.update(
+    {
+        "storage-corrupt": "Uložená data ({what}) nelze přečíst, proto platí výchozí hodnoty.",
+        "storage-repaired": "Část uložených dat ({what}) byla neplatná ({fields}) a vrátila se k výchozím hodnotám.",
+        "storage-full": "Úložiště prohlížeče je plné: data ({what}) nelze uložit.",
+        "storage-disabled": "Úložiště prohlížeče není dostupné: data ({what}) se po této návštěvě neuchovají.",
+        "storage-future-version": "Uložená data ({what}) pocházejí z novější verze hry: zůstávají netknutá a platí výchozí hodnoty.",
+        "storage-changed-elsewhere": "Uložená data ({what}) se změnila v jiné kartě nebo okně.",
+        "record-import-invalid": "Tento soubor není statistika hry Durak ({reason}); nic se nenahrálo.",
+        "record-import-future-version": "Tato statistika pochází z novější verze hry; nic se nenahrálo.",
+        "link-too-long": "Odkaz je na sdílené rozdání příliš dlouhý, proto byl přeskočen.",
+        "link-future-version": "Odkaz pochází z novější verze hry, proto byl přeskočen.",
+        "link-bad-value": "Hodnota {value} pro „{field}“ v odkazu není platná; použije se {default}.",
+        "link-duplicate": "Odkaz uvádí „{field}“ víckrát; platí první hodnota.",
+        "link-no-seed": "Odkaz nemá platné číslo rozdání, proto se rozdává nově.",
+        "link-bots-count": "Odkaz uvádí úrovní botů: {given}, botů je však {needed}; ostatní hrají na úrovni {default}.",
+        "link-missing": "V odkazu chybí: {fields}; platí výchozí hodnoty.",
+        "link-banner-deal": "Sdílené rozdání: {mode}, počet hráčů {players}",
+        "link-banner-rules": "Sdílená pravidla: {mode}, počet hráčů {players}",
+        "what-settings": "nastavení",
+        "what-record": "statistika",
+        "what-game": "hra",
+        "what-all": "všechna data",
+    }
+)
+
+MESSAGES.update(
+    {
+        "ui-menu": "Nabídka",
+        "ui-close": "Zavřít",
+        "ui-dismiss": "Skrýt",
+        "ui-share": "Sdílet",
+        "ui-share-copied": "Odkaz zkopírován: pošlete ho kamarádovi a zahrajte si stejné rozdání.",
+        "ui-share-manual": "Zkopírujte tento odkaz a sdílejte rozdání:",
+        "ui-replay": "Zahrát toto rozdání znovu",
+        "ui-daily": "Rozdání dne",
+        "ui-play-shared": "Zahrát toto rozdání",
+        "ui-not-now": "Teď ne",
+        "ui-replace-warning": "Rozehraná hra bude nahrazena.",
+        "ui-stats": "Statistika",
+        "ui-stats-total": "Všechny hry",
+        "ui-stats-games": "Hry",
+        "ui-stats-wins": "Výhry",
+        "ui-stats-losses": "Prohry",
+        "ui-stats-draws": "Remízy",
+        "ui-stats-streak": "Her v řadě bez prohry: {streak} (nejvíc {best})",
+        "ui-stats-chart": {
+            "count": "count",
+            "one": "Výsledek poslední hry",
+            "few": "Výsledky posledních {count} her",
+            "other": "Výsledky posledních {count} her",
+        },
+        "ui-stats-match-limit": {
+            "count": "count",
+            "one": "Série končí první prohrou",
+            "few": "Série končí po {count} prohrách",
+            "other": "Série končí po {count} prohrách",
+        },
+        "ui-stats-reset": "Vynulovat statistiku",
+        "ui-stats-reset-confirm": "Opravdu vynulovat? Stiskněte znovu a celá statistika se smaže",
+        "ui-stats-reset-done": "Statistika vynulována.",
+        "ui-stats-export": "Exportovat",
+        "ui-stats-import": "Importovat",
+        "ui-stats-imported": "Statistika nahrána.",
+        "ui-match-over": "Série skončila: {name} – proher {count}",
+        "ui-loss-limit": "Série do počtu proher",
+        "ui-loss-limit-none": "Bez omezení",
+        "ui-resumed": "Hra pokračuje tam, kde jste skončili.",
+    }
+)
+
+# The "Rules" view (durak.ui.rules_view).
+MESSAGES.update(
+    {
+        "rules-title": "Pravidla této hry",
+        "rules-summary": {
+            "count": "players",
+            "one": "{players} hráč · {mode}",
+            "few": "{players} hráči · {mode}",
+            "other": "{players} hráčů · {mode}",
+        },
+        "rules-aim-h": "Cíl hry",
+        "rules-aim": (
+            "Zbavte se všech svých karet. Vítěz jako takový není: kdo zůstane poslední s kartami "
+            "v ruce, je durak, hlupák, a prohrává."
+        ),
+        "rules-deal-h": "Karty a rozdávání",
+        "rules-deck": (
+            "Hraje se s 36 kartami, od šestky po eso v každé barvě; šestka je nejnižší, eso "
+            "nejvyšší."
+        ),
+        "rules-deal": (
+            "Každý hráč dostane šest karet. Další karta se otočí lícem nahoru a položí napříč pod "
+            "balíček: její barva je trumf po celou hru a dobírá se jako úplně poslední."
+        ),
+        "rules-deal-six": (
+            "V šesti se rozdají všechny karty, takže žádný balíček nezbude. Poslední kartu "
+            "rozdávajícího uvidí všichni: její barva je trumf a rozdávající si ji nechá v ruce."
+        ),
+        "rules-first-attack": (
+            "V první hře začíná ten, kdo má nejnižší trumf: ukáže trumfovou šestku, a nemá-li ji "
+            "nikdo, sedmičku a tak dál. Útok smí začít jakoukoli kartou."
+        ),
+        "rules-later-left": (
+            "Potom rozdává vždy poražený z předchozí hry a jako první útočí hráč po levici "
+            "rozdávajícího."
+        ),
+        "rules-later-fool": (
+            "Potom rozdává vždy poražený z předchozí hry a jako první na něj útočí jeho soused "
+            "zprava – ať se hlupák naučí bránit."
+        ),
+        "rules-later-draw": "Po remíze rozdává znovu ten, kdo prohrál minule.",
+        "rules-attack-h": "Útok",
+        "rules-attack": (
+            "Útočník vynese libovolnou kartu, nebo několik karet stejné hodnoty, proti hráči po "
+            "své levici, který se brání."
+        ),
+        "rules-throw-in": (
+            "Potom se smějí přihazovat další karty, ale jen hodnot, které už v tomto kole leží na "
+            "stole – ať jako útočné, nebo jako obranné karty."
+        ),
+        "rules-throw-in-example": (
+            "Když je {attack} přebitá kartou {cover}, lze přihodit osmičky a dámy. {other} ne, i "
+            "když je vyšší."
+        ),
+        "rules-who-all": "Přihazovat smějí všichni kromě obránce.",
+        "rules-who-all-four": ("Ve čtyřech přihazuje obráncův levý soused dřív než hráč naproti."),
+        "rules-who-neighbours": (
+            "Přihazovat smějí jen dva sousedé obránce; ostatní se tohoto kola neúčastní."
+        ),
+        "rules-who-three": "Přihazovat smějí oba obráncovi soupeři.",
+        "rules-priority": (
+            "Hlavní útočník má přednost: ostatní přihazují, až když on pasuje. Každá nová karta "
+            "na stole, útočná i obranná, dává všem znovu právo přihodit."
+        ),
+        "rules-limit": (
+            "V jednom kole nejvýše šest útočných karet a nikdy víc, než kolik měl obránce na "
+            "začátku kola – ani poté, co se rozhodl brát."
+        ),
+        "rules-limit-first": {
+            "count": "limit",
+            "one": "V úplně prvním kole hry je limit {limit} karta.",
+            "few": "V úplně prvním kole hry je limit {limit} karty.",
+            "other": "V úplně prvním kole hry je limit {limit} karet.",
+        },
+        "rules-defend-h": "Obrana",
+        "rules-cover": (
+            "Obránce přebije každou útočnou kartu vyšší kartou stejné barvy, nebo, není-li útočná "
+            "karta trumf, jakýmkoli trumfem. Trumf lze přebít jen vyšším trumfem."
+        ),
+        "rules-cover-example": "{cover} přebíjí {attack}: stejná barva, vyšší hodnota.",
+        "rules-trump-example": (
+            "Když jsou trumfy piky, {cover} přebíjí {attack}, i když má obránce vyšší káro: "
+            "přiznávat barvu se nemusí."
+        ),
+        "rules-beaten": (
+            "Když jsou všechny útočné karty přebité a nikdo už nepřihazuje, když je limit dosažen "
+            "a přebit, nebo když obránce přebil svou úplně poslední kartou, je útok odražen: "
+            "karty jdou do odhozených a obránce útočí jako další."
+        ),
+        "rules-take": (
+            "Obránce se může kdykoli vzdát, i bez pokusu přebíjet. Útočníci mu pak smějí "
+            "přihodit všechny karty, kterými mohli útočit, v rámci limitu; obránce sebere vše ze "
+            "stolu a přijde o tah: dalším útočníkem je hráč po jeho levici."
+        ),
+        "rules-transfer-h": "Předávání",
+        "rules-transfer": (
+            "Dokud není přebitá žádná útočná karta, smí obránce přiložit kartu stejné hodnoty a "
+            "předat celý, teď větší útok dalšímu hráči, který se stává obráncem. Všechny útočné "
+            "karty musí mít tuto hodnotu a nový obránce musí mít aspoň tolik karet, kolik je "
+            "útočných karet. Útok lze předávat znovu a znovu."
+        ),
+        "rules-transfer-example": (
+            "Samotný {attack} se dá předat kartou {card}; pak oba kluci útočí na dalšího hráče."
+        ),
+        "rules-transfer-two": "Ve dvou se předaný útok vrací k původnímu útočníkovi.",
+        "rules-transfer-after-cover": (
+            "Jakmile je přebitá některá útočná karta, útok už předat nelze. Kartu je třeba "
+            "opravdu zahrát: pouhé ukázání trumfu nestačí."
+        ),
+        "rules-draw-h": "Dobírání",
+        "rules-draw": (
+            "Po každém kole si všichni dobírají z balíčku do šesti karet: nejdřív hlavní útočník, "
+            "pak ostatní, kdo útočili, a obránce nakonec. Dojde-li balíček, někdo dostane méně. "
+            "Ruka s víc než šesti kartami zůstává, jak je."
+        ),
+        "rules-draw-none": ("V šesti není balíček a nikdo nedobírá: hraje se rozdanými kartami."),
+        "rules-swap-h": "Výměna trumfové šestky",
+        "rules-swap": (
+            "Kdo dostane trumfovou šestku při rozdávání nebo z balíčku, smí ji kdykoli vyměnit za "
+            "odkrytý trumf pod balíčkem, i během tahu jiného hráče, a dokonce i poté, co už byla "
+            "tato karta dobrána, pokud od té doby nikdo nezahrál kartu. Trumfovou šestku "
+            "sebranou ze stolu vyměnit nelze."
+        ),
+        "rules-swap-six-players": (
+            "V šesti pod balíčkem neleží žádná odkrytá karta, takže trumfovou šestku není za co "
+            "vyměnit."
+        ),
+        "rules-end-h": "Konec hry",
+        "rules-out": (
+            "Dokud jsou v balíčku karty, nikdo nevypadá. Jakmile je prázdný, hráč bez karet je "
+            "venku a v bezpečí a tah ho přeskakuje."
+        ),
+        "rules-out-six": (
+            "V šesti je balíček prázdný od začátku: hráč bez karet je hned venku a v bezpečí a "
+            "tah ho přeskakuje."
+        ),
+        "rules-durak": (
+            "Hra končí jen s koncem kola. Poslední hráč s kartami v ruce je durak. Nezbudou-li po "
+            "posledním kole karty nikomu, je to remíza."
+        ),
+        "rules-controls-h": "Jak hrát na obrazovce",
+        "rules-controls": (
+            "Klepněte na zvýrazněnou kartu a zahrajte ji, nebo ji přetáhněte na stůl; při obraně "
+            "ji pusťte na kartu, kterou přebíjí. „{beaten}“ nebo „{pass_}“ ukončí vaše "
+            "přihazování a „{take}“ sebere karty ze stolu."
+        ),
+    }
+)

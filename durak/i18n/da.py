@@ -1,0 +1,449 @@
+"""Dansk katalog: de samme nøgler som :mod:`durak.i18n.en`.
+
+Words of the table: trumf, angreb (a bout), angriber, forsvarer, dække (cover), lægge til
+(throw in), slået tilbage (beaten off), kasserede kort (the discard pile), tage op (take), pas,
+sende videre (transfer), trækbunken (the stock), durak / tåbe. Cards as Danes say them:
+"hjerter dame", "spar konge", "klør es", "ruder otte".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def plural(n: int) -> str:
+    """Danish: 1 -> one, else other."""
+    return "one" if n == 1 else "other"
+
+
+RANK_NAMES: dict[str, str] = {
+    "6": "seks",
+    "7": "syv",
+    "8": "otte",
+    "9": "ni",
+    "T": "ti",
+    "J": "knægt",
+    "Q": "dame",
+    "K": "konge",
+    "A": "es",
+}
+SUIT_NAMES: dict[str, str] = {"S": "spar", "H": "hjerter", "D": "ruder", "C": "klør"}
+RANK_LABELS: dict[str, str] = {
+    "6": "6",
+    "7": "7",
+    "8": "8",
+    "9": "9",
+    "T": "10",
+    "J": "J",
+    "Q": "Q",
+    "K": "K",
+    "A": "A",
+}
+SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def card_name(card: str) -> str:
+    """``"QH"`` -> ``"hjerter dame"``; text that is not a card code is returned unchanged."""
+    if len(card) != 2 or card[0] not in RANK_NAMES or card[1] not in SUIT_NAMES:
+        return card
+    return f"{SUIT_NAMES[card[1]]} {RANK_NAMES[card[0]]}"
+
+
+def card_label(card: str) -> str:
+    """``"TH"`` -> ``"10♥"``; text that is not a card code is returned unchanged."""
+    if len(card) != 2 or card[0] not in RANK_LABELS or card[1] not in SUIT_SYMBOLS:
+        return card
+    return RANK_LABELS[card[0]] + SUIT_SYMBOLS[card[1]]
+
+
+MESSAGES: dict[str, Any] = {
+    # Input
+    "malformed-move": "trækket »{text}« kan ikke læses",
+    "unknown-card": "»{text}« er ikke et kort",
+    "bad-seat": "der er ingen plads {seat}",
+    "game-over": "spillet er slut",
+    "not-in-hand": "du har ikke {card} på hånden",
+    "duplicate-card": "{card} er nævnt to gange",
+    # Whose turn
+    "not-your-turn": "det er ikke din tur",
+    "not-attacking": "du er ikke med i dette angreb",
+    "not-neighbour": "kun forsvarerens naboer må lægge til",
+    "defender-cannot-attack": "forsvareren kan ikke lægge angrebskort til",
+    "wait-for-main-attacker": "hovedangriberen spiller først; vent, til vedkommende har meldt pas",
+    "already-passed": "du har meldt pas; vent, til der kommer et nyt kort på bordet",
+    "must-lead": "du skal spille et kort ud for at begynde angrebet",
+    "only-defender": "det er kun forsvareren, der kan gøre det",
+    # Attacking
+    "mixed-ranks": "kort, der spilles sammen, skal have samme værdi",
+    "rank-not-on-table": "værdien af {card} ligger ikke på bordet",
+    "limit-six": "højst 6 angrebskort i ét angreb",
+    "limit-first-bout": {
+        "count": "limit",
+        "one": "højst {limit} angrebskort i spillets første angreb",
+        "other": "højst {limit} angrebskort i spillets første angreb",
+    },
+    "limit-defender-hand": {
+        "count": "limit",
+        "one": "forsvareren havde kun {limit} kort, da angrebet begyndte",
+        "other": "forsvareren havde kun {limit} kort, da angrebet begyndte",
+    },
+    # Defending
+    "nothing-to-beat": "der er ikke noget udækket kort at slå",
+    "not-on-table": "{card} ligger ikke på bordet som angrebskort",
+    "already-covered": "{card} er allerede dækket",
+    "already-taking": "du har allerede besluttet at tage kortene op",
+    "trump-needs-higher-trump": "en trumf kan kun slås af en højere trumf",
+    "too-low": "{cover} er lavere end {card}",
+    "wrong-suit": "{cover} er hverken i samme kulør som {card} eller trumf",
+    # Transfer
+    "transfer-off": "man kan ikke sende angreb videre efter disse regler",
+    "transfer-after-cover": "angrebet kan ikke sendes videre, når et kort er blevet dækket",
+    "transfer-rank": "{card} har ikke samme værdi som angrebskortene",
+    "transfer-mixed": "angrebskortene har forskellig værdi, så angrebet kan ikke sendes videre",
+    "transfer-too-few": {
+        "count": "held",
+        "one": "næste forsvarer har kun {held} kort, for få mod {needed} angrebskort",
+        "other": "næste forsvarer har kun {held} kort, for få mod {needed} angrebskort",
+    },
+    # Trump-six swap
+    "swap-off": "bytte af trumf-6 hører ikke med til disse regler",
+    "swap-no-six": "du har ikke trumf-6",
+    "swap-from-table": "en trumf-6, der er taget op fra bordet, må ikke byttes",
+    "swap-too-late": "der er spillet et kort, siden den nederste trumf blev trukket",
+    "swap-nothing": "der ligger ingen synlig trumf at bytte med",
+    # Fallback
+    "illegal-move": "det træk er ikke tilladt nu",
+}
+
+MESSAGES.update(
+    {
+        "ui-title": "Durak",
+        "ui-you": "Du",
+        "ui-new-game": "Nyt spil",
+        "ui-play-again": "Spil igen",
+        "ui-start": "Start",
+        "ui-cancel": "Annuller",
+        "ui-log": "Spillets gang",
+        "ui-take": "Tag op",
+        "ui-beaten": "Slået",
+        "ui-pass": "Pas",
+        "ui-transfer": "Send videre",
+        "ui-swap": "Byt trumf-6",
+        "ui-transfer-zone": "Slip her for at sende videre",
+        "ui-trump": "Trumf: {suit}",
+        "ui-stock": {
+            "count": "count",
+            "one": "{count} kort i trækbunken",
+            "other": "{count} kort i trækbunken",
+        },
+        "ui-stock-empty": "Trækbunken er tom",
+        "ui-discard": {
+            "count": "count",
+            "one": "{count} kort smidt væk",
+            "other": "{count} kort smidt væk",
+        },
+        "ui-cards": {"count": "count", "one": "{count} kort", "other": "{count} kort"},
+        "ui-your-hand": "Din hånd",
+        "ui-table": "Bordet",
+        "ui-role-attacker": "angriber",
+        "ui-role-defender": "forsvarer",
+        "ui-role-helper": "må lægge til",
+        "ui-role-out": "ude",
+        "ui-role-took": "tager op",
+        "ui-your-turn-attack": "Du angriber: tryk på et kort for at spille det",
+        "ui-your-turn-add": "Læg et kort til med en værdi, der ligger på bordet, eller tryk på »{button}«",
+        "ui-your-turn-defend": "Forsvar dig: tryk på et kort for at dække, eller tryk på »Tag op«",
+        "ui-choose-target": "Tryk nu på det kort, du vil dække med {card}",
+        "ui-waiting": "{name} tænker …",
+        "ui-fallback": "Bottenes baggrundsproces svarede ikke: en enkel bot spillede for {name}",
+        "ui-worker-starting": "Bottene starter …",
+        "ui-worker-ready": "Bottene er klar",
+        "ui-worker-failed": "Bottenes baggrundsproces er utilgængelig: enkle botter spiller på denne enhed",
+        "ui-end-durak-you": "Du er durak!",
+        "ui-end-durak": "{name} er durak",
+        "ui-end-draw": "Uafgjort: ingen sidder tilbage med kort",
+        "ui-match-losses": "Tab i denne omgang",
+        # The new-game panel
+        "ui-panel-title": "Nyt spil",
+        "ui-presets": "Borde",
+        "ui-players": "Spillere",
+        "ui-mode": "Variant",
+        "ui-mode-throw-in": "Tilføjelse",
+        "ui-mode-transfer": "Videresendelse",
+        "ui-throw-in": "Hvem må lægge til",
+        "ui-throw-in-all": "Alle spillere",
+        "ui-throw-in-neighbours": "Forsvarerens naboer",
+        "ui-first-bout": "Grænse i første angreb",
+        "ui-swap-option": "Bytte af trumf-6",
+        "ui-bots": "Botter",
+        "ui-level-easy": "Let",
+        "ui-level-medium": "Middel",
+        "ui-level-hard": "Svær",
+        "ui-speed": "Tempo",
+        "ui-speed-slow": "Langsomt",
+        "ui-speed-medium": "Middel",
+        "ui-speed-fast": "Hurtigt",
+        "ui-speed-extra-fast": "Meget hurtigt",
+        "ui-hints": "Hjælp (fremhæv kort, der kan spilles)",
+        # The game log and the live announcements
+        "log-attack": "{name} angriber med {cards}",
+        "log-throw-in": "{name} lægger {cards} til",
+        "log-defend": "{name} dækker {attack} med {cover}",
+        "log-transfer": "{name} sender videre med {card}",
+        "log-take": "{name} tager kortene op",
+        "log-pass": "{name} melder pas",
+        "log-swap": "{name} bytter trumf-6 med {card}",
+        "log-attack-you": "Du angriber med {cards}",
+        "log-throw-in-you": "Du lægger {cards} til",
+        "log-defend-you": "Du dækker {attack} med {cover}",
+        "log-transfer-you": "Du sender videre med {card}",
+        "log-take-you": "Du tager kortene op",
+        "log-pass-you": "Du melder pas",
+        "log-swap-you": "Du bytter trumf-6 med {card}",
+        "log-picked-up-you": {
+            "count": "count",
+            "one": "Du tager {count} kort op",
+            "other": "Du tager {count} kort op",
+        },
+        "log-beaten": "Slået tilbage: kortene smides væk",
+        "log-picked-up": {
+            "count": "count",
+            "one": "{name} tager {count} kort op",
+            "other": "{name} tager {count} kort op",
+        },
+        "log-new-game": "Nyt spil: {mode}, {players} spillere; trumf er {suit}",
+        "log-first": "{name} angriber først",
+        "suit-S": "spar",
+        "suit-H": "hjerter",
+        "suit-D": "ruder",
+        "suit-C": "klør",
+    }
+)
+
+# Notices of settings, storage and share links.
+MESSAGES.update(
+    {
+        "storage-corrupt": "De gemte data ({what}) kunne ikke læses, så standardværdierne bruges.",
+        "storage-repaired": "Nogle gemte data ({what}) var ugyldige ({fields}) og er sat tilbage til standard.",
+        "storage-full": "Browserens lager er fuldt: dataene ({what}) kunne ikke gemmes.",
+        "storage-disabled": "Browserens lager er ikke tilgængeligt: dataene ({what}) bliver ikke gemt efter dette besøg.",
+        "storage-future-version": "De gemte data ({what}) stammer fra en nyere version af spillet: de bliver ikke rørt, og standardværdierne bruges.",
+        "storage-changed-elsewhere": "De gemte data ({what}) blev ændret i en anden fane eller et andet vindue.",
+        "record-import-invalid": "Filen er ikke en Durak-statistik ({reason}); intet blev importeret.",
+        "record-import-future-version": "Statistikken stammer fra en nyere version af spillet; intet blev importeret.",
+        "link-too-long": "Linket er for langt til at være en delt omgang; det blev ignoreret.",
+        "link-future-version": "Linket stammer fra en nyere version af spillet; det blev ignoreret.",
+        "link-bad-value": "Linkets værdi {value} for »{field}« er ugyldig; {default} bruges i stedet.",
+        "link-duplicate": "Linket angiver »{field}« mere end én gang; den første værdi bruges.",
+        "link-no-seed": "Linket har intet gyldigt nummer på omgangen, så der gives nye kort.",
+        "link-bots-count": "Linket angiver {given} botniveauer til {needed} botter; resten spiller på {default}.",
+        "link-missing": "Linket mangler: {fields}; standardværdierne bruges.",
+        "link-banner-deal": "Delt omgang: {mode}, {players} spillere",
+        "link-banner-rules": "Delte regler: {mode}, {players} spillere",
+        "what-settings": "indstillinger",
+        "what-record": "statistik",
+        "what-game": "spil",
+        "what-all": "alle data",
+    }
+)
+
+MESSAGES.update(
+    {
+        "ui-menu": "Menu",
+        "ui-close": "Luk",
+        "ui-dismiss": "Skjul",
+        "ui-share": "Del",
+        "ui-share-copied": "Linket er kopieret: send det til en ven, så I kan spille samme omgang.",
+        "ui-share-manual": "Kopiér dette link for at dele omgangen:",
+        "ui-replay": "Spil denne omgang igen",
+        "ui-daily": "Dagens omgang",
+        "ui-play-shared": "Spil denne omgang",
+        "ui-not-now": "Ikke nu",
+        "ui-replace-warning": "Dit igangværende spil bliver erstattet.",
+        "ui-stats": "Statistik",
+        "ui-stats-total": "Alle spil",
+        "ui-stats-games": "Spil",
+        "ui-stats-wins": "Vundet",
+        "ui-stats-losses": "Tabt",
+        "ui-stats-draws": "Uafgjort",
+        "ui-stats-streak": "Spil i træk uden nederlag: {streak} (bedste {best})",
+        "ui-stats-chart": {
+            "count": "count",
+            "one": "Resultatet af det seneste spil",
+            "other": "Resultaterne af de seneste {count} spil",
+        },
+        "ui-stats-match-limit": {
+            "count": "count",
+            "one": "Kampen slutter ved {count} nederlag",
+            "other": "Kampen slutter ved {count} nederlag",
+        },
+        "ui-stats-reset": "Nulstil statistik",
+        "ui-stats-reset-confirm": "Vil du virkelig nulstille? Tryk igen for at slette al statistik",
+        "ui-stats-reset-done": "Statistikken er nulstillet.",
+        "ui-stats-export": "Eksportér",
+        "ui-stats-import": "Importér",
+        "ui-stats-imported": "Statistikken er importeret.",
+        "ui-match-over": "Kampen er slut: {name} har nået {count} nederlag",
+        "ui-loss-limit": "Kamp til antal nederlag",
+        "ui-loss-limit-none": "Ingen grænse",
+        "ui-resumed": "Dit spil er hentet frem, hvor du slap.",
+    }
+)
+
+# The "Rules" view (durak.ui.rules_view).
+MESSAGES.update(
+    {
+        "rules-title": "Reglerne for dette spil",
+        "rules-summary": {
+            "count": "players",
+            "one": "{players} spiller · {mode}",
+            "other": "{players} spillere · {mode}",
+        },
+        "rules-aim-h": "Formålet",
+        "rules-aim": (
+            "Bliv af med alle dine kort. Der er ingen egentlig vinder: den, der til sidst sidder "
+            "tilbage med kort, er durak – tåben – og har tabt."
+        ),
+        "rules-deal-h": "Kortene og uddelingen",
+        "rules-deck": (
+            "Der spilles med 36 kort, fra sekser til es i hver kulør; sekseren er lavest og esset "
+            "højest."
+        ),
+        "rules-deal": (
+            "Alle får seks kort. Det næste kort vendes og lægges på tværs under trækbunken: dets "
+            "kulør er trumf hele spillet, og det er det sidste kort, der trækkes."
+        ),
+        "rules-deal-six": (
+            "Er I seks, deles hele bunken ud, så der er ingen trækbunke. Giverens sidste kort "
+            "vises for alle: dets kulør er trumf, og giveren beholder kortet på hånden."
+        ),
+        "rules-first-attack": (
+            "I første spil begynder den, der har den laveste trumf: trumf-6 vises som bevis, "
+            "eller trumf-7, hvis ingen har sekseren, og så videre. Man må åbne med et hvilket "
+            "som helst kort."
+        ),
+        "rules-later-left": (
+            "Derefter giver taberen af hvert spil i det næste, og spilleren til venstre for "
+            "giveren angriber først."
+        ),
+        "rules-later-fool": (
+            "Derefter giver taberen af hvert spil i det næste, og spilleren til højre for taberen "
+            "angriber taberen først – så tåben lærer at forsvare sig."
+        ),
+        "rules-later-draw": "Efter uafgjort giver den forrige taber igen.",
+        "rules-attack-h": "Angreb",
+        "rules-attack": (
+            "Angriberen spiller et vilkårligt kort, eller flere kort af samme værdi, ud mod "
+            "spilleren til venstre, som forsvarer sig."
+        ),
+        "rules-throw-in": (
+            "Derefter må der lægges flere kort til, men kun af en værdi, der allerede ligger på "
+            "bordet i dette angreb – hvad enten den kom fra angrebet eller forsvaret."
+        ),
+        "rules-throw-in-example": (
+            "Når {attack} er dækket med {cover}, må der lægges ottere og damer til. {other} må "
+            "ikke, selv om kortet er højere."
+        ),
+        "rules-who-all": "Alle undtagen forsvareren må lægge kort til.",
+        "rules-who-all-four": (
+            "Når I er fire, lægger forsvarerens venstre nabo til før spilleren overfor."
+        ),
+        "rules-who-neighbours": (
+            "Kun forsvarerens to naboer må lægge kort til; de øvrige står over i dette angreb."
+        ),
+        "rules-who-three": "Begge forsvarerens modstandere må lægge kort til.",
+        "rules-priority": (
+            "Hovedangriberen har forrang: de andre lægger først til, når hovedangriberen har "
+            "meldt pas. Hvert nyt kort på bordet, angreb eller dækning, giver alle lov til at "
+            "lægge til igen."
+        ),
+        "rules-limit": (
+            "Højst seks angrebskort i ét angreb, og aldrig flere end forsvareren havde, da "
+            "angrebet begyndte – heller ikke efter at forsvareren har valgt at tage op."
+        ),
+        "rules-limit-first": {
+            "count": "limit",
+            "one": "I spillets allerførste angreb er grænsen {limit} kort.",
+            "other": "I spillets allerførste angreb er grænsen {limit} kort.",
+        },
+        "rules-defend-h": "Forsvar",
+        "rules-cover": (
+            "Forsvareren dækker hvert angrebskort med et højere kort i samme kulør eller, hvis "
+            "angrebskortet ikke er trumf, med en hvilken som helst trumf. En trumf kan kun slås "
+            "af en højere trumf."
+        ),
+        "rules-cover-example": "{cover} slår {attack}: samme kulør, højere værdi.",
+        "rules-trump-example": (
+            "Når spar er trumf, slår {cover} {attack}, også selv om forsvareren har en højere "
+            "ruder: man har ikke pligt til at bekende kulør."
+        ),
+        "rules-beaten": (
+            "Når alle angrebskort er dækket, og ingen lægger flere til, når grænsen er nået og "
+            "dækket, eller når forsvareren har dækket med sit allersidste kort, er angrebet slået "
+            "tilbage: kortene smides væk, og forsvareren angriber som den næste."
+        ),
+        "rules-take": (
+            "Forsvareren kan give op når som helst, også uden at prøve at dække. Angriberne må så "
+            "lægge alle de kort til, de lovligt kunne have angrebet med, inden for grænsen; "
+            "forsvareren tager alt på bordet op og mister sin tur: spilleren til venstre for "
+            "forsvareren angriber som den næste."
+        ),
+        "rules-transfer-h": "At sende angrebet videre",
+        "rules-transfer": (
+            "Så længe intet angrebskort er dækket, kan forsvareren lægge et kort af samme værdi "
+            "som angrebet og sende hele det nu større angreb videre til den næste spiller, som så "
+            "bliver forsvarer. Alle angrebskort skal have samme værdi, og den nye forsvarer skal "
+            "have mindst lige så mange kort, som der er angrebskort. Angrebet kan sendes videre "
+            "igen og igen."
+        ),
+        "rules-transfer-example": (
+            "En enlig {attack} kan sendes videre med {card}; så angriber begge knægte den næste "
+            "spiller."
+        ),
+        "rules-transfer-two": "Er I to, går det videresendte angreb tilbage til den første angriber.",
+        "rules-transfer-after-cover": (
+            "Når først et angrebskort er dækket, kan angrebet ikke længere sendes videre. Kortet "
+            "skal spilles: det er ikke nok at vise en trumf."
+        ),
+        "rules-draw-h": "Træk",
+        "rules-draw": (
+            "Efter hvert angreb trækker alle op til seks kort fra trækbunken: hovedangriberen "
+            "først, så de andre, der var med i angrebet, og forsvareren sidst. Slipper bunken op "
+            "undervejs, får nogle færre. En hånd med flere end seks kort beholdes, som den er."
+        ),
+        "rules-draw-none": (
+            "Er I seks, er der ingen trækbunke, og ingen trækker: der spilles med de kort, der "
+            "blev delt ud."
+        ),
+        "rules-swap-h": "Bytte af trumf-6",
+        "rules-swap": (
+            "Den, der får trumf-6 ved uddelingen eller fra trækbunken, må bytte den med den synlige "
+            "trumf under bunken når som helst, også i andres tur og selv efter at det kort er "
+            "trukket, så længe ingen har spillet et kort siden. En trumf-6, der er taget op fra "
+            "bordet, må ikke byttes."
+        ),
+        "rules-swap-six-players": (
+            "Er I seks, ligger der intet synligt kort under en trækbunke, så trumf-6 kan ikke "
+            "byttes med noget."
+        ),
+        "rules-end-h": "Spillets slutning",
+        "rules-out": (
+            "Så længe der er kort i trækbunken, går ingen ud. Når den er tom, er en spiller uden "
+            "kort ude og sikker, og turen springer vedkommende over."
+        ),
+        "rules-out-six": (
+            "Er I seks, er trækbunken tom fra starten: en spiller uden kort er straks ude og "
+            "sikker, og turen springer vedkommende over."
+        ),
+        "rules-durak": (
+            "Spillet slutter kun, når et angreb er afsluttet. Den sidste med kort på hånden er "
+            "durak. Har ingen kort tilbage efter det sidste angreb, er spillet uafgjort."
+        ),
+        "rules-controls-h": "Sådan spiller du her",
+        "rules-controls": (
+            "Tryk på et fremhævet kort for at spille det, eller træk det ind på bordet; når du "
+            "forsvarer, slipper du det på det kort, det slår. »{beaten}« eller »{pass_}« afslutter "
+            "dine tilføjelser, og »{take}« tager bordets kort op."
+        ),
+    }
+)

@@ -1,0 +1,452 @@
+"""Suomenkielinen luettelo: samat avaimet kuin :mod:`durak.i18n.en`.
+
+Words of the table: valtti, hyökkäys (a bout), hyökkääjä, puolustaja, lyödä (cover), lisätä
+(throw in), torjuttu (beaten off), kaatopakka (the discard pile), nostaa (take), passata,
+siirtää (transfer), pakka (the stock), tyhmyri (the durak). Card names are the usual
+compounds: herttakuningatar, patajätkä, ristiässä, ruutukymppi.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def plural(n: int) -> str:
+    """Finnish: 1 -> one, else other."""
+    return "one" if n == 1 else "other"
+
+
+RANK_NAMES: dict[str, str] = {
+    "6": "kuutonen",
+    "7": "seiska",
+    "8": "kasi",
+    "9": "ysi",
+    "T": "kymppi",
+    "J": "jätkä",
+    "Q": "kuningatar",
+    "K": "kuningas",
+    "A": "ässä",
+}
+SUIT_NAMES: dict[str, str] = {"S": "pata", "H": "hertta", "D": "ruutu", "C": "risti"}
+RANK_LABELS: dict[str, str] = {
+    "6": "6",
+    "7": "7",
+    "8": "8",
+    "9": "9",
+    "T": "10",
+    "J": "J",
+    "Q": "Q",
+    "K": "K",
+    "A": "A",
+}
+SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def card_name(card: str) -> str:
+    """``"QH"`` -> ``"herttakuningatar"``; text that is not a card code is returned unchanged."""
+    if len(card) != 2 or card[0] not in RANK_NAMES or card[1] not in SUIT_NAMES:
+        return card
+    return SUIT_NAMES[card[1]] + RANK_NAMES[card[0]]
+
+
+def card_label(card: str) -> str:
+    """``"TH"`` -> ``"10♥"``; text that is not a card code is returned unchanged."""
+    if len(card) != 2 or card[0] not in RANK_LABELS or card[1] not in SUIT_SYMBOLS:
+        return card
+    return RANK_LABELS[card[0]] + SUIT_SYMBOLS[card[1]]
+
+
+MESSAGES: dict[str, Any] = {
+    # Input
+    "malformed-move": "siirtoa ”{text}” ei voi lukea",
+    "unknown-card": "”{text}” ei ole kortti",
+    "bad-seat": "paikkaa {seat} ei ole",
+    "game-over": "peli on jo päättynyt",
+    "not-in-hand": "korttia {card} ei ole kädessäsi",
+    "duplicate-card": "kortti {card} on mainittu kahdesti",
+    # Whose turn
+    "not-your-turn": "nyt ei ole sinun vuorosi",
+    "not-attacking": "et ole mukana tässä hyökkäyksessä",
+    "not-neighbour": "vain puolustajan vieressä istuvat saavat lisätä kortteja",
+    "defender-cannot-attack": "puolustaja ei voi lisätä hyökkäyskortteja",
+    "wait-for-main-attacker": "hyökkääjä pelaa ensin: odota, kunnes hän on passannut",
+    "already-passed": "passasit jo: odota, kunnes pöytään tulee uusi kortti",
+    "must-lead": "aloita hyökkäys pelaamalla kortti",
+    "only-defender": "vain puolustaja voi tehdä niin",
+    # Attacking
+    "mixed-ranks": "yhdessä pelattavien korttien on oltava samaa arvoa",
+    "rank-not-on-table": "kortin {card} arvoa ei ole pöydässä",
+    "limit-six": "yhdessä hyökkäyksessä saa olla enintään 6 hyökkäyskorttia",
+    "limit-first-bout": {
+        "count": "limit",
+        "one": "ensimmäisessä hyökkäyksessä saa olla enintään {limit} kortti",
+        "other": "ensimmäisessä hyökkäyksessä saa olla enintään {limit} korttia",
+    },
+    "limit-defender-hand": {
+        "count": "limit",
+        "one": "puolustajalla oli tämän hyökkäyksen alussa vain {limit} kortti",
+        "other": "puolustajalla oli tämän hyökkäyksen alussa vain {limit} korttia",
+    },
+    # Defending
+    "nothing-to-beat": "pöydässä ei ole lyömätöntä korttia",
+    "not-on-table": "{card} ei ole pöydässä hyökkäyskorttina",
+    "already-covered": "kortti {card} on jo lyöty",
+    "already-taking": "päätit jo nostaa kortit",
+    "trump-needs-higher-trump": "valtin voi lyödä vain suuremmalla valtilla",
+    "too-low": "{cover} on pienempi kuin {card}",
+    "wrong-suit": "{cover} ei ole samaa maata kuin {card} eikä valtti",
+    # Transfer
+    "transfer-off": "siirtäminen ei kuulu näihin sääntöihin",
+    "transfer-after-cover": "hyökkäystä ei voi siirtää, kun yksikin kortti on lyöty",
+    "transfer-rank": "kortti {card} ei ole samaa arvoa kuin hyökkäyskortit",
+    "transfer-mixed": "hyökkäyskortit ovat eri arvoisia, joten hyökkäystä ei voi siirtää",
+    "transfer-too-few": {
+        "count": "held",
+        "one": "seuraavalla puolustajalla on vain {held} kortti, hyökkäyskortteja olisi {needed}",
+        "other": "seuraavalla puolustajalla on vain {held} korttia, hyökkäyskortteja olisi {needed}",
+    },
+    # Trump-six swap
+    "swap-off": "valttikuutosen vaihto ei kuulu näihin sääntöihin",
+    "swap-no-six": "sinulla ei ole valttikuutosta",
+    "swap-from-table": "pöydästä nostettua valttikuutosta ei saa vaihtaa",
+    "swap-too-late": "pohjavaltin noston jälkeen on jo pelattu kortti",
+    "swap-nothing": "pakan alla ei ole kuvapuoli ylöspäin olevaa valttia, johon vaihtaa",
+    # Fallback
+    "illegal-move": "tätä siirtoa ei voi tehdä nyt",
+}
+
+MESSAGES.update(
+    {
+        "ui-title": "Durak",
+        "ui-you": "Sinä",
+        "ui-new-game": "Uusi peli",
+        "ui-play-again": "Pelaa uudestaan",
+        "ui-start": "Aloita",
+        "ui-cancel": "Peruuta",
+        "ui-log": "Pelin kulku",
+        "ui-take": "Nostan",
+        "ui-beaten": "Torjuttu",
+        "ui-pass": "Passaan",
+        "ui-transfer": "Siirrä",
+        "ui-swap": "Vaihda valttikuutonen",
+        "ui-transfer-zone": "Pudota tähän siirtääksesi",
+        "ui-trump": "Valtti: {suit}",
+        "ui-stock": {
+            "count": "count",
+            "one": "Pakassa {count} kortti",
+            "other": "Pakassa {count} korttia",
+        },
+        "ui-stock-empty": "Pakka on loppu",
+        "ui-discard": {
+            "count": "count",
+            "one": "Kaatopakassa {count} kortti",
+            "other": "Kaatopakassa {count} korttia",
+        },
+        "ui-cards": {"count": "count", "one": "{count} kortti", "other": "{count} korttia"},
+        "ui-your-hand": "Käsikorttisi",
+        "ui-table": "Pöytä",
+        "ui-role-attacker": "hyökkää",
+        "ui-role-defender": "puolustaa",
+        "ui-role-helper": "voi lisätä",
+        "ui-role-out": "pois pelistä",
+        "ui-role-took": "nostaa",
+        "ui-your-turn-attack": "Sinun hyökkäyksesi: napauta korttia pelataksesi sen",
+        "ui-your-turn-add": "Lisää kortti, jonka arvo on jo pöydässä, tai paina ”{button}”",
+        "ui-your-turn-defend": "Puolusta: napauta korttia lyödäksesi, tai paina ”Nostan”",
+        "ui-choose-target": "Napauta nyt korttia, jonka lyöt kortilla {card}",
+        "ui-waiting": "{name} miettii…",
+        "ui-fallback": "Bottien taustaprosessi ei vastannut: yksinkertainen botti pelasi pelaajan {name} puolesta",
+        "ui-worker-starting": "Botit käynnistyvät…",
+        "ui-worker-ready": "Botit valmiina",
+        "ui-worker-failed": "Bottien taustaprosessi ei ole käytettävissä: yksinkertaiset botit pelaavat tällä laitteella",
+        "ui-end-durak-you": "Sinä olet tyhmyri!",
+        "ui-end-durak": "{name} on tyhmyri",
+        "ui-end-draw": "Tasapeli: kenellekään ei jäänyt kortteja",
+        "ui-match-losses": "Häviöt tällä kertaa",
+        # The new-game panel
+        "ui-panel-title": "Uusi peli",
+        "ui-presets": "Pöydät",
+        "ui-players": "Pelaajat",
+        "ui-mode": "Pelitapa",
+        "ui-mode-throw-in": "Lisäyspeli",
+        "ui-mode-transfer": "Siirtopeli",
+        "ui-throw-in": "Kuka saa lisätä kortteja",
+        "ui-throw-in-all": "Kaikki pelaajat",
+        "ui-throw-in-neighbours": "Puolustajan vierustoverit",
+        "ui-first-bout": "Ensimmäisen hyökkäyksen raja",
+        "ui-swap-option": "Valttikuutosen vaihto",
+        "ui-bots": "Botit",
+        "ui-level-easy": "Helppo",
+        "ui-level-medium": "Keskitaso",
+        "ui-level-hard": "Vaikea",
+        "ui-speed": "Nopeus",
+        "ui-speed-slow": "Hidas",
+        "ui-speed-medium": "Keskinopea",
+        "ui-speed-fast": "Nopea",
+        "ui-speed-extra-fast": "Erittäin nopea",
+        "ui-hints": "Vihjeet (korosta pelattavat kortit)",
+        # The game log and the live announcements
+        "log-attack": "{name} hyökkää: {cards}",
+        "log-throw-in": "{name} lisää: {cards}",
+        "log-defend": "{name} lyö kortin {attack} kortilla {cover}",
+        "log-transfer": "{name} siirtää kortilla {card}",
+        "log-take": "{name} nostaa kortit",
+        "log-pass": "{name} passaa",
+        "log-swap": "{name} vaihtaa valttikuutosen korttiin {card}",
+        "log-attack-you": "Hyökkäät: {cards}",
+        "log-throw-in-you": "Lisäät: {cards}",
+        "log-defend-you": "Lyöt kortin {attack} kortilla {cover}",
+        "log-transfer-you": "Siirrät kortilla {card}",
+        "log-take-you": "Nostat kortit",
+        "log-pass-you": "Passaat",
+        "log-swap-you": "Vaihdat valttikuutosen korttiin {card}",
+        "log-picked-up-you": {
+            "count": "count",
+            "one": "Nostat {count} kortin",
+            "other": "Nostat {count} korttia",
+        },
+        "log-beaten": "Torjuttu: kortit menevät kaatopakkaan",
+        "log-picked-up": {
+            "count": "count",
+            "one": "{name} nostaa {count} kortin",
+            "other": "{name} nostaa {count} korttia",
+        },
+        "log-new-game": "Uusi peli: {mode}, pelaajia {players}; valttina {suit}",
+        "log-first": "Ensimmäisenä hyökkää {name}",
+        "suit-S": "pata",
+        "suit-H": "hertta",
+        "suit-D": "ruutu",
+        "suit-C": "risti",
+    }
+)
+
+# Notices of settings, storage and share links. ``{what}`` stands alone, in parentheses or
+# after a colon, so that no case ending has to agree with it.
+MESSAGES.update(
+    {
+        "storage-corrupt": "Tallennettua tietoa ({what}) ei voitu lukea, joten käytetään oletuksia.",
+        "storage-repaired": "Osa tallennetusta tiedosta ({what}) oli virheellistä ({fields}) ja palautettiin oletuksiin.",
+        "storage-full": "Selaimen tallennustila on täynnä: tietoa ({what}) ei voitu tallentaa.",
+        "storage-disabled": "Selaimen tallennustila ei ole käytettävissä: tietoa ({what}) ei säilytetä tämän käynnin jälkeen.",
+        "storage-future-version": "Tallennettu tieto ({what}) on pelin uudemmasta versiosta: se jätetään ennalleen ja käytetään oletuksia.",
+        "storage-changed-elsewhere": "Tallennettua tietoa ({what}) muutettiin toisessa välilehdessä tai ikkunassa.",
+        "record-import-invalid": "Tämä tiedosto ei ole Durakin tilastotiedosto ({reason}); mitään ei tuotu.",
+        "record-import-future-version": "Tilastot ovat pelin uudemmasta versiosta; mitään ei tuotu.",
+        "link-too-long": "Linkki on liian pitkä ollakseen jaettu jako, joten se ohitettiin.",
+        "link-future-version": "Linkki on pelin uudemmasta versiosta, joten se ohitettiin.",
+        "link-bad-value": "Linkin arvo {value} kohdassa ”{field}” ei kelpaa; käytetään arvoa {default}.",
+        "link-duplicate": "Linkissä on ”{field}” useammin kuin kerran; käytetään ensimmäistä arvoa.",
+        "link-no-seed": "Linkissä ei ole kelvollista jaon numeroa, joten jaetaan uudet kortit.",
+        "link-bots-count": "Linkissä on bottien tasoja {given}, botteja {needed}; muut pelaavat tasolla {default}.",
+        "link-missing": "Linkistä puuttuu: {fields}; käytetään oletuksia.",
+        "link-banner-deal": "Jaettu jako: {mode}, pelaajia {players}",
+        "link-banner-rules": "Jaetut säännöt: {mode}, pelaajia {players}",
+        "what-settings": "asetukset",
+        "what-record": "tilastot",
+        "what-game": "peli",
+        "what-all": "tiedot",
+    }
+)
+
+MESSAGES.update(
+    {
+        "ui-menu": "Valikko",
+        "ui-close": "Sulje",
+        "ui-dismiss": "Piilota",
+        "ui-share": "Jaa",
+        "ui-share-copied": "Linkki kopioitu: lähetä se kaverille, niin hän voi pelata saman jaon.",
+        "ui-share-manual": "Kopioi tämä linkki jakaaksesi jaon:",
+        "ui-replay": "Pelaa tämä jako uudestaan",
+        "ui-daily": "Päivän jako",
+        "ui-play-shared": "Pelaa tämä jako",
+        "ui-not-now": "Ei nyt",
+        "ui-replace-warning": "Kesken oleva pelisi korvataan.",
+        "ui-stats": "Tilastot",
+        "ui-stats-total": "Kaikki pelit",
+        "ui-stats-games": "Pelit",
+        "ui-stats-wins": "Voitot",
+        "ui-stats-losses": "Häviöt",
+        "ui-stats-draws": "Tasapelit",
+        "ui-stats-streak": "Pelejä putkeen ilman häviötä: {streak} (paras {best})",
+        "ui-stats-chart": {
+            "count": "count",
+            "one": "Viimeisimmän pelin tulos",
+            "other": "Viimeisten {count} pelin tulokset",
+        },
+        "ui-stats-match-limit": {
+            "count": "count",
+            "one": "Ottelu päättyy {count} häviöön",
+            "other": "Ottelu päättyy {count} häviöön",
+        },
+        "ui-stats-reset": "Nollaa tilastot",
+        "ui-stats-reset-confirm": "Nollataanko varmasti? Paina uudelleen pyyhkiäksesi kaikki tilastot",
+        "ui-stats-reset-done": "Tilastot nollattu.",
+        "ui-stats-export": "Vie",
+        "ui-stats-import": "Tuo",
+        "ui-stats-imported": "Tilastot tuotu.",
+        "ui-match-over": "Ottelu päättyi: {name} – häviöitä {count}",
+        "ui-loss-limit": "Ottelu häviöihin",
+        "ui-loss-limit-none": "Ei rajaa",
+        "ui-resumed": "Pelisi palautettiin siihen, mihin jäit.",
+    }
+)
+
+# The "Rules" view (durak.ui.rules_view).
+MESSAGES.update(
+    {
+        "rules-title": "Tämän pelin säännöt",
+        "rules-summary": {
+            "count": "players",
+            "one": "{players} pelaaja · {mode}",
+            "other": "{players} pelaajaa · {mode}",
+        },
+        "rules-aim-h": "Tavoite",
+        "rules-aim": (
+            "Pääse eroon kaikista korteistasi. Varsinaista voittajaa ei ole: se, jolle kortteja "
+            "jää viimeisenä käteen, on tyhmyri eli durak ja häviää pelin."
+        ),
+        "rules-deal-h": "Kortit ja jako",
+        "rules-deck": (
+            "Pakassa on 36 korttia, jokaisesta maasta kuutosesta ässään. Kuutonen on pienin, "
+            "ässä suurin."
+        ),
+        "rules-deal": (
+            "Jokainen saa kuusi korttia. Seuraava kortti käännetään kuvapuoli ylöspäin ja "
+            "asetetaan poikittain pakan alle: sen maa on valtti koko pelin ajan, ja se nostetaan "
+            "viimeisenä."
+        ),
+        "rules-deal-six": (
+            "Kuuden pelaajan pelissä koko pakka jaetaan, joten nostopakkaa ei jää. Jakajan "
+            "viimeinen kortti näytetään kaikille: sen maa on valtti, ja jakaja pitää kortin "
+            "kädessään."
+        ),
+        "rules-first-attack": (
+            "Ensimmäisessä pelissä aloittaa se, jolla on pienin valtti: hän näyttää "
+            "valttikuutosen, tai valttiseiskan, jos kuutosta ei ole kenelläkään, ja niin edelleen. "
+            "Avauskortti saa olla mikä tahansa."
+        ),
+        "rules-later-left": (
+            "Sen jälkeen edellisen pelin häviäjä jakaa, ja jakajan vasemmalla puolella istuva "
+            "hyökkää ensin."
+        ),
+        "rules-later-fool": (
+            "Sen jälkeen edellisen pelin häviäjä jakaa, ja häviäjän oikealla puolella istuva "
+            "hyökkää ensin juuri häntä vastaan, jotta tyhmyri oppisi puolustamaan."
+        ),
+        "rules-later-draw": "Tasapelin jälkeen edellinen häviäjä jakaa uudestaan.",
+        "rules-attack-h": "Hyökkäys",
+        "rules-attack": (
+            "Hyökkääjä pelaa minkä tahansa kortin, tai useita samanarvoisia, vasemmalla "
+            "puolellaan istuvalle, joka puolustaa."
+        ),
+        "rules-throw-in": (
+            "Sen jälkeen kortteja saa lisätä, mutta vain sellaisia, joiden arvo on jo pöydässä "
+            "tässä hyökkäyksessä, oli se sitten hyökkäys- tai puolustuskortti."
+        ),
+        "rules-throw-in-example": (
+            "Kun {attack} on lyöty kortilla {cover}, saa lisätä kasin tai kuningattaren. Korttia "
+            "{other} ei saa lisätä, vaikka se onkin suurempi."
+        ),
+        "rules-who-all": "Kaikki paitsi puolustaja saavat lisätä kortteja.",
+        "rules-who-all-four": (
+            "Nelinpelissä puolustajan vasemmalla puolella istuva lisää ennen vastapäätä istuvaa."
+        ),
+        "rules-who-neighbours": (
+            "Vain puolustajan vieressä istuvat saavat lisätä kortteja; muut eivät osallistu "
+            "tähän hyökkäykseen."
+        ),
+        "rules-who-three": "Puolustajan molemmat vastustajat saavat lisätä kortteja.",
+        "rules-priority": (
+            "Hyökkääjällä on etuoikeus: muut lisäävät vasta, kun hän on passannut. Jokainen uusi "
+            "kortti pöydässä, hyökkäävä tai lyövä, antaa kaikille taas luvan lisätä."
+        ),
+        "rules-limit": (
+            "Yhdessä hyökkäyksessä on enintään kuusi hyökkäyskorttia, eikä koskaan enempää kuin "
+            "puolustajalla oli hyökkäyksen alkaessa, vaikka hän olisi jo päättänyt nostaa."
+        ),
+        "rules-limit-first": {
+            "count": "limit",
+            "one": "Pelin aivan ensimmäisessä hyökkäyksessä raja on {limit} kortti.",
+            "other": "Pelin aivan ensimmäisessä hyökkäyksessä raja on {limit} korttia.",
+        },
+        "rules-defend-h": "Puolustus",
+        "rules-cover": (
+            "Puolustaja lyö jokaisen hyökkäyskortin suuremmalla saman maan kortilla tai, jos "
+            "hyökkäyskortti ei ole valtti, millä tahansa valtilla. Valtin voi lyödä vain "
+            "suuremmalla valtilla."
+        ),
+        "rules-cover-example": "{cover} lyö kortin {attack}: sama maa, suurempi arvo.",
+        "rules-trump-example": (
+            "Kun pata on valttia, {cover} lyö kortin {attack}, vaikka puolustajalla olisi "
+            "suurempikin ruutu: maata ei tarvitse tunnustaa."
+        ),
+        "rules-beaten": (
+            "Kun kaikki hyökkäyskortit on lyöty eikä kukaan lisää enempää, kun raja on täynnä ja "
+            "lyöty tai kun puolustaja on lyönyt viimeisellä kortillaan, hyökkäys on torjuttu: "
+            "kortit menevät kaatopakkaan, ja puolustaja hyökkää seuraavaksi."
+        ),
+        "rules-take": (
+            "Puolustaja voi luovuttaa milloin tahansa, jopa yrittämättä lyödä. Silloin "
+            "hyökkääjät saavat vielä antaa hänelle kaikki kortit, joilla olisivat saaneet "
+            "hyökätä, rajan puitteissa; puolustaja nostaa kaikki pöydän kortit ja menettää "
+            "vuoronsa: seuraavaksi hyökkää hänen vasemmalla puolellaan istuva."
+        ),
+        "rules-transfer-h": "Siirto",
+        "rules-transfer": (
+            "Ennen kuin yhtäkään hyökkäyskorttia on lyöty, puolustaja voi pelata samanarvoisen "
+            "kortin ja siirtää koko, nyt suuremman, hyökkäyksen seuraavalle pelaajalle, josta "
+            "tulee puolustaja. Kaikkien hyökkäyskorttien on oltava samaa arvoa, ja uudella "
+            "puolustajalla on oltava vähintään yhtä monta korttia kuin hyökkäyskortteja on. "
+            "Hyökkäyksen voi siirtää yhä uudelleen."
+        ),
+        "rules-transfer-example": (
+            "Yksinäisen kortin {attack} voi siirtää kortilla {card}; sitten molemmat jätkät "
+            "hyökkäävät seuraavaa pelaajaa vastaan."
+        ),
+        "rules-transfer-two": "Kaksinpelissä siirretty hyökkäys palaa alkuperäiselle hyökkääjälle.",
+        "rules-transfer-after-cover": (
+            "Kun yksikin hyökkäyskortti on lyöty, hyökkäystä ei voi enää siirtää. Kortti on "
+            "todella pelattava: valtin näyttäminen ei riitä."
+        ),
+        "rules-draw-h": "Kortin nostaminen",
+        "rules-draw": (
+            "Jokaisen hyökkäyksen jälkeen kaikki täydentävät kätensä pakasta kuuteen korttiin: "
+            "ensin hyökkääjä, sitten muut hyökkäykseen osallistuneet ja puolustaja viimeisenä. "
+            "Jos pakka loppuu kesken, joku saa vähemmän. Yli kuuden kortin käsi jää ennalleen."
+        ),
+        "rules-draw-none": (
+            "Kuuden pelaajan pelissä pakkaa ei ole eikä kukaan nosta: pelataan jaetuilla korteilla."
+        ),
+        "rules-swap-h": "Valttikuutosen vaihto",
+        "rules-swap": (
+            "Pelaaja, joka saa valttikuutosen jaossa tai pakasta, saa vaihtaa sen pakan alla "
+            "olevaan valttiin milloin tahansa, myös toisten vuorolla, ja vaikka kyseinen kortti "
+            "olisi jo nostettu, kunhan kukaan ei ole sen jälkeen pelannut korttia. Pöydästä "
+            "nostettua valttikuutosta ei saa vaihtaa."
+        ),
+        "rules-swap-six-players": (
+            "Kuuden pelaajan pelissä pakan alla ei ole valttikorttia, joten valttikuutosta ei "
+            "ole mihin vaihtaa."
+        ),
+        "rules-end-h": "Pelin loppu",
+        "rules-out": (
+            "Niin kauan kuin pakassa on kortteja, kukaan ei pääse pois. Kun pakka on loppu, "
+            "pelaaja, jolta kortit loppuvat, on turvassa pois pelistä, ja vuoro ohittaa hänet."
+        ),
+        "rules-out-six": (
+            "Kuuden pelaajan pelissä pakka on tyhjä alusta asti: pelaaja, jolta kortit loppuvat, "
+            "on heti turvassa pois pelistä, ja vuoro ohittaa hänet."
+        ),
+        "rules-durak": (
+            "Peli päättyy vain hyökkäyksen päättyessä. Viimeinen, jolla on vielä kortteja "
+            "kädessä, on tyhmyri. Jos kenellekään ei jää kortteja viimeisen hyökkäyksen jälkeen, "
+            "peli on tasapeli."
+        ),
+        "rules-controls-h": "Pelaaminen tällä näytöllä",
+        "rules-controls": (
+            "Napauta korostettua korttia pelataksesi sen tai vedä se pöytään; puolustaessasi "
+            "pudota se kortin päälle, jonka se lyö. ”{beaten}” tai ”{pass_}” lopettaa korttien "
+            "lisäämisen, ja ”{take}” nostaa pöydän kortit."
+        ),
+    }
+)

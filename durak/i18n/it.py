@@ -1,0 +1,452 @@
+"""Catalogo italiano: le stesse chiavi di :mod:`durak.i18n.en`.
+
+Words of the table: briscola (trump), turno (a bout), attaccante, difensore, coprire / battere
+(cover), aggiungere (throw in), battuto (beaten off), scarti (the discard pile), raccogliere
+(take), passo (pass), passaggio / passare l'attacco (transfer), mazzo (the stock), durak /
+sciocco. Cards: "donna di cuori", "re di picche", "asso di fiori", "fante di quadri".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def plural(n: int) -> str:
+    """Italian: 1 -> one, else other."""
+    return "one" if n == 1 else "other"
+
+
+RANK_NAMES: dict[str, str] = {
+    "6": "sei",
+    "7": "sette",
+    "8": "otto",
+    "9": "nove",
+    "T": "dieci",
+    "J": "fante",
+    "Q": "donna",
+    "K": "re",
+    "A": "asso",
+}
+SUIT_NAMES: dict[str, str] = {"S": "picche", "H": "cuori", "D": "quadri", "C": "fiori"}
+RANK_LABELS: dict[str, str] = {
+    "6": "6",
+    "7": "7",
+    "8": "8",
+    "9": "9",
+    "T": "10",
+    "J": "J",
+    "Q": "Q",
+    "K": "K",
+    "A": "A",
+}
+SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def card_name(card: str) -> str:
+    """``"QH"`` -> ``"donna di cuori"``; text that is not a card code is returned unchanged."""
+    if len(card) != 2 or card[0] not in RANK_NAMES or card[1] not in SUIT_NAMES:
+        return card
+    return f"{RANK_NAMES[card[0]]} di {SUIT_NAMES[card[1]]}"
+
+
+def card_label(card: str) -> str:
+    """``"TH"`` -> ``"10♥"``; text that is not a card code is returned unchanged."""
+    if len(card) != 2 or card[0] not in RANK_LABELS or card[1] not in SUIT_SYMBOLS:
+        return card
+    return RANK_LABELS[card[0]] + SUIT_SYMBOLS[card[1]]
+
+
+MESSAGES: dict[str, Any] = {
+    # Input
+    "malformed-move": "impossibile leggere la mossa «{text}»",
+    "unknown-card": "«{text}» non è una carta",
+    "bad-seat": "non esiste il posto {seat}",
+    "game-over": "la partita è finita",
+    "not-in-hand": "non hai {card} in mano",
+    "duplicate-card": "{card} è indicata due volte",
+    # Whose turn
+    "not-your-turn": "non è il tuo turno",
+    "not-attacking": "non partecipi a questo attacco",
+    "not-neighbour": "solo i vicini del difensore possono aggiungere carte",
+    "defender-cannot-attack": "il difensore non può aggiungere carte d'attacco",
+    "wait-for-main-attacker": "gioca prima l'attaccante principale: aspetta che passi",
+    "already-passed": "hai passato: aspetta che arrivi una nuova carta sul tavolo",
+    "must-lead": "per iniziare l'attacco devi giocare una carta",
+    "only-defender": "solo il difensore può farlo",
+    # Attacking
+    "mixed-ranks": "le carte giocate insieme devono avere lo stesso valore",
+    "rank-not-on-table": "il valore di {card} non è sul tavolo",
+    "limit-six": "al massimo 6 carte d'attacco per turno",
+    "limit-first-bout": {
+        "count": "limit",
+        "one": "al massimo {limit} carta d'attacco nel primo turno",
+        "other": "al massimo {limit} carte d'attacco nel primo turno",
+    },
+    "limit-defender-hand": {
+        "count": "limit",
+        "one": "all'inizio del turno il difensore aveva solo {limit} carta",
+        "other": "all'inizio del turno il difensore aveva solo {limit} carte",
+    },
+    # Defending
+    "nothing-to-beat": "non c'è nessuna carta scoperta da battere",
+    "not-on-table": "{card} non è una carta d'attacco sul tavolo",
+    "already-covered": "{card} è già battuta",
+    "already-taking": "hai già deciso di raccogliere",
+    "trump-needs-higher-trump": "una briscola si batte solo con una briscola più alta",
+    "too-low": "{cover} vale meno di {card}",
+    "wrong-suit": "{cover} non è né dello stesso seme di {card} né una briscola",
+    # Transfer
+    "transfer-off": "in queste regole non si può passare l'attacco",
+    "transfer-after-cover": "non puoi più passare l'attacco dopo aver battuto una carta",
+    "transfer-rank": "{card} non ha lo stesso valore delle carte d'attacco",
+    "transfer-mixed": "le carte d'attacco hanno valori diversi, quindi l'attacco non si può passare",
+    "transfer-too-few": {
+        "count": "held",
+        "one": "il prossimo difensore ha solo {held} carta, troppo poche per {needed} carte d'attacco",
+        "other": "il prossimo difensore ha solo {held} carte, troppo poche per {needed} carte d'attacco",
+    },
+    # Trump-six swap
+    "swap-off": "lo scambio del sei di briscola non fa parte di queste regole",
+    "swap-no-six": "non hai il sei di briscola",
+    "swap-from-table": "un sei di briscola raccolto dal tavolo non si può scambiare",
+    "swap-too-late": "dopo che è stata pescata la briscola scoperta è già stata giocata una carta",
+    "swap-nothing": "non c'è nessuna briscola scoperta con cui scambiare",
+    # Fallback
+    "illegal-move": "questa mossa non è consentita ora",
+}
+
+MESSAGES.update(
+    {
+        "ui-title": "Durak",
+        "ui-you": "Tu",
+        "ui-new-game": "Nuova partita",
+        "ui-play-again": "Gioca ancora",
+        "ui-start": "Inizia",
+        "ui-cancel": "Annulla",
+        "ui-log": "Cronaca della partita",
+        "ui-take": "Raccogli",
+        "ui-beaten": "Battuto",
+        "ui-pass": "Passo",
+        "ui-transfer": "Passa l'attacco",
+        "ui-swap": "Scambia il sei di briscola",
+        "ui-transfer-zone": "Rilascia qui per passare l'attacco",
+        "ui-trump": "Briscola: {suit}",
+        "ui-stock": {
+            "count": "count",
+            "one": "{count} carta nel mazzo",
+            "other": "{count} carte nel mazzo",
+        },
+        "ui-stock-empty": "Il mazzo è finito",
+        "ui-discard": {
+            "count": "count",
+            "one": "{count} carta negli scarti",
+            "other": "{count} carte negli scarti",
+        },
+        "ui-cards": {"count": "count", "one": "{count} carta", "other": "{count} carte"},
+        "ui-your-hand": "La tua mano",
+        "ui-table": "Il tavolo",
+        "ui-role-attacker": "attacca",
+        "ui-role-defender": "difende",
+        "ui-role-helper": "può aggiungere",
+        "ui-role-out": "fuori",
+        "ui-role-took": "raccoglie",
+        "ui-your-turn-attack": "Tocca a te attaccare: tocca una carta per giocarla",
+        "ui-your-turn-add": "Aggiungi una carta di un valore già sul tavolo, oppure premi «{button}»",
+        "ui-your-turn-defend": "Difenditi: tocca una carta per coprire, oppure premi «Raccogli»",
+        "ui-choose-target": "Ora tocca la carta da coprire con {card}",
+        "ui-waiting": "{name} sta pensando…",
+        "ui-fallback": "Il processo dei bot non ha risposto: un bot semplice ha giocato per {name}",
+        "ui-worker-starting": "Avvio dei bot…",
+        "ui-worker-ready": "Bot pronti",
+        "ui-worker-failed": "Processo dei bot non disponibile: su questo dispositivo giocano bot semplici",
+        "ui-end-durak-you": "Sei tu il durak!",
+        "ui-end-durak": "Il durak è {name}",
+        "ui-end-draw": "Pareggio: nessuno è rimasto con le carte",
+        "ui-match-losses": "Sconfitte in questa sessione",
+        # The new-game panel
+        "ui-panel-title": "Nuova partita",
+        "ui-presets": "Tavoli",
+        "ui-players": "Giocatori",
+        "ui-mode": "Modalità",
+        "ui-mode-throw-in": "Classica",
+        "ui-mode-transfer": "A passaggio",
+        "ui-throw-in": "Chi può aggiungere carte",
+        "ui-throw-in-all": "Tutti i giocatori",
+        "ui-throw-in-neighbours": "I vicini del difensore",
+        "ui-first-bout": "Limite del primo turno",
+        "ui-swap-option": "Scambio del sei di briscola",
+        "ui-bots": "Bot",
+        "ui-level-easy": "Facile",
+        "ui-level-medium": "Medio",
+        "ui-level-hard": "Difficile",
+        "ui-speed": "Velocità",
+        "ui-speed-slow": "Lenta",
+        "ui-speed-medium": "Media",
+        "ui-speed-fast": "Veloce",
+        "ui-speed-extra-fast": "Velocissima",
+        "ui-hints": "Suggerimenti (evidenzia le carte giocabili)",
+        # The game log and the live announcements
+        "log-attack": "{name} attacca con {cards}",
+        "log-throw-in": "{name} aggiunge {cards}",
+        "log-defend": "{name} copre {attack} con {cover}",
+        "log-transfer": "{name} passa l'attacco con {card}",
+        "log-take": "{name} raccoglie le carte",
+        "log-pass": "{name} passa",
+        "log-swap": "{name} scambia il sei di briscola con {card}",
+        "log-attack-you": "Attacchi con {cards}",
+        "log-throw-in-you": "Aggiungi {cards}",
+        "log-defend-you": "Copri {attack} con {cover}",
+        "log-transfer-you": "Passi l'attacco con {card}",
+        "log-take-you": "Raccogli le carte",
+        "log-pass-you": "Passi",
+        "log-swap-you": "Scambi il sei di briscola con {card}",
+        "log-picked-up-you": {
+            "count": "count",
+            "one": "Raccogli {count} carta",
+            "other": "Raccogli {count} carte",
+        },
+        "log-beaten": "Battuto: le carte vanno negli scarti",
+        "log-picked-up": {
+            "count": "count",
+            "one": "{name} raccoglie {count} carta",
+            "other": "{name} raccoglie {count} carte",
+        },
+        "log-new-game": "Nuova partita: {mode}, {players} giocatori; briscola {suit}",
+        "log-first": "Attacca per primo {name}",
+        "suit-S": "picche",
+        "suit-H": "cuori",
+        "suit-D": "quadri",
+        "suit-C": "fiori",
+    }
+)
+
+# Notices of settings, storage and share links.
+MESSAGES.update(
+    {
+        "storage-corrupt": "Impossibile leggere i dati salvati ({what}): si usano i valori predefiniti.",
+        "storage-repaired": "Alcuni dati salvati ({what}) non erano validi ({fields}) e sono stati riportati ai valori predefiniti.",
+        "storage-full": "La memoria del browser è piena: impossibile salvare i dati ({what}).",
+        "storage-disabled": "La memoria del browser non è disponibile: i dati ({what}) non verranno conservati dopo questa visita.",
+        "storage-future-version": "I dati salvati ({what}) vengono da una versione più recente del gioco: restano intatti e si usano i valori predefiniti.",
+        "storage-changed-elsewhere": "I dati salvati ({what}) sono stati modificati in un'altra scheda o finestra.",
+        "record-import-invalid": "Questo file non contiene statistiche di Durak ({reason}); non è stato importato nulla.",
+        "record-import-future-version": "Queste statistiche vengono da una versione più recente del gioco; non è stato importato nulla.",
+        "link-too-long": "Il link è troppo lungo per essere una smazzata condivisa ed è stato ignorato.",
+        "link-future-version": "Il link viene da una versione più recente del gioco ed è stato ignorato.",
+        "link-bad-value": "Nel link il valore {value} per «{field}» non è valido; si usa {default}.",
+        "link-duplicate": "Il link indica «{field}» più di una volta; si usa il primo valore.",
+        "link-no-seed": "Il link non ha un numero di smazzata valido, quindi si distribuiscono nuove carte.",
+        "link-bots-count": "Il link indica {given} livelli per {needed} bot; gli altri giocano a livello {default}.",
+        "link-missing": "Nel link manca: {fields}; si usano i valori predefiniti.",
+        "link-banner-deal": "Smazzata condivisa: {mode}, {players} giocatori",
+        "link-banner-rules": "Regole condivise: {mode}, {players} giocatori",
+        "what-settings": "impostazioni",
+        "what-record": "statistiche",
+        "what-game": "partita",
+        "what-all": "tutti i dati",
+    }
+)
+
+MESSAGES.update(
+    {
+        "ui-menu": "Menu",
+        "ui-close": "Chiudi",
+        "ui-dismiss": "Nascondi",
+        "ui-share": "Condividi",
+        "ui-share-copied": "Link copiato: mandalo a un amico per giocare la stessa smazzata.",
+        "ui-share-manual": "Copia questo link per condividere la smazzata:",
+        "ui-replay": "Rigioca questa smazzata",
+        "ui-daily": "La smazzata del giorno",
+        "ui-play-shared": "Gioca questa smazzata",
+        "ui-not-now": "Non ora",
+        "ui-replace-warning": "La partita in corso verrà sostituita.",
+        "ui-stats": "Statistiche",
+        "ui-stats-total": "Tutte le partite",
+        "ui-stats-games": "Partite",
+        "ui-stats-wins": "Vinte",
+        "ui-stats-losses": "Perse",
+        "ui-stats-draws": "Pareggi",
+        "ui-stats-streak": "Partite di fila senza sconfitte: {streak} (record {best})",
+        "ui-stats-chart": {
+            "count": "count",
+            "one": "Risultato dell'ultima partita",
+            "other": "Risultati delle ultime {count} partite",
+        },
+        "ui-stats-match-limit": {
+            "count": "count",
+            "one": "L'incontro finisce alla prima sconfitta",
+            "other": "L'incontro finisce a {count} sconfitte",
+        },
+        "ui-stats-reset": "Azzera le statistiche",
+        "ui-stats-reset-confirm": "Azzerare davvero? Premi di nuovo per cancellare tutte le statistiche",
+        "ui-stats-reset-done": "Statistiche azzerate.",
+        "ui-stats-export": "Esporta",
+        "ui-stats-import": "Importa",
+        "ui-stats-imported": "Statistiche importate.",
+        "ui-match-over": "Incontro finito: {name} ha raggiunto {count} sconfitte",
+        "ui-loss-limit": "Incontro a sconfitte",
+        "ui-loss-limit-none": "Nessun limite",
+        "ui-resumed": "La partita è stata ripresa da dove l'avevi lasciata.",
+    }
+)
+
+# The "Rules" view (durak.ui.rules_view).
+MESSAGES.update(
+    {
+        "rules-title": "Le regole di questa partita",
+        "rules-summary": {
+            "count": "players",
+            "one": "{players} giocatore · {mode}",
+            "other": "{players} giocatori · {mode}",
+        },
+        "rules-aim-h": "Lo scopo",
+        "rules-aim": (
+            "Sbarazzati di tutte le tue carte. Non c'è un vero vincitore: chi resta per ultimo con "
+            "delle carte in mano è il durak, lo sciocco, e perde la partita."
+        ),
+        "rules-deal-h": "Carte e distribuzione",
+        "rules-deck": (
+            "Si gioca con 36 carte, dal sei all'asso in ogni seme; il sei è la carta più bassa, "
+            "l'asso la più alta."
+        ),
+        "rules-deal": (
+            "Ogni giocatore riceve sei carte. La carta seguente si scopre e si mette di traverso "
+            "sotto il mazzo: il suo seme è la briscola per tutta la partita, e sarà l'ultima carta "
+            "a essere pescata."
+        ),
+        "rules-deal-six": (
+            "In sei si distribuisce l'intero mazzo, quindi non resta niente da pescare. L'ultima "
+            "carta del mazziere viene mostrata a tutti: il suo seme è la briscola, e il mazziere "
+            "la tiene in mano."
+        ),
+        "rules-first-attack": (
+            "Nella prima partita comincia chi ha la briscola più bassa: mostra il sei di briscola, "
+            "oppure il sette se nessuno ha il sei, e così via. Si può aprire l'attacco con "
+            "qualsiasi carta."
+        ),
+        "rules-later-left": (
+            "In seguito chi ha perso la partita precedente fa il mazziere, e attacca per primo il "
+            "giocatore alla sua sinistra."
+        ),
+        "rules-later-fool": (
+            "In seguito chi ha perso la partita precedente fa il mazziere, e il giocatore alla sua "
+            "destra lo attacca per primo: così lo sciocco impara a difendersi."
+        ),
+        "rules-later-draw": "Dopo un pareggio fa di nuovo il mazziere chi aveva perso la volta prima.",
+        "rules-attack-h": "L'attacco",
+        "rules-attack": (
+            "L'attaccante gioca una carta qualsiasi, o più carte dello stesso valore, contro il "
+            "giocatore alla sua sinistra, che si difende."
+        ),
+        "rules-throw-in": (
+            "Poi si possono aggiungere altre carte, ma solo di un valore già presente sul tavolo "
+            "in questo turno, che venga dall'attacco o dalla difesa."
+        ),
+        "rules-throw-in-example": (
+            "Dopo che {attack} è stato coperto con {cover}, si possono aggiungere otto e donne. "
+            "{other} no, anche se è più alto."
+        ),
+        "rules-who-all": "Tutti tranne il difensore possono aggiungere carte.",
+        "rules-who-all-four": (
+            "In quattro, il vicino di sinistra del difensore aggiunge prima del giocatore di fronte."
+        ),
+        "rules-who-neighbours": (
+            "Solo i due vicini del difensore possono aggiungere carte; gli altri restano fuori da "
+            "questo turno."
+        ),
+        "rules-who-three": "Entrambi gli avversari del difensore possono aggiungere carte.",
+        "rules-priority": (
+            "L'attaccante principale ha la precedenza: gli altri aggiungono solo dopo che ha "
+            "passato. Ogni nuova carta sul tavolo, d'attacco o di difesa, permette di nuovo a "
+            "tutti di aggiungere."
+        ),
+        "rules-limit": (
+            "Al massimo sei carte d'attacco per turno, e mai più di quante il difensore ne aveva "
+            "all'inizio del turno, anche dopo che ha deciso di raccogliere."
+        ),
+        "rules-limit-first": {
+            "count": "limit",
+            "one": "Nel primissimo turno della partita il limite è di {limit} carta.",
+            "other": "Nel primissimo turno della partita il limite è di {limit} carte.",
+        },
+        "rules-defend-h": "La difesa",
+        "rules-cover": (
+            "Il difensore copre ogni carta d'attacco con una carta più alta dello stesso seme o, "
+            "se la carta d'attacco non è una briscola, con una briscola qualsiasi. Una briscola "
+            "si batte solo con una briscola più alta."
+        ),
+        "rules-cover-example": "{cover} batte {attack}: stesso seme, valore più alto.",
+        "rules-trump-example": (
+            "Con briscola picche, {cover} batte {attack} anche se il difensore ha un quadri più "
+            "alto: non c'è obbligo di rispondere al seme."
+        ),
+        "rules-beaten": (
+            "Quando tutte le carte d'attacco sono coperte e nessuno ne aggiunge altre, quando il "
+            "limite è raggiunto e coperto, o quando il difensore ha coperto con la sua ultima "
+            "carta, l'attacco è respinto: le carte vanno negli scarti e il difensore attacca per "
+            "primo."
+        ),
+        "rules-take": (
+            "Il difensore può arrendersi in qualsiasi momento, anche senza provare a coprire. Gli "
+            "attaccanti possono allora aggiungere tutte le carte con cui avrebbero potuto "
+            "attaccare, entro il limite; il difensore raccoglie tutto ciò che è sul tavolo e "
+            "salta il turno: attacca il giocatore alla sua sinistra."
+        ),
+        "rules-transfer-h": "Il passaggio",
+        "rules-transfer": (
+            "Prima che una qualsiasi carta d'attacco sia coperta, il difensore può aggiungere una "
+            "carta dello stesso valore e passare l'intero attacco, ora più grande, al giocatore "
+            "successivo, che diventa il difensore. Tutte le carte d'attacco devono avere quel "
+            "valore, e il nuovo difensore deve avere almeno tante carte quante sono le carte "
+            "d'attacco. L'attacco può essere passato più volte di seguito."
+        ),
+        "rules-transfer-example": (
+            "Un {attack} da solo si può passare con {card}; poi entrambi i fanti attaccano il "
+            "giocatore successivo."
+        ),
+        "rules-transfer-two": "In due, l'attacco passato torna a chi aveva attaccato per primo.",
+        "rules-transfer-after-cover": (
+            "Appena una carta d'attacco è coperta, l'attacco non si può più passare. La carta va "
+            "giocata davvero: mostrare una briscola non basta."
+        ),
+        "rules-draw-h": "Pescare",
+        "rules-draw": (
+            "Dopo ogni turno tutti pescano dal mazzo fino ad avere sei carte: prima l'attaccante "
+            "principale, poi gli altri che hanno attaccato, per ultimo il difensore. Se il mazzo "
+            "finisce a metà, qualcuno ne riceve meno. Una mano di più di sei carte resta com'è."
+        ),
+        "rules-draw-none": (
+            "In sei non c'è mazzo e nessuno pesca: si gioca con le carte distribuite."
+        ),
+        "rules-swap-h": "Lo scambio del sei di briscola",
+        "rules-swap": (
+            "Chi riceve il sei di briscola dalla distribuzione o dal mazzo può scambiarlo con la "
+            "briscola scoperta sotto il mazzo in qualsiasi momento, anche durante il turno di un "
+            "altro e perfino dopo che quella carta è stata pescata, purché da allora nessuno "
+            "abbia giocato una carta. Un sei di briscola raccolto dal tavolo non si può scambiare."
+        ),
+        "rules-swap-six-players": (
+            "In sei non c'è una carta scoperta sotto il mazzo, quindi il sei di briscola non ha "
+            "niente con cui scambiarsi."
+        ),
+        "rules-end-h": "La fine",
+        "rules-out": (
+            "Finché nel mazzo ci sono carte, nessuno esce. Quando è finito, chi resta senza carte "
+            "è fuori e salvo, e il turno lo salta."
+        ),
+        "rules-out-six": (
+            "In sei il mazzo è vuoto fin dall'inizio: chi resta senza carte è subito fuori e "
+            "salvo, e il turno lo salta."
+        ),
+        "rules-durak": (
+            "La partita finisce solo alla fine di un turno. L'ultimo con le carte in mano è il "
+            "durak; se dopo l'ultimo turno nessuno ha più carte, è pareggio."
+        ),
+        "rules-controls-h": "Come si gioca qui",
+        "rules-controls": (
+            "Tocca una carta evidenziata per giocarla, o trascinala sul tavolo; in difesa, "
+            "lasciala sulla carta che batte. «{beaten}» o «{pass_}» chiude le tue aggiunte, e "
+            "«{take}» raccoglie le carte dal tavolo."
+        ),
+    }
+)
