@@ -1,0 +1,212 @@
+"""Nothing lost, easy to share (issue 6), in the real page: settings, the record and the
+game in progress survive a reload; bad storage and hostile links are handled."""
+
+from __future__ import annotations
+
+import json
+import time
+
+from playwright.sync_api import Browser, Page, expect
+
+from durak import Game
+from durak.settings import Settings
+from tests.browser.conftest import BOOT_TIMEOUT_MS, open_app, wait_ready
+
+
+def state(page: Page) -> dict:
+    return json.loads(page.evaluate("() => window.durakGameState()"))
+
+
+def start_game(
+    page: Page, players: int = 2, mode: str = "throw-in", speed: str = "extra-fast"
+) -> None:
+    page.get_by_role("button", name="New game").click()
+    page.locator(f'input[name="players"][value="{players}"]').check()
+    page.locator(f'input[name="mode"][value="{mode}"]').check()
+    page.locator(f'input[name="speed"][value="{speed}"]').check()
+    page.get_by_role("button", name="Start").click()
+    expect(page.locator("#panel")).to_be_hidden()
+
+
+def play_one(page: Page) -> bool:
+    """One move through the UI when it is our turn: take if we can, else the first playable
+    card, else pass. Returns False if it was not our turn."""
+    s = state(page)
+    legal = s["legal"]
+    if s["is_over"] or not legal or (s["to_act"] and s["to_act"][0] != 0 and "take" not in legal):
+        return False
+    before = s["table"]
+    if "take" in legal:
+        page.get_by_role("button", name="Take").click()
+    elif any(m.startswith("attack ") for m in legal):
+        card = next(m for m in legal if m.startswith("attack ")).split()[1]
+        page.locator(f'#cards [data-card="{card}"][data-where="hand"]').click()
+    elif "pass" in legal:
+        page.locator('[data-action="pass"], [data-action="beaten"]').first.click()
+    else:
+        return False
+    deadline = time.monotonic() + 10
+    while (
+        time.monotonic() < deadline
+        and state(page)["table"] == before
+        and state(page)["legal"] == legal
+    ):
+        page.wait_for_timeout(50)
+    return True
+
+
+def finish_game(page: Page, limit_s: float = 240) -> dict:
+    deadline = time.monotonic() + limit_s
+    while time.monotonic() < deadline:
+        s = state(page)
+        if s["is_over"]:
+            expect(page.locator("#end")).to_be_visible()
+            return s
+        if not play_one(page):
+            page.wait_for_timeout(60)
+    raise AssertionError("the game did not finish in time")
+
+
+def test_settings_and_record_survive_a_reload(browser: Browser, site_url: str) -> None:
+    context, page, watch = open_app(browser, site_url)
+    start_game(page, players=2, mode="transfer")
+    result = finish_game(page)
+    page.reload()
+    wait_ready(page)
+    # The finished game is shown again after the reload, and recorded only once.
+    expect(page.locator("#end")).to_be_visible()
+    page.get_by_role("button", name="Menu").click()
+    page.get_by_role("button", name="Statistics").click()
+    totals = page.locator(".stats-table tbody tr").first
+    expect(totals.locator("td").first).to_have_text("1")
+    losses = "1" if 0 in result["losers"] else "0"
+    expect(totals.locator("td").nth(2)).to_have_text(losses)
+    page.get_by_role("button", name="Close").click()
+    # The settings chosen in the panel are restored.
+    page.get_by_role("button", name="New game").first.click()
+    expect(page.locator('input[name="mode"][value="transfer"]')).to_be_checked()
+    expect(page.locator('input[name="speed"][value="extra-fast"]')).to_be_checked()
+    assert watch.problems(page) == []
+    context.close()
+
+
+def test_game_in_progress_resumes_after_reload_and_finishes(
+    browser: Browser, site_url: str
+) -> None:
+    context, page, watch = open_app(browser, site_url)
+    start_game(page, players=2, speed="fast")
+    # Play until a bout is under way and it is our turn (the bots wait for us), then reload.
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        s = state(page)
+        if s["table"] and s["to_act"] and s["to_act"][0] == 0:
+            break
+        if not play_one(page):
+            page.wait_for_timeout(50)
+    before = state(page)
+    assert before["table"] and before["to_act"][0] == 0, "no bout waiting for us"
+    page.reload()
+    wait_ready(page)
+    after = state(page)
+    assert after["seed"] == before["seed"]
+    assert after["trump"] == before["trump"]
+    # Exactly the same position: every hand, the table, whose turn it is.
+    assert after["hands"] == before["hands"]
+    assert after["table"] == before["table"]
+    assert after["to_act"] == before["to_act"]
+    expect(page.locator('#cards [data-where="attack"]')).to_have_count(len(before["table"]))
+    finish_game(page)
+    assert watch.problems(page) == []
+    context.close()
+
+
+def test_corrupt_storage_shows_a_notice_and_the_game_starts(
+    browser: Browser, site_url: str
+) -> None:
+    context = browser.new_context()
+    context.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) {"
+        "  sessionStorage.setItem('seeded', '1');"
+        "  localStorage.setItem('durak.settings', '{\"v\": 2, \"players\": ');"
+        "  localStorage.setItem('durak.record', '{\"v\": 99, \"future\": true}');"
+        '  localStorage.setItem(\'durak.game\', \'{"v": 1, "meta": {}, "game": {"hands": 3}}\');'
+        "}"
+    )
+    page = context.new_page()
+    page.goto(site_url + "/index.html")
+    wait_ready(page)
+    notices = page.locator("#notices .notice")
+    expect(notices.first).to_be_visible()
+    text = " ".join(notices.all_inner_texts())
+    assert "could not be read" in text
+    assert "newer version" in text
+    # The game started with defaults: you hold six cards.
+    expect(page.locator('#cards [data-where="hand"]')).to_have_count(6)
+    # The future record was left untouched.
+    assert (
+        page.evaluate("() => localStorage.getItem('durak.record')") == '{"v": 99, "future": true}'
+    )
+    # Notices can be dismissed.
+    count = notices.count()
+    page.get_by_role("button", name="Dismiss").first.click()
+    expect(notices).to_have_count(count - 1)
+    context.close()
+
+
+def test_disabled_storage_still_plays(browser: Browser, site_url: str) -> None:
+    context = browser.new_context()
+    context.add_init_script(
+        "Object.defineProperty(window, 'localStorage', {get() { throw new DOMException('denied', 'SecurityError'); }});"
+    )
+    page = context.new_page()
+    page.goto(site_url + "/index.html")
+    wait_ready(page)
+    expect(page.locator("#notices .notice").first).to_contain_text("not available")
+    expect(page.locator('#cards [data-where="hand"]')).to_have_count(6)
+    context.close()
+
+
+def test_share_link_gives_the_same_deal_in_a_new_context(browser: Browser, site_url: str) -> None:
+    context_a, page_a, _ = open_app(browser, site_url)
+    start_game(page_a, players=3, mode="transfer", speed="slow")
+    page_a.get_by_role("button", name="Menu").click()
+    page_a.get_by_role("button", name="Share").click()
+    page_a.wait_for_function("() => !!document.body.dataset.shared", timeout=10_000)
+    link = page_a.evaluate("() => document.body.dataset.shared")
+    seed = state(page_a)["seed"]
+    assert "#v=1" in link and "m=transfer" in link and "p=3" in link
+    context_a.close()
+
+    context_b = browser.new_context()
+    page_b = context_b.new_page()
+    page_b.goto(link)
+    page_b.wait_for_function("() => document.body.dataset.ready === '1'", timeout=BOOT_TIMEOUT_MS)
+    banner = page_b.locator("#banner")
+    expect(banner).to_be_visible()
+    expect(banner).to_contain_text("Shared deal: transfer, 3 players")
+    page_b.get_by_role("button", name="Play this deal").click()
+    s = state(page_b)
+    assert s["seed"] == seed
+    expected = Game.new(Settings(players=3, mode="transfer").rules(), seed=seed)
+    assert s["trump"] == expected.trump
+    assert sorted(s["hands"][0]) == sorted(expected.hands[0])
+    context_b.close()
+
+
+def test_hostile_link_shows_its_message_and_injects_nothing(
+    browser: Browser, site_url: str
+) -> None:
+    hostile = (
+        "#v=1&p=%3Cimg%20src%3Dx%20onerror%3D%22window.pwned%3D1%22%3E&m=<script>window.pwned=2</script>"
+        "&seed=99999999999999999999&b=<b>hard</b>&zz=<svg/onload=alert(1)>"
+    )
+    context, page, watch = open_app(browser, site_url, "/index.html" + hostile)
+    notices = page.locator("#notices .notice")
+    expect(notices.first).to_be_visible()
+    assert page.evaluate("() => window.pwned") is None
+    assert page.locator("#notices img, #notices script, #notices svg, #notices b").count() == 0
+    assert page.locator("img").count() == 0
+    # The table still works with defaults.
+    expect(page.locator('#cards [data-where="hand"]')).to_have_count(6)
+    assert watch.problems(page) == []
+    context.close()
