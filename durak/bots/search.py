@@ -13,19 +13,21 @@ For one decision the bot
    1 when its seat does not lose and 0 when it does; all candidates share the world and the
    rollout's random numbers, so they are compared on equal terms;
 4. repeats with new worlds until the work budget is spent, and plays the candidate with
-   the best mean score (ties go to the medium policy's choice).
+   the best mean score, unless it does not beat the medium policy's own choice clearly
+   (by :data:`PRIOR_Z` standard errors of the paired differences): near-ties are noise.
 
 **Budget and reproducibility.**  The budget is in seconds, but the search counts work in
 engine moves simulated, converted from seconds by a fixed rate (:data:`MOVES_PER_SECOND`,
 measured on the reference machine in CPython).  The search is therefore deterministic: the
 same observation, seed and budget give the same move on any machine.  A wall-clock safety
-cap (:data:`TIME_CAP_FACTOR` times the budget) stops a search early on a slow host (such
+cap (:data:`TIME_CAP_FACTOR` times the budget plus :data:`TIME_CAP_EXTRA`) stops a search early on a slow host (such
 as Pyodide in a browser), where the page's liveliness matters more than reproducibility;
 on the reference machine it does not trigger.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Mapping
@@ -40,15 +42,19 @@ from .fastpolicy import fast_medium
 from .rule_based import _obs_seed, going_out, medium_policy
 
 #: Default thinking budget in seconds per decision.
-DEFAULT_BUDGET = {"hard": 0.3, "expert": 1.2}
+DEFAULT_BUDGET = {"hard": 0.2, "expert": 0.8}
 #: Work units (engine moves simulated) per second of budget (CPython, reference machine).
 MOVES_PER_SECOND = 140_000
 #: Work units charged for sampling and rebuilding one world (about its cost in moves).
 WORLD_COST = 6
-#: The wall clock stops a search after this many times its budget (slow hosts only).
-TIME_CAP_FACTOR = 4.0
+#: The wall clock stops a search after ``TIME_CAP_FACTOR * budget + TIME_CAP_EXTRA`` seconds
+#: (slow or overloaded hosts only; on the reference machine the work budget ends it first).
+TIME_CAP_FACTOR = 3.0
+TIME_CAP_EXTRA = 1.0
 #: Longest rollout, in moves; a longer one scores as a half (it would be cycling).
 ROLLOUT_CAP = 600
+#: The medium policy's move stands unless another is better by this many standard errors.
+PRIOR_Z = 1.0
 #: Chance that a rollout move is uniformly random instead of the medium policy's.
 ROLLOUT_NOISE = 0.05
 
@@ -98,10 +104,10 @@ class SearchBot:
     ) -> str:
         seat = v.seat
         actions = [text_to_move(m) for m in cands]
-        totals = [0.0] * len(cands)
+        scores: list[list[float]] = [[] for _ in cands]
         work_limit = int(self.budget * MOVES_PER_SECOND)
         t0 = time.perf_counter()
-        deadline = t0 + self.budget * TIME_CAP_FACTOR
+        deadline = t0 + self.budget * TIME_CAP_FACTOR + TIME_CAP_EXTRA
         work = 0
         worlds = 0
         obs_dict = dict(obs)
@@ -113,20 +119,42 @@ class SearchBot:
                 g = base.copy()
                 g.apply(seat, act)
                 score, steps = rollout(g, seat, random.Random(rseed))
-                totals[i] += score
+                scores[i].append(score)
                 work += steps + 1
             worlds += 1
             work += WORLD_COST
             if work >= work_limit or time.perf_counter() > deadline:
                 break
+        totals = [sum(x) for x in scores]
         best = max(range(len(cands)), key=lambda i: (totals[i], cands[i] == prior))
+        p = cands.index(prior)
+        if best != p and not clearly_better(scores[best], scores[p]):
+            best = p
         self.last_stats = {
             "worlds": worlds,
             "work": work,
             "seconds": time.perf_counter() - t0,
+            "capped": work < work_limit,
             "scores": {m: totals[i] / worlds for i, m in enumerate(cands)},
         }
         return cands[best]
+
+
+def clearly_better(a: list[float], b: list[float], z: float = PRIOR_Z) -> bool:
+    """True if paired scores ``a`` beat ``b`` by more than ``z`` standard errors.
+
+    >>> clearly_better([1, 1, 1, 1], [0, 0, 0, 0]), clearly_better([1, 0, 1, 0], [0, 1, 0, 1])
+    (True, False)
+    """
+    n = len(a)
+    if n < 2:
+        return False
+    d = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(d) / n
+    if mean <= 0:
+        return False
+    var = sum((x - mean) ** 2 for x in d) / (n - 1)
+    return mean > z * math.sqrt(var / n)
 
 
 def rollout(g: Game, seat: int, rng: random.Random) -> tuple[float, int]:
