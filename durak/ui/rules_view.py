@@ -1,0 +1,159 @@
+"""The "Rules" view's markup (pure): the rules of the current game, as configured, in words.
+
+Only the options in force get a section: the transfer section only in transfer mode, the
+trump-six swap only when it is on, the first-bout limit of five only when it is set, who may
+throw in only when there is someone to throw in, and remarks for two and six players. Every
+sentence comes from the catalog (``rules-*`` keys of :mod:`durak.i18n`), so each language
+words it itself; card parameters are shown as short labels of that language, and the key
+examples carry small card pictures (:func:`durak.ui.cards_svg.card_svg`, which needs the
+sprite in the page). No user text enters this view.
+
+>>> html = rules_html(Rules(players=3, mode="transfer"), "en")
+>>> "rules-transfer" in html and "rules-swap" not in html
+True
+"""
+
+from __future__ import annotations
+
+import html as _html
+from typing import Any
+
+from durak.i18n import card_label, card_name, translate
+from durak.rules import Rules
+from durak.ui.cards_svg import card_svg
+
+#: The examples' cards: 002's throw-in (spades trump: 8♥ covered by Q♥; K♣ may not follow),
+#: 002's trump cover (Q♦ covered by 6♠ although a higher diamond is in hand) and 004's
+#: transfer (J♠ passed on with J♥).
+COVER_EXAMPLE = ("8H", "QH")
+NOT_ALLOWED = "KC"
+TRUMP_EXAMPLE = ("QD", "6S")
+TRANSFER_EXAMPLE = ("JS", "JH")
+
+
+def _pictures(cards: tuple[str, ...], lang: str, between: str = "") -> str:
+    """Small card faces, each named for screen readers in ``lang``."""
+    spans = [
+        f'<span class="rule-card" role="img" aria-label="{_html.escape(card_name(c, lang))}">'
+        f"{card_svg(c)}</span>"
+        for c in cards
+    ]
+    glue = f'<span class="rule-arrow" aria-hidden="true">{between}</span>' if between else ""
+    return f'<span class="rule-cards">{glue.join(spans)}</span>'
+
+
+class _View:
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.parts: list[str] = []
+        self.open = False
+
+    def t(self, key: str, **params: Any) -> str:
+        return _html.escape(translate(key, self.lang, **params), quote=False)
+
+    def section(self, name: str) -> None:
+        if self.open:
+            self.parts.append("</section>")
+        self.open = True
+        self.parts.append(
+            f'<section class="rules-section rules-{name}"><h3>{self.t("rules-" + name + "-h")}</h3>'
+        )
+
+    def p(self, key: str, **params: Any) -> None:
+        self.parts.append(f'<p data-key="{key}">{self.t(key, **params)}</p>')
+
+    def example(self, cards: tuple[str, ...], key: str, between: str = "", **params: Any) -> None:
+        self.parts.append(
+            f'<figure class="rule-example" data-key="{key}">{_pictures(cards, self.lang, between)}'
+            f"<figcaption>{self.t(key, **params)}</figcaption></figure>"
+        )
+
+    def html(self) -> str:
+        if self.open:
+            self.parts.append("</section>")
+            self.open = False
+        return "".join(self.parts) + "</div>"
+
+
+def rules_html(rules: Rules, lang: str = "en") -> str:
+    """The rules of a game with these options, as an HTML fragment in ``lang``."""
+    n = rules.players
+    v = _View(lang)
+    mode = translate("ui-mode-" + rules.mode, lang)
+    v.parts.append(
+        f'<div class="rules-view" lang="{_html.escape(lang)}">'
+        f"<h2>{v.t('rules-title')}</h2>"
+        f'<p class="rules-summary">{v.t("rules-summary", players=n, mode=mode)}</p>'
+    )
+
+    v.section("aim")
+    v.p("rules-aim")
+
+    v.section("deal")
+    v.p("rules-deck")
+    v.p("rules-deal-six" if n == 6 else "rules-deal")
+    v.p("rules-first-attack")
+    v.p("rules-later-fool" if rules.next_attacker == "attack-the-fool" else "rules-later-left")
+    v.p("rules-later-draw")
+
+    v.section("attack")
+    v.p("rules-attack")
+    v.p("rules-throw-in")
+    attack, cover = COVER_EXAMPLE
+    v.example(
+        (attack, cover, NOT_ALLOWED),
+        "rules-throw-in-example",
+        attack=attack,
+        cover=cover,
+        other=card_label(NOT_ALLOWED, lang),
+    )
+    if n == 3:
+        v.p("rules-who-three")
+    elif n > 3 and rules.throw_in == "neighbours":
+        v.p("rules-who-neighbours")
+    elif n > 3:
+        v.p("rules-who-all")
+        if n == 4:
+            v.p("rules-who-all-four")
+    if n > 2:
+        v.p("rules-priority")
+    v.p("rules-limit")
+    if rules.first_bout_limit == 5:
+        v.p("rules-limit-first", limit=rules.first_bout_limit)
+
+    v.section("defend")
+    v.p("rules-cover")
+    v.example(COVER_EXAMPLE, "rules-cover-example", attack=attack, cover=cover)
+    plain, trump = TRUMP_EXAMPLE
+    v.example(TRUMP_EXAMPLE, "rules-trump-example", attack=plain, cover=trump)
+    v.p("rules-beaten")
+    v.p("rules-take")
+
+    if rules.mode == "transfer":
+        v.section("transfer")
+        v.p("rules-transfer")
+        first, second = TRANSFER_EXAMPLE
+        v.example(TRANSFER_EXAMPLE, "rules-transfer-example", attack=first, card=second)
+        if n == 2:
+            v.p("rules-transfer-two")
+        v.p("rules-transfer-after-cover")
+
+    v.section("draw")
+    v.p("rules-draw-none" if n == 6 else "rules-draw")
+
+    if rules.trump_six_swap:
+        v.section("swap")
+        v.p("rules-swap-six-players" if n == 6 else "rules-swap")
+
+    v.section("end")
+    v.p("rules-out-six" if n == 6 else "rules-out")
+    v.p("rules-durak")
+
+    v.section("controls")
+    v.p(
+        "rules-controls",
+        beaten=translate("ui-beaten", lang),
+        pass_=translate("ui-pass", lang),
+        take=translate("ui-take", lang),
+    )
+    return v.html()

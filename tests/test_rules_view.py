@@ -1,0 +1,214 @@
+"""The "Rules" view: only the options in force, in every language, well-formed, no English left."""
+
+from __future__ import annotations
+
+import itertools
+import re
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+
+import pytest
+
+from durak.i18n import LANGUAGES, card_name, en, translate
+from durak.rules import Rules
+from durak.ui.rules_view import rules_html
+
+VOID = {"br", "img", "hr", "input", "meta", "link", "source", "wbr"}
+SVG_SELF_CLOSING = {"use", "rect", "path", "circle", "line", "ellipse", "polygon", "stop"}
+
+
+class Checker(HTMLParser):
+    """Collects text, data-keys and errors (unbalanced tags) of a fragment."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[str] = []
+        self.errors: list[str] = []
+        self.keys: list[str] = []
+        self.text: list[str] = []
+        self.labels: list[str] = []
+        self.in_svg = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        if a.get("data-key"):
+            self.keys.append(str(a["data-key"]))
+        if a.get("aria-label"):
+            self.labels.append(str(a["aria-label"]))
+        if tag == "svg":
+            self.in_svg += 1
+        if tag not in VOID:
+            self.stack.append(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in VOID and tag not in SVG_SELF_CLOSING:
+            self.errors.append(f"self-closed <{tag}/>")
+
+    def handle_endtag(self, tag: str) -> None:
+        if not self.stack or self.stack[-1] != tag:
+            self.errors.append(f"</{tag}> closes {self.stack[-1:] or 'nothing'}")
+            return
+        self.stack.pop()
+        if tag == "svg":
+            self.in_svg -= 1
+
+    def handle_data(self, data: str) -> None:
+        if not self.in_svg and data.strip():
+            self.text.append(data.strip())
+
+
+def check(markup: str) -> Checker:
+    c = Checker()
+    c.feed(markup)
+    c.close()
+    assert not c.errors, c.errors
+    assert not c.stack, f"unclosed: {c.stack}"
+    ET.fromstring(markup)  # well-formed XML too (no HTML-only entities, every tag closed)
+    return c
+
+
+def keys_of(rules: Rules, lang: str = "en") -> set[str]:
+    return set(check(rules_html(rules, lang)).keys)
+
+
+ALL_RULES = [
+    Rules(players=p, mode=m, throw_in=w, first_bout_limit=f, trump_six_swap=s, next_attacker=a)
+    for p, m, w, f, s, a in itertools.product(
+        range(2, 7),
+        ("throw-in", "transfer"),
+        ("all", "neighbours"),
+        (6, 5),
+        (False, True),
+        ("left-of-dealer", "attack-the-fool"),
+    )
+]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_configuration_renders_well_formed(lang: str) -> None:
+    for rules in [*ALL_RULES[::3], ALL_RULES[-1]]:
+        c = check(rules_html(rules, lang))
+        text = " ".join(c.text)
+        assert "{" not in text and "}" not in text
+        assert c.keys, rules
+        for key in c.keys:
+            assert key in en.MESSAGES, key
+
+
+def test_transfer_section_only_in_transfer_mode() -> None:
+    assert "rules-transfer" in keys_of(Rules(players=3, mode="transfer"))
+    assert "rules-transfer-example" in keys_of(Rules(players=3, mode="transfer"))
+    assert not {k for k in keys_of(Rules(players=3)) if k.startswith("rules-transfer")}
+    assert "rules-transfer-two" in keys_of(Rules(players=2, mode="transfer"))
+    assert "rules-transfer-two" not in keys_of(Rules(players=4, mode="transfer"))
+
+
+def test_swap_section_only_when_on() -> None:
+    assert "rules-swap" in keys_of(Rules(players=4, trump_six_swap=True))
+    assert "rules-swap" not in keys_of(Rules(players=4))
+    six = keys_of(Rules(players=6, trump_six_swap=True))
+    assert "rules-swap-six-players" in six and "rules-swap" not in six
+    assert "rules-swap-six-players" not in keys_of(Rules(players=6))
+
+
+def test_first_bout_limit_only_when_set() -> None:
+    assert "rules-limit-first" in keys_of(Rules(players=4, first_bout_limit=5))
+    assert "rules-limit-first" not in keys_of(Rules(players=4))
+    html = rules_html(Rules(players=4, first_bout_limit=5), "ru")
+    assert "не больше 5 карт" in html
+
+
+def test_who_may_throw_in() -> None:
+    assert "rules-who-neighbours" in keys_of(Rules(players=5, throw_in="neighbours"))
+    five_all = keys_of(Rules(players=5, throw_in="all"))
+    assert "rules-who-all" in five_all and "rules-who-neighbours" not in five_all
+    assert "rules-who-all-four" in keys_of(Rules(players=4, throw_in="all"))
+    assert "rules-who-all-four" not in keys_of(Rules(players=4, throw_in="neighbours"))
+    # Three players: both non-defenders are the defender's neighbours either way.
+    for w in ("all", "neighbours"):
+        three = keys_of(Rules(players=3, throw_in=w))
+        assert "rules-who-three" in three and not three & {"rules-who-all", "rules-who-neighbours"}
+    two = keys_of(Rules(players=2, throw_in="neighbours"))
+    assert not {k for k in two if k.startswith("rules-who")} and "rules-priority" not in two
+
+
+def test_six_players_no_stock() -> None:
+    six = keys_of(Rules(players=6))
+    assert {"rules-deal-six", "rules-draw-none", "rules-out-six"} <= six
+    assert not six & {"rules-deal", "rules-draw", "rules-out"}
+    five = keys_of(Rules(players=5))
+    assert {"rules-deal", "rules-draw", "rules-out"} <= five
+    assert not five & {"rules-deal-six", "rules-draw-none", "rules-out-six"}
+
+
+def test_next_attacker_option() -> None:
+    assert "rules-later-fool" in keys_of(Rules(players=3, next_attacker="attack-the-fool"))
+    assert "rules-later-left" in keys_of(Rules(players=3))
+
+
+def test_card_pictures_for_the_examples() -> None:
+    html = rules_html(Rules(players=2, mode="transfer"), "cs")
+    for card in ("8H", "QH", "KC", "QD", "6S", "JS", "JH"):
+        assert f"card-{card}" in html
+    assert html.count('class="rule-card"') == 9
+    labels = check(html).labels
+    assert "srdcová dáma" in labels and "pikový kluk" in labels and "srdcový kluk" in labels
+    # The example sentences name the cards with the language's labels.
+    assert "Д♥" in rules_html(Rules(), "ru") and "8♥" in rules_html(Rules(), "ru")
+    assert "card-JS" not in rules_html(Rules(players=2), "cs")
+
+
+def test_the_english_check_would_catch_english() -> None:
+    sentences = _english_sentences()
+    assert len(sentences) > 40
+    text = " ".join(check(rules_html(Rules(players=4, mode="transfer"), "en")).text)
+    assert sum(s in text for s in sentences) > 20
+
+
+def _english_sentences() -> set[str]:
+    out = set()
+    for key, template in en.MESSAGES.items():
+        if not key.startswith("rules-"):
+            continue
+        texts = template.values() if isinstance(template, dict) else [template]
+        for t in texts:
+            if not isinstance(t, str) or t == "count":
+                continue
+            for part in re.split(r"\{[a-z_]+\}|[.:;!?]", t):
+                part = part.strip(" ,“”")
+                if len(part.split()) >= 3:
+                    out.add(part)
+    return out
+
+
+@pytest.mark.parametrize("lang", [x for x in LANGUAGES if x != "en"])
+def test_no_english_left(lang: str) -> None:
+    sentences = _english_sentences()
+    english_words = re.compile(r"\b(the|and|with|cards?|trump|player|attack|defender)\b", re.I)
+    for rules in (
+        Rules(players=2, mode="transfer", trump_six_swap=True, first_bout_limit=5),
+        Rules(players=4, throw_in="all", trump_six_swap=True, next_attacker="attack-the-fool"),
+        Rules(players=6, mode="transfer", throw_in="neighbours", trump_six_swap=True),
+        Rules(players=3),
+    ):
+        c = check(rules_html(rules, lang))
+        text = " ".join(c.text)
+        for sentence in sentences:
+            assert sentence not in text, (lang, sentence)
+        assert not english_words.findall(text), (lang, english_words.findall(text))
+        english_names = {card_name(x, "en") for x in ("8H", "QH", "KC", "QD", "6S", "JS", "JH")}
+        assert c.labels and not english_names & set(c.labels), (lang, c.labels)
+        assert translate("rules-title", lang) in text
+
+
+def test_english_view_reads() -> None:
+    html = rules_html(Rules(players=4, first_bout_limit=5), "en")
+    c = check(html)
+    text = " ".join(c.text)
+    assert "Rules of this game" in text
+    assert "4 players" in text
+    assert "Once 8♥ has been covered with Q♥" in text
+    assert "K♣ may not" in text
+    assert "the limit is 5 cards" in text
+    assert "“Beaten” or “Pass”" in text
+    assert 'lang="en"' in html
