@@ -1,0 +1,79 @@
+"""The arena: duplicate deals, tabulation, the command line (tiny runs only)."""
+
+from __future__ import annotations
+
+import pytest
+
+from durak import arena
+from durak.arena import format_table, main, run, seat_specs, tabulate, wilson
+
+
+def test_wilson_interval() -> None:
+    lo, hi = wilson(50, 100)
+    assert 0.40 < lo < 0.41 and 0.59 < hi < 0.60
+    assert wilson(0, 0) == (0.0, 1.0)
+    lo, hi = wilson(10, 10)
+    assert hi == 1.0 and 0.7 < lo < 0.73
+
+
+def test_seat_specs_fill_with_the_last_bot() -> None:
+    assert seat_specs(["hard", "medium"], 4) == ["hard", "medium", "medium", "medium"]
+    with pytest.raises(ValueError):
+        seat_specs(["a", "b", "c"], 2)
+
+
+def test_duplicate_deals_rotate_seats() -> None:
+    rules = {"players": 3, "mode": "throw-in", "throw_in": "all"}
+    results = run(rules, ["medium", "random"], games=6, workers=1, progress=False)
+    assert len(results) == 6
+    assert not [r.error for r in results if r.error]
+    by_deal: dict[int, list[list[str]]] = {}
+    for r in results:
+        by_deal.setdefault(r.deal, []).append(r.specs)
+    assert len(by_deal) == 2
+    for specs in by_deal.values():
+        # every seat of a deal is played by the odd bot once
+        assert sorted(s.index("medium") for s in specs) == [0, 1, 2]
+    stats = tabulate(results)
+    assert stats["medium"].games == 6 and stats["random"].games == 12
+    assert all(st.times for st in stats.values())
+    text = format_table(stats)
+    assert "medium" in text and "non-loss" in text
+
+
+def test_parallel_workers_and_a_move_cap() -> None:
+    rules = {"players": 2, "mode": "transfer"}
+    results = run(rules, ["easy", "random"], games=4, workers=2, progress=False)
+    assert len(results) == 4 and not any(r.error for r in results)
+    capped = run(rules, ["easy", "random"], games=2, workers=1, max_moves=5, progress=False)
+    assert all(r.capped and not r.losers for r in capped)
+    assert tabulate(capped)["easy"].capped == 2
+
+
+def test_command_line_with_an_outside_bot(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(
+        [
+            "--players",
+            "2",
+            "--bots",
+            "hard,durak.bots.random_bot:RandomBot",
+            "--games",
+            "2",
+            "--budget",
+            "0.002",
+            "--workers",
+            "1",
+            "--swap",
+            "--first-bout-limit",
+            "5",
+        ]
+    )
+    out = capsys.readouterr()
+    assert code == 0
+    assert "hard" in out.out and "durak.bots.random_bot:RandomBot" in out.out
+    assert "games" in out.err  # progress
+
+
+def test_unknown_bot_is_an_error() -> None:
+    with pytest.raises(ValueError):
+        arena.load_bot("nobody", seed=1, budget=None)
