@@ -212,3 +212,24 @@ def test_english_view_reads() -> None:
     assert "the limit is 5 cards" in text
     assert "“Beaten” or “Pass”" in text
     assert 'lang="en"' in html
+
+
+def _team_rules(teams: str, players: int) -> Rules:
+    try:
+        return Rules(players=players, teams=teams)
+    except NotImplementedError:  # partnerships not in the engine yet
+        pytest.skip("partnerships are not implemented")
+
+
+@pytest.mark.parametrize(("teams", "players"), [("2v2", 4), ("3v3", 6)])
+def test_partnership_section_only_in_team_games(teams: str, players: int) -> None:
+    keys = keys_of(_team_rules(teams, players))
+    assert {f"rules-teams-{teams}", f"rules-teams-empty-{teams}", "rules-teams-win"} <= keys
+    assert "rules-durak" not in keys and not {k for k in keys if k.startswith("rules-who")}
+    alone = keys_of(Rules(players=players))
+    assert not {k for k in alone if k.startswith("rules-teams")} and "rules-durak" in alone
+    sentences = _english_sentences()
+    for lang in LANGUAGES:
+        text = " ".join(check(rules_html(_team_rules(teams, players), lang)).text)
+        if lang != "en":
+            assert not [s for s in sentences if s in text], lang

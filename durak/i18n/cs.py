@@ -460,5 +460,28 @@ MESSAGES.update(
             "ji pusťte na kartu, kterou přebíjí. „{beaten}“ nebo „{pass_}“ ukončí vaše "
             "přihazování a „{take}“ sebere karty ze stolu."
         ),
+        "rules-teams-h": "Hra ve dvojicích a týmech",
+        "rules-teams-2v2": (
+            "Čtyři hráči hrají ve dvou dvojicích, spoluhráči sedí naproti sobě. Útočit smějí oba "
+            "členové útočící dvojice, útočník před spoluhráčem. Na spoluhráče nikdy neútočíte, "
+            "nepomáháte mu v obraně a nedáváte mu karty."
+        ),
+        "rules-teams-3v3": (
+            "Šest hráčů hraje ve dvou tříčlenných týmech a sedí tak, že sousedé jsou vždy "
+            "soupeři. Do útoku se smí zapojit každý člen útočícího týmu. Na spoluhráče nikdy "
+            "neútočíte, nepomáháte mu v obraně a nedáváte mu karty."
+        ),
+        "rules-teams-empty-2v2": (
+            "Když jednomu ze dvojice dojdou karty, hraje druhý za oba: kdykoli by měl útočit nebo "
+            "se bránit hráč bez karet, udělá to jeho spoluhráč vlastními kartami."
+        ),
+        "rules-teams-empty-3v3": (
+            "Když hráči dojdou karty, jeho místo zaujme další člen týmu po směru hodinových "
+            "ručiček a prázdné místo se posouvá dál, takže se útoky mezi týmy vždy střídají."
+        ),
+        "rules-teams-win": (
+            "Hra končí jen s koncem kola. Vyhrává tým, který se první zbaví všech karet; tým, "
+            "kterému karty zůstanou, prohrává."
+        ),
     }
 )

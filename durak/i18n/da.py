@@ -2,7 +2,7 @@
 
 Words of the table: trumf, angreb (a bout), angriber, forsvarer, dække (cover), lægge til
 (throw in), slået tilbage (beaten off), kasserede kort (the discard pile), tage op (take), pas,
-sende videre (transfer), trækbunken (the stock), durak / tåbe. Cards as Danes say them:
+overføre (transfer), trækbunken (the stock), durak / tåbe. Cards as Danes say them:
 "hjerter dame", "spar konge", "klør es", "ruder otte".
 """
 
@@ -96,10 +96,10 @@ MESSAGES: dict[str, Any] = {
     "too-low": "{cover} er lavere end {card}",
     "wrong-suit": "{cover} er hverken i samme kulør som {card} eller trumf",
     # Transfer
-    "transfer-off": "man kan ikke sende angreb videre efter disse regler",
-    "transfer-after-cover": "angrebet kan ikke sendes videre, når et kort er blevet dækket",
+    "transfer-off": "overførsel er ikke med i disse regler",
+    "transfer-after-cover": "angrebet kan ikke overføres, når et kort er blevet dækket",
     "transfer-rank": "{card} har ikke samme værdi som angrebskortene",
-    "transfer-mixed": "angrebskortene har forskellig værdi, så angrebet kan ikke sendes videre",
+    "transfer-mixed": "angrebskortene har forskellig værdi, så angrebet kan ikke overføres",
     "transfer-too-few": {
         "count": "held",
         "one": "næste forsvarer har kun {held} kort, for få mod {needed} angrebskort",
@@ -127,9 +127,9 @@ MESSAGES.update(
         "ui-take": "Tag op",
         "ui-beaten": "Slået",
         "ui-pass": "Pas",
-        "ui-transfer": "Send videre",
+        "ui-transfer": "Overfør",
         "ui-swap": "Byt trumf-6",
-        "ui-transfer-zone": "Slip her for at sende videre",
+        "ui-transfer-zone": "Slip her for at overføre",
         "ui-trump": "Trumf: {suit}",
         "ui-stock": {
             "count": "count",
@@ -168,8 +168,8 @@ MESSAGES.update(
         "ui-presets": "Borde",
         "ui-players": "Spillere",
         "ui-mode": "Variant",
-        "ui-mode-throw-in": "Tilføjelse",
-        "ui-mode-transfer": "Videresendelse",
+        "ui-mode-throw-in": "Almindelig",
+        "ui-mode-transfer": "Med overførsel",
         "ui-throw-in": "Hvem må lægge til",
         "ui-throw-in-all": "Alle spillere",
         "ui-throw-in-neighbours": "Forsvarerens naboer",
@@ -189,14 +189,14 @@ MESSAGES.update(
         "log-attack": "{name} angriber med {cards}",
         "log-throw-in": "{name} lægger {cards} til",
         "log-defend": "{name} dækker {attack} med {cover}",
-        "log-transfer": "{name} sender videre med {card}",
+        "log-transfer": "{name} overfører med {card}",
         "log-take": "{name} tager kortene op",
         "log-pass": "{name} melder pas",
         "log-swap": "{name} bytter trumf-6 med {card}",
         "log-attack-you": "Du angriber med {cards}",
         "log-throw-in-you": "Du lægger {cards} til",
         "log-defend-you": "Du dækker {attack} med {cover}",
-        "log-transfer-you": "Du sender videre med {card}",
+        "log-transfer-you": "Du overfører med {card}",
         "log-take-you": "Du tager kortene op",
         "log-pass-you": "Du melder pas",
         "log-swap-you": "Du bytter trumf-6 med {card}",
@@ -388,21 +388,21 @@ MESSAGES.update(
             "forsvareren tager alt på bordet op og mister sin tur: spilleren til venstre for "
             "forsvareren angriber som den næste."
         ),
-        "rules-transfer-h": "At sende angrebet videre",
+        "rules-transfer-h": "Overførsel",
         "rules-transfer": (
             "Så længe intet angrebskort er dækket, kan forsvareren lægge et kort af samme værdi "
-            "som angrebet og sende hele det nu større angreb videre til den næste spiller, som så "
+            "som angrebet og overføre hele det nu større angreb til den næste spiller, som så "
             "bliver forsvarer. Alle angrebskort skal have samme værdi, og den nye forsvarer skal "
-            "have mindst lige så mange kort, som der er angrebskort. Angrebet kan sendes videre "
+            "have mindst lige så mange kort, som der er angrebskort. Angrebet kan overføres "
             "igen og igen."
         ),
         "rules-transfer-example": (
-            "En enlig {attack} kan sendes videre med {card}; så angriber begge knægte den næste "
+            "En enlig {attack} kan overføres med {card}; så angriber begge knægte den næste "
             "spiller."
         ),
-        "rules-transfer-two": "Er I to, går det videresendte angreb tilbage til den første angriber.",
+        "rules-transfer-two": "Er I to, går det overførte angreb tilbage til den første angriber.",
         "rules-transfer-after-cover": (
-            "Når først et angrebskort er dækket, kan angrebet ikke længere sendes videre. Kortet "
+            "Når først et angrebskort er dækket, kan angrebet ikke længere overføres. Kortet "
             "skal spilles: det er ikke nok at vise en trumf."
         ),
         "rules-draw-h": "Træk",
@@ -444,6 +444,30 @@ MESSAGES.update(
             "Tryk på et fremhævet kort for at spille det, eller træk det ind på bordet; når du "
             "forsvarer, slipper du det på det kort, det slår. »{beaten}« eller »{pass_}« afslutter "
             "dine tilføjelser, og »{take}« tager bordets kort op."
+        ),
+        "rules-teams-h": "Makkere og hold",
+        "rules-teams-2v2": (
+            "Fire spiller i to par, og makkerne sidder over for hinanden. Begge i det angribende "
+            "par må angribe, angriberen før makkeren. Du angriber aldrig din makker, hjælper "
+            "aldrig makkeren i forsvaret og giver aldrig makkeren kort."
+        ),
+        "rules-teams-3v3": (
+            "Seks spiller i to hold á tre, placeret så naboer altid er modstandere. Alle på det "
+            "angribende hold må være med i angrebet. Du angriber aldrig en holdkammerat, hjælper "
+            "aldrig en holdkammerat i forsvaret og giver aldrig en holdkammerat kort."
+        ),
+        "rules-teams-empty-2v2": (
+            "Når den ene makker løber tør for kort, spiller den anden for begge: når det ville "
+            "være den tomme spillers tur til at angribe eller forsvare, gør makkeren det med sine "
+            "egne kort."
+        ),
+        "rules-teams-empty-3v3": (
+            "Når en spiller løber tør for kort, overtager holdets næste spiller med uret den "
+            "tomme plads, og hullet rykker videre, så angrebene altid skifter mellem holdene."
+        ),
+        "rules-teams-win": (
+            "Spillet slutter kun, når et angreb er afsluttet. Det hold, der først bliver af med "
+            "alle sine kort, vinder; holdet, der stadig har kort, taber."
         ),
     }
 )

@@ -436,5 +436,28 @@ MESSAGES.update(
             "the card it beats. “{beaten}” or “{pass_}” ends your turn to add cards, and “{take}” "
             "picks up the table."
         ),
+        "rules-teams-h": "Partnerships",
+        "rules-teams-2v2": (
+            "Four players in two pairs, partners sitting opposite each other. Both members of the "
+            "attacking pair may attack, the attacker before the partner. You never attack your "
+            "partner, help your partner defend or give your partner cards."
+        ),
+        "rules-teams-3v3": (
+            "Six players in two teams of three, seated so that neighbours are always opponents. "
+            "Every member of the attacking team may join the attack. You never attack a "
+            "team-mate, help a team-mate defend or give a team-mate cards."
+        ),
+        "rules-teams-empty-2v2": (
+            "When one partner runs out of cards, the other plays for both: whenever it would be "
+            "the empty player's turn to attack or defend, the partner does it with their own cards."
+        ),
+        "rules-teams-empty-3v3": (
+            "When a player runs out of cards, the next member of that team clockwise takes over "
+            "the empty seat, and the gap moves on, so attacks always alternate between the teams."
+        ),
+        "rules-teams-win": (
+            "The game ends only when a bout is over. The team that gets rid of all its cards first "
+            "wins; the team still holding cards loses."
+        ),
     }
 )

@@ -448,5 +448,31 @@ MESSAGES.update(
             "pudota se kortin päälle, jonka se lyö. ”{beaten}” tai ”{pass_}” lopettaa korttien "
             "lisäämisen, ja ”{take}” nostaa pöydän kortit."
         ),
+        "rules-teams-h": "Paripeli ja joukkueet",
+        "rules-teams-2v2": (
+            "Neljä pelaajaa pelaa kahtena parina, parit istuvat vastakkain. Hyökkäävän parin "
+            "kumpikin jäsen saa hyökätä, hyökkääjä ennen pariaan. Omaa pariaan ei koskaan hyökätä "
+            "vastaan, sitä ei auteta puolustuksessa eikä sille anneta kortteja."
+        ),
+        "rules-teams-3v3": (
+            "Kuusi pelaajaa pelaa kahtena kolmen hengen joukkueena niin, että vierekkäiset "
+            "pelaajat ovat aina eri joukkueista. Hyökkäävän joukkueen jokainen jäsen saa "
+            "osallistua hyökkäykseen. Omia ei hyökätä vastaan, heitä ei auteta puolustuksessa "
+            "eikä heille anneta kortteja."
+        ),
+        "rules-teams-empty-2v2": (
+            "Kun toiselta parista loppuvat kortit, toinen pelaa molempien puolesta: kun "
+            "tyhjäkätisen vuoro olisi hyökätä tai puolustaa, hänen parinsa tekee sen omilla "
+            "korteillaan."
+        ),
+        "rules-teams-empty-3v3": (
+            "Kun pelaajalta loppuvat kortit, joukkueen seuraava jäsen myötäpäivään siirtyy hänen "
+            "paikalleen ja tyhjä paikka siirtyy eteenpäin, joten hyökkäykset vuorottelevat aina "
+            "joukkueiden välillä."
+        ),
+        "rules-teams-win": (
+            "Peli päättyy vain hyökkäyksen päättyessä. Joukkue, joka pääsee ensin eroon kaikista "
+            "korteistaan, voittaa; joukkue, jolle kortteja jää, häviää."
+        ),
     }
 )

@@ -212,7 +212,7 @@ MESSAGES.update(
             "other": "{name} raccoglie {count} carte",
         },
         "log-new-game": "Nuova partita: {mode}, {players} giocatori; briscola {suit}",
-        "log-first": "Attacca per primo {name}",
+        "log-first": "Il primo attacco è di {name}",
         "suit-S": "picche",
         "suit-H": "cuori",
         "suit-D": "quadri",
@@ -283,7 +283,7 @@ MESSAGES.update(
         "ui-stats-export": "Esporta",
         "ui-stats-import": "Importa",
         "ui-stats-imported": "Statistiche importate.",
-        "ui-match-over": "Incontro finito: {name} ha raggiunto {count} sconfitte",
+        "ui-match-over": "Incontro finito: {name} – sconfitte: {count}",
         "ui-loss-limit": "Incontro a sconfitte",
         "ui-loss-limit-none": "Nessun limite",
         "ui-resumed": "La partita è stata ripresa da dove l'avevi lasciata.",
@@ -447,6 +447,33 @@ MESSAGES.update(
             "Tocca una carta evidenziata per giocarla, o trascinala sul tavolo; in difesa, "
             "lasciala sulla carta che batte. «{beaten}» o «{pass_}» chiude le tue aggiunte, e "
             "«{take}» raccoglie le carte dal tavolo."
+        ),
+        "rules-teams-h": "A coppie e a squadre",
+        "rules-teams-2v2": (
+            "Quattro giocatori in due coppie, con i compagni seduti uno di fronte all'altro. "
+            "Possono attaccare entrambi i membri della coppia in attacco, l'attaccante prima del "
+            "compagno. Non si attacca mai il proprio compagno, non lo si aiuta a difendersi e non "
+            "gli si danno carte."
+        ),
+        "rules-teams-3v3": (
+            "Sei giocatori in due squadre da tre, seduti in modo che i vicini siano sempre "
+            "avversari. Tutti i membri della squadra in attacco possono partecipare all'attacco. "
+            "Non si attacca mai un compagno, non lo si aiuta a difendersi e non gli si danno "
+            "carte."
+        ),
+        "rules-teams-empty-2v2": (
+            "Quando un compagno resta senza carte, l'altro gioca per entrambi: quando toccherebbe "
+            "a chi è rimasto senza carte attaccare o difendersi, lo fa il compagno con le proprie "
+            "carte."
+        ),
+        "rules-teams-empty-3v3": (
+            "Quando un giocatore resta senza carte, il membro successivo della sua squadra in "
+            "senso orario prende il suo posto e il vuoto si sposta avanti, così gli attacchi si "
+            "alternano sempre tra le squadre."
+        ),
+        "rules-teams-win": (
+            "La partita finisce solo alla fine di un turno. Vince la squadra che si libera per "
+            "prima di tutte le sue carte; perde quella che ha ancora carte."
         ),
     }
 )

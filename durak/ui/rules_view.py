@@ -2,11 +2,12 @@
 
 Only the options in force get a section: the transfer section only in transfer mode, the
 trump-six swap only when it is on, the first-bout limit of five only when it is set, who may
-throw in only when there is someone to throw in, and remarks for two and six players. Every
-sentence comes from the catalog (``rules-*`` keys of :mod:`durak.i18n`), so each language
-words it itself; card parameters are shown as short labels of that language, and the key
-examples carry small card pictures (:func:`durak.ui.cards_svg.card_svg`, which needs the
-sprite in the page). No user text enters this view.
+throw in only when there is someone to throw in, partnerships only in team games, and remarks
+for two and six players. Every sentence comes from the catalog (``rules-*`` keys of
+:mod:`durak.i18n`), so each language words it itself; card parameters are shown as short
+labels of that language, and the key examples carry small card pictures
+(:func:`durak.ui.cards_svg.card_svg`, which needs the sprite in the page). No user text enters
+this view.
 
 >>> html = rules_html(Rules(players=3, mode="transfer"), "en")
 >>> "rules-transfer" in html and "rules-swap" not in html
@@ -107,7 +108,10 @@ def rules_html(rules: Rules, lang: str = "en") -> str:
         cover=cover,
         other=card_label(NOT_ALLOWED, lang),
     )
-    if n == 3:
+    teams = getattr(rules, "teams", None)
+    if teams is not None:
+        pass  # the partnership section says who attacks
+    elif n == 3:
         v.p("rules-who-three")
     elif n > 3 and rules.throw_in == "neighbours":
         v.p("rules-who-neighbours")
@@ -138,6 +142,11 @@ def rules_html(rules: Rules, lang: str = "en") -> str:
             v.p("rules-transfer-two")
         v.p("rules-transfer-after-cover")
 
+    if teams in ("2v2", "3v3"):
+        v.section("teams")
+        v.p("rules-teams-" + teams)
+        v.p("rules-teams-empty-" + teams)
+
     v.section("draw")
     v.p("rules-draw-none" if n == 6 else "rules-draw")
 
@@ -147,7 +156,7 @@ def rules_html(rules: Rules, lang: str = "en") -> str:
 
     v.section("end")
     v.p("rules-out-six" if n == 6 else "rules-out")
-    v.p("rules-durak")
+    v.p("rules-teams-win" if teams is not None else "rules-durak")
 
     v.section("controls")
     v.p(
