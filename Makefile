@@ -69,8 +69,9 @@ test: $(VENV)/.test $(VENDOR_STAMP) $(PKG_ZIP) browser lint
 site: $(VENV)/.base $(VENDOR_STAMP)
 	$(PY) -m tools.build site _site
 
-bench: $(VENV)/.base
+bench: $(VENV)/.test $(VENDOR_STAMP) $(PKG_ZIP) browser
 	$(PY) -m durak.bench
+	$(PY) -m tools.bench_browser
 
 bench-load: $(VENV)/.test $(VENDOR_STAMP) $(PKG_ZIP) browser
 	$(PY) -m tools.bench_load

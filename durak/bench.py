@@ -120,6 +120,30 @@ def run(seconds: float = 1.0, players: tuple[int, ...] = (2, 4, 6)) -> dict[str,
     return out
 
 
+def bot_decision_times(level: str = "hard", decisions: int = 20, seed: int = 1) -> list[float]:
+    """Seconds per decision of a ``level`` bot in seat 0 of 2-player games against medium.
+
+    Used to report the bots' thinking time in the browser worker beside CPython's.
+    """
+    from durak.bots import make_bot
+
+    times: list[float] = []
+    game_no = 0
+    while len(times) < decisions:
+        g = Game.new(Rules(players=2), seed=seed + game_no)
+        bots = [make_bot(level, seed=seed + game_no), make_bot("medium", seed=seed + game_no)]
+        while not g.is_over and len(times) < decisions:
+            s = g.to_act[0]
+            obs = g.observation(s)
+            t0 = time.perf_counter()
+            move = bots[s].choose(obs)
+            if s == 0:
+                times.append(time.perf_counter() - t0)
+            g.play(s, move)
+        game_no += 1
+    return times
+
+
 def report(results: dict[str, Any]) -> str:
     """The figures as text."""
     lines = [f"durak benchmark - Python {results['python']} on {results['platform']}"]

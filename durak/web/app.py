@@ -932,8 +932,15 @@ def _install_test_hooks(app: App) -> None:
     def deal_for(seed: int, players: int) -> str:
         return json.dumps(Game.new(Rules(players=int(players)), seed=int(seed)).hands)
 
+    async def worker_call(name: str, *args) -> str:
+        from pyscript import workers
+
+        bots = await workers[WORKER_NAME]
+        return await getattr(bots, name)(*args)
+
     hooks = {"durakMainModules": main_modules, "durakWorkerModules": worker_modules,
-             "durakGameState": game_state, "durakDealFor": deal_for}  # fmt: skip
+             "durakGameState": game_state, "durakDealFor": deal_for,
+             "durakWorkerCall": worker_call}  # fmt: skip
     for name, fn in hooks.items():
         setattr(window, name, _proxy(fn))
 

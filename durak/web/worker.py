@@ -27,3 +27,17 @@ def choose_move(observation_json: str, level: str, seed: int, budget: float | No
 
     bot = make_bot(level, seed=int(seed), budget=budget)
     return bot.choose(json.loads(observation_json))
+
+
+def bench(seconds: float = 1.0) -> str:
+    """The engine benchmark run inside this worker (Pyodide), as JSON."""
+    from durak import bench as engine_bench
+
+    return json.dumps(engine_bench.run(float(seconds)))
+
+
+def bot_timing(level: str = "hard", decisions: int = 20) -> str:
+    """Seconds per decision of a bot inside this worker, as a JSON list."""
+    from durak import bench as engine_bench
+
+    return json.dumps(engine_bench.bot_decision_times(level, int(decisions)))

@@ -43,15 +43,16 @@ def test_app_replaces_loading_screen_with_a_dealt_hand(app_page: Page) -> None:
     expect(page_loading := app_page.locator("#loading")).to_have_count(0)
     del page_loading
     expect(app_page.locator("#app")).to_be_visible()
-    # Six cards dealt by the engine running in Pyodide.
-    expect(app_page.locator("[data-card]")).to_have_count(6)
+    # Six cards dealt to you by the engine running in Pyodide.
+    expect(app_page.locator('#cards [data-where="hand"]')).to_have_count(6)
 
 
 def test_worker_answers_and_status_shows_it(app_page: Page) -> None:
     wait_worker(app_page)
-    status = app_page.locator("#bot-status")
-    expect(status).to_contain_text("Bots ready")
-    expect(status).to_contain_text("durak")
+    expect(app_page.locator("#bot-status")).to_have_text("Bots ready")
+    # A round trip: the worker runs our package on Pyodide's Python.
+    answer = app_page.evaluate("async () => await window.durakWorkerCall('ping')")
+    assert answer.startswith("durak ") and "Python 3." in answer
 
 
 def test_every_module_of_the_package_is_in_the_browser(app_page: Page) -> None:
@@ -79,3 +80,13 @@ def test_no_request_leaves_the_site(browser: Browser, site_url: str, path: str) 
     assert watch.foreign_requests == []
     assert watch.problems(page) == []
     context.close()
+
+
+def test_same_seed_same_deal_in_cpython_and_in_the_browser(app_page: Page) -> None:
+    from durak import Game, Rules
+
+    for seed, players in ((42, 2), (7, 4), (123456, 6)):
+        browser_hands = json.loads(
+            app_page.evaluate(f"() => window.durakDealFor({seed}, {players})")
+        )
+        assert browser_hands == Game.new(Rules(players=players), seed=seed).hands

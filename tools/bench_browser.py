@@ -1,0 +1,67 @@
+"""``make bench`` (second half): the engine and the hard bot inside the browser's worker.
+
+Runs :func:`durak.bench.run` in CPython and in the Pyodide "bots" worker of the real
+page, in the same run, and prints both with the ratio (target: Pyodide no worse than
+3x slower). Also the hard bot's decision time in both. Prints figures; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import threading
+
+from playwright.sync_api import sync_playwright
+
+from durak import bench
+from tools import build
+from tools.browser import launch_args
+from tools.devserver import make_server
+
+
+def _p95(xs: list[float]) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(0.95 * len(xs)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m tools.bench_browser")
+    parser.add_argument("--seconds", type=float, default=1.0, help="per engine figure")
+    parser.add_argument("--decisions", type=int, default=30, help="hard-bot decisions timed")
+    args = parser.parse_args()
+    build.package()
+    server = make_server()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
+    with sync_playwright() as p:
+        browser = p.chromium.launch(**launch_args())
+        page = browser.new_page()
+        page.goto(url)
+        page.wait_for_function("() => document.body.dataset.worker === 'ready'", timeout=180_000)
+        # Measure the browser first: the same machine, the same minute as CPython below.
+        web = json.loads(page.evaluate(f"() => window.durakWorkerCall('bench', {args.seconds})"))
+        web_bot = json.loads(
+            page.evaluate(f"() => window.durakWorkerCall('bot_timing', 'hard', {args.decisions})")
+        )
+        browser.close()
+    server.shutdown()
+    native = bench.run(args.seconds)
+    native_bot = bench.bot_decision_times("hard", args.decisions)
+    print(bench.report(native))
+    print()
+    print(bench.report(web))
+    print()
+    print(f"{'random games/s':<16}{'CPython':>10}{'Pyodide':>10}{'slower by':>11}")
+    for key, val in native.items():
+        if isinstance(val, dict) and "games_per_s" in val:
+            w = web[key]["games_per_s"]
+            print(f"{key:<16}{val['games_per_s']:10.0f}{w:10.0f}{val['games_per_s'] / w:10.2f}x")
+    print()
+    print(f"hard bot, {args.decisions} decisions (s): mean / p95")
+    print(f"  CPython          {statistics.mean(native_bot):.3f} / {_p95(native_bot):.3f}")
+    print(f"  Pyodide worker   {statistics.mean(web_bot):.3f} / {_p95(web_bot):.3f}")
+
+
+if __name__ == "__main__":
+    main()
