@@ -1,0 +1,348 @@
+"""A test player for the table: it reads the engine's verdicts through the read-only hook
+``window.durakGameState()`` and makes every move through the page, as a person would:
+taps on cards at a point where they can be seen, pointer drags, buttons and keys.
+
+The hook only chooses the move and checks results; no game function is ever called.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page, expect
+
+from durak.errors import IllegalMove
+from durak.ui.names import card_name
+from durak.ui.table_view import BOT_NAMES
+
+NAMES = ["You", *BOT_NAMES]
+RANKS = "6789TJQKA"
+
+# --------------------------------------------------------------------------- page reading
+
+# A point of the element that the element itself receives (not hidden by another one), once
+# it has stopped moving; the one nearest the middle of its visible part. null if none.
+POINT_JS = """
+async (sel) => {
+  const el = document.querySelector(sel);
+  if (!el) return null;
+  let last = null;
+  for (let i = 0; i < 90; i++) {
+    await new Promise((r) => requestAnimationFrame(r));
+    const r = el.getBoundingClientRect();
+    const key = [r.left, r.top, r.width, r.height].map((v) => v.toFixed(1)).join();
+    if (key === last) break;
+    last = key;
+  }
+  const r = el.getBoundingClientRect();
+  const pts = [];
+  const n = 14;
+  for (let i = 1; i < n; i++) {
+    for (let j = 1; j < n; j++) {
+      const x = r.left + (r.width * i) / n, y = r.top + (r.height * j) / n;
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && (hit === el || el.contains(hit))) pts.push([x, y]);
+    }
+  }
+  if (!pts.length) return null;
+  const cx = pts.reduce((s, p) => s + p[0], 0) / pts.length;
+  const cy = pts.reduce((s, p) => s + p[1], 0) / pts.length;
+  pts.sort((a, b) => Math.hypot(a[0] - cx, a[1] - cy) - Math.hypot(b[0] - cx, b[1] - cy));
+  return pts[0];
+}
+"""
+
+HITS_JS = """
+([sel, x, y]) => {
+  const el = document.querySelector(sel);
+  const hit = document.elementFromPoint(x, y);
+  return !!(el && hit && (hit === el || el.contains(hit)));
+}
+"""
+
+BAR_JS = """
+() => {
+  const b = document.querySelector('#actions [data-action="beaten"], #actions [data-action="pass"]');
+  return [b ? b.childNodes[0].textContent.trim() : null,
+          JSON.parse(window.durakGameState()).table];
+}
+"""
+
+TURN_JS = "() => document.body.dataset.over === '1' || document.body.dataset.turn === 'you'"
+CHANGED_JS = "(prev) => window.durakGameState() !== prev"
+
+
+def state_json(page: Page) -> str:
+    return page.evaluate("() => window.durakGameState()")
+
+
+def game_state(page: Page) -> dict:
+    """The engine's state, as the read-only hook gives it."""
+    return json.loads(state_json(page))
+
+
+def hand_sel(card: str) -> str:
+    return f'#cards [data-card="{card}"][data-where="hand"]'
+
+
+def table_sel(card: str) -> str:
+    return f'#cards [data-card="{card}"][data-where="attack"]'
+
+
+def visible_point(page: Page, selector: str) -> tuple[float, float] | None:
+    pt = page.evaluate(POINT_JS, selector)
+    return (pt[0], pt[1]) if pt else None
+
+
+def tap(page: Page, selector: str) -> None:
+    """A mouse tap at a visible point of the element (hover may lift a card: re-aim first)."""
+    for _ in range(6):
+        pt = visible_point(page, selector)
+        if pt is None:
+            time.sleep(0.1)
+            continue
+        page.mouse.move(*pt)
+        if page.evaluate(HITS_JS, [selector, *pt]):
+            page.mouse.down()
+            page.mouse.up()
+            return
+    raise AssertionError(f"nothing of {selector} can be tapped: it is hidden or gone")
+
+
+def drag(page: Page, selector: str, target: tuple[float, float]) -> None:
+    """Press on the element, move in steps to ``target``, release (pointer events)."""
+    start = visible_point(page, selector)
+    assert start is not None, f"nothing of {selector} is visible to drag"
+    page.mouse.move(*start)
+    page.mouse.down()
+    page.mouse.move(start[0] + 6, start[1] - 6, steps=2)
+    page.mouse.move(*target, steps=8)
+    page.mouse.up()
+
+
+def wait_changed(page: Page, before: str, timeout: float) -> bool:
+    try:
+        page.wait_for_function(CHANGED_JS, arg=before, timeout=timeout * 1000, polling=50)
+    except PlaywrightError:
+        return False
+    return True
+
+
+def defend_reason(attack: str, cover: str, trump: str) -> str:
+    """The engine's words for covering ``attack`` with a card that does not beat it."""
+    if attack[1] == trump:
+        key = "trump-needs-higher-trump"
+    elif cover[1] == attack[1]:
+        key = "too-low"
+    else:
+        key = "wrong-suit"
+    text = str(IllegalMove(key, {"card": attack, "cover": cover}))
+    return text[0].upper() + text[1:]
+
+
+def uncovered(table: list) -> list[str]:
+    return [a for a, c in table if c is None]
+
+
+def end_title(losers: list[int]) -> str:
+    assert len(losers) <= 1, f"more than one durak: {losers}"
+    if not losers:
+        return "A draw: nobody is left holding cards"
+    if losers[0] == 0:
+        return "You are the durak!"
+    return f"{NAMES[losers[0]]} is the durak"
+
+
+# --------------------------------------------------------------------------- the player
+
+
+@dataclass
+class Player:
+    """Plays seat 0 through the page with a simple policy."""
+
+    page: Page
+    seed: int = 1
+    keys: bool = False  # sometimes use the keyboard shortcuts instead of the buttons
+    prefer_transfer: float = 0.6
+    prefer_throw_in: float = 0.7
+    take_anyway: float = 0.08  # sometimes take though a cover exists (hands grow, games vary)
+    always_take: bool = False
+    hints: bool = True
+    done: Counter = field(default_factory=Counter)  # how each kind of move was made
+    retries: int = 0
+    history: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
+
+    # ----------------------------------------------------------------- turns
+    def wait_turn(self, timeout: float = 60.0) -> dict:
+        """The state once it is seat 0's turn (with legal moves) or the game is over."""
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            assert left > 0, (
+                f"no turn for you within {timeout:.0f} s; last moves {self.history[-8:]}"
+            )
+            self.page.wait_for_function(TURN_JS, timeout=left * 1000, polling=50)
+            st = game_state(self.page)
+            if st["is_over"] or st["legal"]:
+                return st
+            time.sleep(0.05)
+
+    def play_to_end(self, timeout: float = 240.0, until=None) -> dict:
+        """Play until the game ends (or ``until(state)`` is true on your turn)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            assert time.monotonic() < deadline, f"the game did not end in {timeout:.0f} s"
+            st = self.wait_turn()
+            if st["is_over"]:
+                return st
+            if until is not None and until(st):
+                return st
+            self.move(st)
+
+    # ----------------------------------------------------------------- policy
+    def choose(self, st: dict) -> str:
+        legal = st["legal"]
+        rng = self.rng
+        # Multi-card attacks are one card at a time on the page.
+        doable = [m for m in legal if not (m.startswith("attack ") and len(m.split()) > 2)]
+        defends = [m for m in doable if m.startswith("defend ")]
+        transfers = [m for m in doable if m.startswith("transfer ")]
+        attacks = [m for m in doable if m.startswith("attack ")]
+        if "swap" in doable:
+            return "swap"
+        if self.always_take and "take" in doable:
+            return "take"
+        if transfers and rng.random() < self.prefer_transfer:
+            return transfers[0]
+        if defends and (rng.random() >= self.take_anyway or "take" not in doable):
+            return rng.choice(defends)
+        if "take" in doable:
+            return "take"
+        if attacks:
+            trump = st["trump"]
+
+            def cost(m: str) -> tuple[bool, int]:
+                card = m.split()[1]
+                return (card[1] == trump, RANKS.index(card[0]))
+
+            if not st["table"]:
+                return min(attacks, key=cost)
+            if "pass" not in doable or rng.random() < self.prefer_throw_in:
+                return min(attacks, key=cost)
+        if "pass" in doable:
+            return "pass"
+        return doable[0]
+
+    # ----------------------------------------------------------------- acting
+    def move(self, st: dict) -> str:
+        """Choose a move and make it through the page; wait until the table has changed."""
+        move = self.choose(st)
+        before = json.dumps(st)
+        raw = state_json(self.page)
+        for attempt in range(8):
+            self.perform(st, move, attempt)
+            if wait_changed(self.page, raw, 2.0 if attempt < 4 else 4.0):
+                self.history.append(move)
+                return move
+            self.retries += 1  # input was locked while our previous move animated
+            raw = state_json(self.page)
+            if json.dumps(json.loads(raw)) != before:
+                self.history.append(move + " (overtaken)")
+                return move
+        raise AssertionError(f"the page did not take the move {move!r}; state {st}")
+
+    def button(self, name: str):
+        return self.page.locator("#actions").get_by_role("button", name=name, exact=True)
+
+    def perform(self, st: dict, move: str, attempt: int = 0) -> None:
+        page = self.page
+        words = move.split()
+        kind = words[0]
+        legal = st["legal"]
+        if kind == "attack":
+            card = words[1]
+            self.expect_playable(card)
+            tap(page, hand_sel(card))
+            self.done["tap-attack"] += 1
+        elif kind == "defend":
+            attack, card = words[1], words[2]
+            self.expect_playable(card)
+            targets = [m for m in legal if m.startswith("defend ") and m.split()[2] == card]
+            if len(targets) == 1:
+                tap(page, hand_sel(card))
+                self.done["tap-cover"] += 1
+            else:
+                chosen = page.locator(hand_sel(card))
+                if chosen.get_attribute("aria-pressed") != "true":
+                    tap(page, hand_sel(card))
+                    expect(chosen).to_have_attribute("aria-pressed", "true")
+                    expect(page.locator("#message")).to_contain_text("Now tap the card to cover")
+                # Every card it may cover is marked as a target.
+                for m in targets:
+                    expect(page.locator(table_sel(m.split()[1]))).to_have_class(has_class("target"))
+                tap(page, table_sel(attack))
+                self.done["tap-select-target"] += 1
+        elif kind == "transfer":
+            card = words[1]
+            self.expect_playable(card)
+            other = [m for m in legal if m.split()[-1] == card and not m.startswith("transfer")]
+            first = next(m for m in legal if m.startswith("transfer "))
+            if not other:
+                tap(page, hand_sel(card))  # tapping a card with nothing else to do transfers
+                self.done["tap-transfer"] += 1
+            elif move == first and (attempt + len(self.history)) % 2 == 0:
+                self.button("Transfer").click()
+                self.done["button-transfer"] += 1
+            else:
+                zone = visible_point(page, "#transfer-zone")
+                assert zone is not None, "the transfer zone is not visible"
+                drag(page, hand_sel(card), zone)
+                self.done["drag-transfer"] += 1
+        elif kind == "take":
+            expect(self.button("Take")).to_be_visible()
+            if self.keys and self.rng.random() < 0.5:
+                page.keyboard.press("t")
+                self.done["key-take"] += 1
+            else:
+                self.button("Take").click()
+                self.done["button-take"] += 1
+        elif kind == "pass":
+            stop = page.locator('#actions [data-action="beaten"], #actions [data-action="pass"]')
+            expect(stop).to_have_count(1)
+            # Read the button bar and the engine in one go: they change together.
+            label, table = page.evaluate(BAR_JS)
+            assert label in ("Beaten", "Pass"), label
+            if uncovered(table):
+                assert label == "Pass", f"'Beaten' shown while cards are uncovered: {table}"
+            if self.keys and self.rng.random() < 0.5:
+                page.keyboard.press(label[0].lower())
+                self.done[f"key-{label.lower()}"] += 1
+            else:
+                stop.click()
+                self.done[f"button-{label.lower()}"] += 1
+        elif kind == "swap":
+            self.button("Swap trump six").click()
+            self.done["button-swap"] += 1
+        else:
+            raise AssertionError(f"the test player cannot make {move!r}")
+
+    def expect_playable(self, card: str) -> None:
+        el = self.page.locator(hand_sel(card))
+        expect(el).to_have_attribute("aria-disabled", "false")
+        if self.hints:
+            expect(el).to_have_class(has_class("playable"))
+        expect(el).to_have_accessible_name(card_name(card))
+
+
+def has_class(name: str) -> re.Pattern:
+    return re.compile(rf"(^|\s){re.escape(name)}(\s|$)")

@@ -1,0 +1,534 @@
+"""The table, played in real Chromium as a player would: taps, drags, buttons and keys.
+
+Moves are only ever made through the page. The read-only hook ``durakGameState()`` tells
+the test player which moves are legal (it chooses one and makes it with the mouse or the
+keyboard) and is used to check what the page shows against the engine.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from tests.browser.conftest import PageWatch, save_screenshot, wait_ready, wait_worker
+from tests.browser.player import (
+    Player,
+    defend_reason,
+    drag,
+    end_title,
+    game_state,
+    hand_sel,
+    has_class,
+    table_sel,
+    tap,
+    uncovered,
+    visible_point,
+)
+
+MODE_LABEL = {"throw-in": "Throw-in", "transfer": "Transfer"}
+SPEED_LABEL = {"slow": "Slow", "medium": "Medium", "fast": "Fast", "extra-fast": "Extra Fast"}
+
+# Every text the message line shows, and body[data-turn] changes, timed (installed before
+# the page's own scripts run).
+RECORDER_JS = """
+(() => {
+  window.__messages = [];
+  window.__turns = [];
+  const start = () => {
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'attributes') {
+          window.__turns.push([performance.now(), document.body.dataset.turn || '']);
+          continue;
+        }
+        const box = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+        if (!box || box.id !== 'message') continue;
+        // Each text set, even one replaced within the same task.
+        const texts = [...r.addedNodes].map((n) => n.textContent);
+        window.__messages.push(...(texts.length ? texts : [box.textContent]));
+      }
+    }).observe(document.body, {attributes: true, attributeFilter: ['data-turn'],
+                               childList: true, characterData: true, subtree: true});
+  };
+  if (document.body) start(); else document.addEventListener('DOMContentLoaded', start);
+})();
+"""
+
+LONGTASK_JS = """
+(() => {
+  window.__longtasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longtasks.push([e.startTime, e.duration]);
+  }).observe({type: 'longtask', buffered: true});
+})();
+"""
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def open_table(
+    browser: Browser,
+    site_url: str,
+    *,
+    worker: bool = True,
+    scripts: tuple[str, ...] = (RECORDER_JS,),
+    **context_args,
+) -> tuple[BrowserContext, Page, PageWatch]:
+    """A fresh context on the app, like ``open_app``, with init scripts and optionally the
+    bots' worker made to fail (its script cannot be fetched)."""
+    context = browser.new_context(**context_args)
+    for script in scripts:
+        context.add_init_script(script)
+    page = context.new_page()
+    watch = PageWatch(origin=site_url)
+    watch.attach(context, page)
+    if not worker:
+        # Registered after the watch's catch-all route, so it is asked first.
+        context.route("**/static/py/worker.py", lambda route: route.abort())
+    page.goto(site_url + "/index.html")
+    wait_ready(page)
+    return context, page, watch
+
+
+def start_game(
+    page: Page,
+    *,
+    players: int = 2,
+    mode: str = "throw-in",
+    speed: str = "extra-fast",
+    hints: bool = True,
+    bots: tuple[str, ...] = (),
+) -> dict:
+    """Open the new-game panel, fill it in as a player would, press Start."""
+    seed = game_state(page)["seed"]
+    end = page.locator("#end")
+    if end.is_visible():
+        end.get_by_role("button", name="New game", exact=True).click()
+    else:
+        page.locator(".topbar").get_by_role("button", name="New game", exact=True).click()
+    dialog = page.get_by_role("dialog", name="New game")
+    expect(dialog).to_be_visible()
+    group = dialog.get_by_role("group", name="Players", exact=True)
+    group.get_by_role("radio", name=str(players), exact=True).check()
+    dialog.get_by_role("group", name="Mode").get_by_role("radio", name=MODE_LABEL[mode]).check()
+    dialog.get_by_role("group", name="Speed").get_by_role(
+        "radio", name=SPEED_LABEL[speed], exact=True
+    ).check()
+    dialog.get_by_role("checkbox", name="Hints (highlight playable cards)").set_checked(hints)
+    for i, level in enumerate(bots, start=1):
+        dialog.locator(f'select[name="bot{i}"]').select_option(level)
+    dialog.get_by_role("button", name="Start", exact=True).click()
+    expect(dialog).to_be_hidden()
+    page.wait_for_function(
+        "(s) => JSON.parse(window.durakGameState()).seed !== s", arg=seed, polling=50
+    )
+    st = game_state(page)
+    assert len(st["hands"]) == players
+    return st
+
+
+def check_result(page: Page, st: dict) -> str:
+    """The end dialog announces the engine's result."""
+    assert st["is_over"]
+    title = end_title(st["losers"])
+    end = page.get_by_role("dialog", name=title)
+    expect(end).to_be_visible()
+    expect(page.locator("#end-title")).to_have_text(title)
+    result = f"loser-{st['losers'][0]}" if st["losers"] else "draw"
+    expect(page.locator("body")).to_have_attribute("data-result", result)
+    expect(page.locator("body")).to_have_attribute("data-over", "1")
+    for name in ("Play again", "New game"):
+        expect(end.get_by_role("button", name=name, exact=True)).to_be_visible()
+    return title
+
+
+def assert_no_problems(page: Page, watch: PageWatch) -> None:
+    problems = watch.problems(page)
+    assert not problems, "\n".join(problems)
+
+
+def messages(page: Page) -> list[str]:
+    return page.evaluate("() => window.__messages")
+
+
+# --------------------------------------------------------------------------- full games
+
+
+@pytest.mark.parametrize(
+    "games",
+    [
+        pytest.param([("throw-in", 2), ("transfer", 2)], id="2-players"),
+        pytest.param([("transfer", 4), ("throw-in", 4)], id="4-players"),
+    ],
+)
+def test_full_games_through_the_ui(browser: Browser, site_url: str, games: list) -> None:
+    context, page, watch = open_table(browser, site_url, viewport={"width": 1366, "height": 768})
+    wait_worker(page)
+    for n, (mode, players) in enumerate(games):
+        t0 = time.monotonic()
+        first = start_game(page, players=players, mode=mode)
+        player = Player(page, seed=first["seed"], keys=n % 2 == 1)
+        st = player.play_to_end()
+        title = check_result(page, st)
+        print(
+            f"\n{mode}, {players} players: {title!r} after {len(player.history)} of your moves "
+            f"in {time.monotonic() - t0:.1f} s; {dict(player.done)}, {player.retries} retries"
+        )
+    assert_no_problems(page, watch)
+    context.close()
+
+
+# --------------------------------------------------------------------------- drag and drop
+
+
+def _defending(st: dict) -> bool:
+    return any(m.startswith("defend ") for m in st["legal"])
+
+
+def _play_until(page: Page, want, *, games: int = 4, **game_args) -> tuple[Player, dict]:
+    """Play (through the page) until ``want(state)`` holds on your turn; new games as needed."""
+    for _ in range(games):
+        first = start_game(page, **game_args)
+        player = Player(page, seed=first["seed"], hints=game_args.get("hints", True))
+        st = player.play_to_end(until=want)
+        if not st["is_over"]:
+            return player, st
+    raise AssertionError(f"no position for the test came up in {games} games")
+
+
+def test_drag_covers_the_chosen_attack_card(app_page: Page) -> None:
+    page = app_page
+    seen = {"chances": 0}
+
+    def want(st: dict) -> bool:
+        if not _defending(st):
+            return False
+        seen["chances"] += 1
+        coverable = {m.split()[1] for m in st["legal"] if m.startswith("defend ")}
+        # Best: two or more uncovered cards to choose between; else take what comes.
+        return len(coverable) >= 2 or seen["chances"] >= 3
+
+    _, st = _play_until(page, want)
+    defends = [m.split()[1:] for m in st["legal"] if m.startswith("defend ")]
+    # The chosen target: the last coverable attack card; the cover: one that could also
+    # cover another card if there is one (so the drop point, not a guess, decides).
+    target = [a for a, _ in defends][-1]
+    covers = [c for a, c in defends if a == target]
+    versatile = [c for c in covers if sum(1 for _, c2 in defends if c2 == c) > 1]
+    cover = (versatile or covers)[0]
+    drop = visible_point(page, table_sel(target))
+    assert drop is not None, f"the attack card {target} cannot be seen"
+    drag(page, hand_sel(cover), drop)
+    page.wait_for_function(
+        "([a, c]) => JSON.parse(window.durakGameState()).table.some(p => p[0] === a && p[1] === c)",
+        arg=[target, cover],
+        timeout=5000,
+    )
+    after = game_state(page)
+    assert [target, cover] in after["table"]
+    assert cover not in after["hands"][0]
+    print(f"\ndragged {cover} onto {target} (uncovered: {uncovered(st['table'])})")
+
+
+def test_illegal_drop_shows_the_reason_and_the_card_returns(app_page: Page) -> None:
+    page = app_page
+
+    def want(st: dict) -> bool:
+        if not _defending(st):
+            return False
+        return bool(_misfits(st))
+
+    _, st = _play_until(page, want, hints=False)
+    attack, card = _misfits(st)[0]
+    before = game_state(page)
+    home = page.locator(hand_sel(card)).bounding_box()
+    drop = visible_point(page, table_sel(attack))
+    assert drop is not None and home is not None
+    drag(page, hand_sel(card), drop)
+    # The card is back in the hand, where it was; nothing was played.
+    back = page.locator(hand_sel(card))
+    expect(back).to_have_count(1)
+    page.wait_for_timeout(400)
+    box = back.bounding_box()
+    assert box is not None
+    assert abs(box["x"] - home["x"]) < 2 and abs(box["y"] - home["y"]) < 2, (home, box)
+    assert game_state(page) == before
+    # And the engine's reason is shown.
+    expect(page.locator("#message")).to_have_text(defend_reason(attack, card, st["trump"]))
+
+
+def _misfits(st: dict) -> list[tuple[str, str]]:
+    """(attack card, hand card) pairs where the hand card cannot cover that attack card."""
+    hand = st["hands"][0]
+    legal = set(st["legal"])
+    return [
+        (a, c)
+        for a in uncovered(st["table"])
+        for c in hand
+        if f"defend {a} {c}" not in legal and not any(m.endswith(" " + c) for m in legal)
+    ]
+
+
+def test_dimmed_card_explains_why_with_hints_on(app_page: Page) -> None:
+    page = app_page
+
+    def want(st: dict) -> bool:
+        return _defending(st) and bool(_unplayable(st))
+
+    _, st = _play_until(page, want, hints=True)
+    playable = {m.split()[-1] for m in st["legal"] if m.split()[0] in ("defend", "transfer")}
+    for card in st["hands"][0]:
+        el = page.locator(hand_sel(card))
+        if card in playable:
+            expect(el).to_have_class(has_class("playable"))
+            expect(el).to_have_attribute("aria-disabled", "false")
+        else:
+            expect(el).to_have_class(has_class("dimmed"))
+            expect(el).to_have_attribute("aria-disabled", "true")
+    card = _unplayable(st)[0]
+    first_open = uncovered(st["table"])[0]
+    reason = defend_reason(first_open, card, st["trump"])
+    before = game_state(page)
+    tap(page, hand_sel(card))
+    expect(page.locator("#message")).to_have_text(reason)
+    # Hovering says the same, as the card's tooltip.
+    expect(page.locator(hand_sel(card))).to_have_attribute("title", reason)
+    assert game_state(page) == before
+
+
+def _unplayable(st: dict) -> list[str]:
+    return [c for c in st["hands"][0] if not any(m.endswith(" " + c) for m in st["legal"])]
+
+
+def test_hints_off_highlights_nothing(app_page: Page) -> None:
+    """With hints off no card of your hand stands out: same ring, same brightness."""
+    page = app_page
+
+    def want(st: dict) -> bool:
+        playable = {m.split()[-1] for m in st["legal"] if m.split()[0] != "attack"}
+        playable |= {c for m in st["legal"] if m.startswith("attack ") for c in m.split()[1:]}
+        return 0 < len(playable & set(st["hands"][0])) < len(st["hands"][0])
+
+    _, st = _play_until(page, want, hints=False)
+    page.mouse.move(1, 1)  # no hover lift
+    looks = page.eval_on_selector_all(
+        '#cards [data-where="hand"]',
+        """els => els.map(e => { const s = getComputedStyle(e);
+                         return [e.dataset.card, s.boxShadow + ' | ' + s.filter]; })""",
+    )
+    styles = {look for _, look in looks}
+    assert len(styles) == 1, (
+        f"hints are off, yet cards look different: {looks}; legal {st['legal']}"
+    )
+
+
+# --------------------------------------------------------------------------- keyboard
+
+
+def _focused(page: Page) -> dict:
+    return page.evaluate(
+        "() => { const e = document.activeElement;"
+        " return {card: e && e.dataset ? e.dataset.card || null : null,"
+        " where: e && e.dataset ? e.dataset.where || null : null}; }"
+    )
+
+
+def test_keyboard_tab_enter_and_shortcuts(app_page: Page) -> None:
+    page = app_page
+
+    def leading(st: dict) -> bool:
+        return not st["table"] and any(m.startswith("attack ") for m in st["legal"])
+
+    player, st = _play_until(page, leading)
+    # Tab to a card of your hand; the arrows move along the hand.
+    page.mouse.move(1, 1)
+    for _ in range(30):
+        page.keyboard.press("Tab")
+        if _focused(page)["where"] == "hand":
+            break
+    focus = _focused(page)
+    assert focus["where"] == "hand", f"Tab never reached your hand (focus: {focus})"
+    boxes = {
+        c: page.locator(hand_sel(c)).bounding_box()["x"]  # type: ignore[index]
+        for c in st["hands"][0]
+    }
+    order = sorted(boxes, key=boxes.get)
+    i = order.index(focus["card"])
+    step = "ArrowRight" if i < len(order) - 1 else "ArrowLeft"
+    page.keyboard.press(step)
+    moved = _focused(page)["card"]
+    assert moved == order[i + 1 if step == "ArrowRight" else i - 1], (order, focus, moved)
+    # Enter plays the focused card (any card may lead an attack).
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "(c) => JSON.parse(window.durakGameState()).table.some(p => p[0] === c)",
+        arg=moved,
+        timeout=5000,
+    )
+    assert moved not in game_state(page)["hands"][0]
+
+    # T takes.
+    st = player.play_to_end(until=lambda s: "take" in s["legal"])
+    assert not st["is_over"], "the game ended before you had to defend"
+    on_table = {c for pair in st["table"] for c in pair if c}
+    expect(player.button("Take")).to_be_visible()
+    page.keyboard.press("t")
+    page.wait_for_function(
+        "(cards) => { const s = JSON.parse(window.durakGameState());"
+        " return s.table.length === 0 && cards.every(c => s.hands[0].includes(c)); }",
+        arg=sorted(on_table),
+        timeout=10_000,
+    )
+
+    # B (Beaten) or P (Pass), whichever the button bar offers.
+    st = player.play_to_end(until=lambda s: "pass" in s["legal"])
+    assert not st["is_over"], "the game ended before you could stop attacking"
+    beaten, passing = player.button("Beaten"), player.button("Pass")
+    expect(beaten.or_(passing)).to_be_visible()
+    key = "p" if passing.count() else "b"
+    page.keyboard.press(key)
+    page.wait_for_function(
+        "() => !JSON.parse(window.durakGameState()).legal.includes('pass')", timeout=5000
+    )
+    print(f"\nkeyboard: played {moved} with Enter, took with T, stopped with {key.upper()}")
+
+
+# --------------------------------------------------------------------------- layout
+
+HIDDEN_CARDS_JS = """
+() => [...document.querySelectorAll('#cards [data-where="hand"]')].filter((el) => {
+  const r = el.getBoundingClientRect();
+  for (let i = 1; i < 16; i++) for (let j = 1; j < 16; j++) {
+    const x = r.left + (r.width * i) / 16, y = r.top + (r.height * j) / 16;
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && (hit === el || el.contains(hit))) return false;
+  }
+  return true;
+}).map((el) => el.dataset.card)
+"""
+
+BUTTONS_OUT_JS = """
+() => [...document.querySelectorAll('#actions button, .topbar button')].flatMap((b) => {
+  const r = b.getBoundingClientRect();
+  if (!r.width) return [];
+  const out = [];
+  if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight)
+    out.push(`${b.textContent} outside the viewport: ${JSON.stringify(r)}`);
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  if (!hit || !(hit === b || b.contains(hit))) out.push(`${b.textContent} is covered by ${hit && hit.outerHTML.slice(0, 80)}`);
+  return out;
+})
+"""
+
+
+def _settle(page: Page) -> None:
+    page.mouse.move(1, 1)
+    page.wait_for_timeout(300)
+
+
+def _check_layout(page: Page, where: str) -> None:
+    hidden = page.evaluate(HIDDEN_CARDS_JS)
+    assert not hidden, f"{where}: hand cards with no visible, clickable part: {hidden}"
+    problems = page.evaluate(BUTTONS_OUT_JS)
+    assert not problems, f"{where}: " + "; ".join(problems)
+
+
+@pytest.mark.parametrize("size", [(360, 640), (1366, 768)], ids=["phone", "desktop"])
+def test_layout_screenshots_and_hit_areas(app_page: Page, size: tuple[int, int]) -> None:
+    page = app_page
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    name = f"table-{width}x{height}"
+    # Take every time, so the hand grows to the size that is hardest to fit.
+    first = start_game(page, players=3, mode="transfer")
+    player = Player(page, seed=first["seed"], always_take=True, prefer_transfer=0.0)
+    shot = None
+    biggest = 0
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        st = player.wait_turn()
+        if st["is_over"]:
+            break
+        _settle(page)
+        _check_layout(page, f"{name}, {len(st['hands'][0])} cards")
+        if shot is None and page.locator("#actions button").count():
+            shot = save_screenshot(page, name)
+        size_now = len(page.locator('#cards [data-where="hand"]').all())
+        if size_now > biggest and size_now >= 10:
+            biggest = size_now
+            save_screenshot(page, f"{name}-big-hand")
+        if biggest >= 14:
+            break
+        player.move(st)
+    assert shot is not None, "no turn with buttons came up"
+    print(f"\n{name}: screenshots {shot} (largest hand checked: {biggest} cards)")
+
+
+# --------------------------------------------------------------------------- bots
+
+
+FALLBACK_NOTICE = "a simple bot played for"
+
+
+def test_worker_failure_falls_back_and_the_game_finishes(browser: Browser, site_url: str) -> None:
+    context, page, watch = open_table(browser, site_url, worker=False)
+    # The failed fetch of the worker's script is expected to be reported in the console.
+    watch.allowed_console = ("worker.py", "Failed to load", "net::ERR_FAILED")
+    first = start_game(page, players=2, mode="throw-in")
+    player = Player(page, seed=first["seed"])
+    st = player.play_to_end()
+    check_result(page, st)
+    notices = [m for m in messages(page) if FALLBACK_NOTICE in m]
+    status = page.locator("#bot-status").text_content()
+    print(f"\nfallback: {len(notices)} notices, e.g. {notices[:1]}; status {status!r}")
+    assert notices, f"no notice about the simple bot; messages: {messages(page)[-10:]}"
+    assert page.evaluate("() => document.body.dataset.worker") != "ready"
+    # The aborted fetch of the worker's script surfaces as this one page error; nothing else.
+    problems = [p for p in watch.problems(page) if p != "page error: Failed to fetch"]
+    assert not problems, "\n".join(problems)
+    context.close()
+
+
+def test_no_long_main_thread_task_while_a_hard_bot_thinks(browser: Browser, site_url: str) -> None:
+    """Long tasks (PerformanceObserver 'longtask') during bots' turns of a game against a
+    hard bot, from the moment the game starts; the worker does the thinking."""
+    context, page, watch = open_table(browser, site_url, scripts=(LONGTASK_JS, RECORDER_JS))
+    wait_worker(page)
+    assert page.evaluate("() => document.body.dataset.worker") == "ready"
+    first = start_game(page, players=2, mode="throw-in", bots=("hard",))
+    t0 = page.evaluate("() => performance.now()")
+    player = Player(page, seed=first["seed"])
+    st = player.play_to_end()
+    check_result(page, st)
+    tasks, turns = page.evaluate("() => [window.__longtasks, window.__turns]")
+    after = [(start, dur) for start, dur in tasks if start >= t0]
+
+    def turn_at(t: float) -> str:
+        now = ""
+        for when, turn in turns:
+            if when > t:
+                break
+            now = turn
+        return now
+
+    during_bots = [dur for start, dur in after if turn_at(start) == "bots"]
+    longest_bots = max(during_bots, default=0.0)
+    longest_all = max((dur for _, dur in after), default=0.0)
+    fallbacks = [m for m in messages(page) if FALLBACK_NOTICE in m]
+    print(
+        f"\nlong tasks vs a hard bot: longest while bots think {longest_bots:.0f} ms "
+        f"({len(during_bots)} long tasks in bots' turns); longest of the whole game "
+        f"{longest_all:.0f} ms ({len(after)} long tasks); {len(player.history)} of your moves; "
+        f"longest in bots' turns {sorted(during_bots, reverse=True)[:5]}; "
+        f"{len(fallbacks)} moves by the fallback bot (worker late)"
+    )
+    assert longest_bots < 100, (
+        f"a main-thread task of {longest_bots:.0f} ms while a bot thinks: "
+        f"{sorted(during_bots, reverse=True)[:5]}"
+    )
+    assert_no_problems(page, watch)
+    context.close()
