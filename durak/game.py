@@ -1,4 +1,4 @@
-"""The game state and every rule of individual Durak.
+"""The game state and every rule of Durak, individual and in partnerships.
 
 Two layers (like python-chess's checked and unchecked moves):
 
@@ -58,10 +58,57 @@ Interpretations (seed citations in brackets):
 - Six players: all 36 cards dealt, the dealer's last card shown as trump and known to be in
   the dealer's hand (002, 000).
 
+Partnerships (``Rules.teams``; 000's "paripeli" for four and for six players):
+
+- Teams are the seats ``s % 2``: pairs sitting opposite with four (``"2v2"``), A-B-A-B-A-B
+  with six (``"3v3"``; all 36 cards dealt, the dealer's last card is trump and stays in the
+  dealer's hand: "kaikki kortit jaetaan. Viimeinen jakajalle tuleva kortti käännetään
+  valtiksi. Jakaja ottaa kortin käteensä, kun muut ovat nähneet sen").
+- Only the attacking team attacks and throws in: "Paripelissä kumpikin parin jäsenistä saa
+  osallistua hyökkäykseen"; six: "Hyökkäykseen saavat osallistua kummatkin hyökkääjän
+  puolueessa olevat apurit". The attacker has priority ("Jos sekä hyökkääjä että hänen
+  parinsa haluavat hyökätä, on hyökkääjällä etuasema"); the partners are the helpers, in
+  clockwise order from the defender in the imagined seating. The defender always belongs to
+  the other team, so nobody attacks a partner, helps a partner defend or gives a partner
+  cards. ``throw_in="neighbours"`` (an extension; 000's teams all join) keeps only the
+  partner sitting left of the defender in the imagined seating (in 2v2 the same as "all").
+- Drawing: "Ensin täydentää hyökkääjä, sitten hänen parinsa ja vasta lopuksi puolustaja":
+  attacker, the attacker's partner(s), the defender's partner(s) (who need cards only in
+  set-up positions), the defender last.
+- The imagined seating (``virtual_seating``, 000's "kuviteltu istumajärjestys" / "virtuaalipöytä"):
+  positions ``0..n-1``, position ``p`` belonging to team ``p % 2``, seat ``s`` first at
+  position ``s``. The attacker sits at some position ``p`` and the defender at ``p + 1``.
+  After a beaten attack the defender's position attacks ("Puolustajasta tulee uusi
+  hyökkääjä"), after a take the next position ("vuoro siirtyy puolustajan vasemmalla
+  puolella olevalle pelaajalle"). A player who is out leaves an empty place (000's "X").
+  When the turn to attack or to defend reaches an empty place, that team moves up: its
+  players, taken clockwise from the place, sit in its places clockwise from there, and the
+  empty place moves on ("kuvitellaan hänen paikalleen istahtavan myötäpäivään laskien
+  puolueen seuraavan pelaajan, jonka istumapaikan puolestaan täyttää joukkueen kolmas
+  jäsen. Tyhjä paikka siirtyy eteenpäin"). This happens when the turn *reaches* the place,
+  as the worked example shows twice: "A1 hyökkäisi pelistä pois jääneen B1:tä vastaan,
+  joten B2 ja B3 'hyppäävät' kuvitellussa istumajärjestyksessä pykälää taaksepäin:
+  A1-B2-A2-B3-A3-X", and later, with nobody newly out, "hyökkäysvuoro siirtyy
+  B-joukkueen sisällä B1:lle ... B1:n paikka täytetään jälleen seuraavalla B-joukkueen
+  pelaajalla eli B2:lla. B3 siirtyy B2:n paikalle": A1-B3-A2-X-A3-B2. With four players
+  the same rule is 000's "jäljelle jäänyt parin jäsen nousee paikaltaan ja siirtyy
+  istumaan parinsa paikalle, silloin kun tämän vuoro olisi": the remaining partner attacks
+  and defends from the empty seat's place (N attacks E; E beats it off and runs out, so W
+  attacks S in E's place; S takes, so W attacks N; N beats it off and attacks E's place,
+  where W defends). Attacks therefore always alternate between the teams.
+- Transfer with teams (an extension; 000 has no transfer): the attack passes to the next
+  position of the imagined seating, always an opponent, and the transferring defender
+  becomes the main attacker, as in individual play.
+- End: "Pelin voittaa joukkue, jonka kummaltakin pelaajalta loppuvat kortit". At the end of
+  a bout, once the stock is empty, a team with nobody holding cards has won; ``losers``
+  lists every seat of the other team, members already out included (the team loses
+  together); both teams out together is a draw (``[]``).
+
 Read-only fast fields for bots (stable names): ``_hands`` (sorted int cards per seat),
 ``_att`` / ``_cov`` (attack cards and their covers, ``-1`` uncovered), ``_trump`` (suit
 index), ``_stock`` (int cards, drawing order), ``_discard``, ``_taking``, ``_out``,
-``_over``, ``_attacker``, ``_defender``, ``_limit``. Never mutate them; use :meth:`apply`.
+``_over``, ``_attacker``, ``_defender``, ``_limit``, ``_vseat`` (the imagined seating with
+partnerships, else ``None``). Never mutate them; use :meth:`apply`.
 """
 
 from __future__ import annotations
@@ -128,6 +175,7 @@ class Game:
         "_trump",
         "_trump_card",
         "_unc",
+        "_vseat",
         "n",
         "rules",
     )
@@ -170,6 +218,8 @@ class Game:
         self._losers: list[int] = []
         self._moves = 0
         self._dealer = n - 1
+        # partnerships: the imagined seating (position -> seat, -1 empty); None individually
+        self._vseat: list[int] | None = list(range(n)) if rules.teams is not None else None
 
     @classmethod
     def new(cls, rules: Rules, seed: int | str | None = None, dealer: int | None = None) -> Game:
@@ -269,11 +319,11 @@ class Game:
         g._first_bout = (len(seen) == 36) if first_bout is None else bool(first_bout)
         if not g._stock:
             g._out = [not h for h in g._hands]
-        active = [s for s in range(n) if not g._out[s]]
-        if len(active) <= 1:
-            g._over = True
-            g._losers = active
+        if g._vseat is not None:
+            g._vseat = [-1 if g._out[s] else s for s in range(n)]
+        if g._settle_over():
             return g
+        active = [s for s in range(n) if not g._out[s]]
         if first_attacker is None:
             first = g._lowest_trump_holder()
             if first < 0:
@@ -312,14 +362,86 @@ class Game:
 
     def _compute_helpers(self) -> tuple[int, ...]:
         d, a, n, out = self._defender, self._attacker, self.n, self._out
+        vs = self._vseat
+        if vs is not None:
+            # the attacking team's other members, clockwise from the defender in the
+            # imagined seating; "neighbours": only the one left of the defender there
+            q = vs.index(d)
+            if not self._all:
+                t = vs[(q + 1) % n]
+                return (t,) if t >= 0 and t != a and not out[t] else ()
+            hs = []
+            for i in range(1, n, 2):
+                t = vs[(q + i) % n]
+                if t >= 0 and t != a and not out[t]:
+                    hs.append(t)
+            return tuple(hs)
         if self._all:
             return tuple(t for t in ((d + i) % n for i in range(1, n)) if t != a and not out[t])
         t = self._next_active(d)
         return () if t in (a, d) else (t,)
 
+    def _fill(self, pos: int) -> int:
+        """The seat at imagined-seating position ``pos`` (partnerships). An empty position is
+        filled by its team moving up: the team's players, taken clockwise from ``pos``, sit in
+        its positions clockwise from ``pos``, and the empty place moves on (000). ``-1`` if the
+        team has nobody left."""
+        vs, out = self._vseat, self._out
+        assert vs is not None
+        s = vs[pos]
+        if s >= 0 and not out[s]:
+            return s
+        n = self.n
+        places = [(pos + i) % n for i in range(0, n, 2)]
+        seated = [vs[p] for p in places if vs[p] >= 0 and not out[vs[p]]]
+        for i, p in enumerate(places):
+            vs[p] = seated[i] if i < len(seated) else -1
+        return vs[pos]
+
+    def _transfer_target(self, seat: int) -> int:
+        """Who would defend if ``seat`` (the defender) transferred now (no change made)."""
+        vs = self._vseat
+        if vs is None:
+            return self._next_active(seat)
+        n, out = self.n, self._out
+        q = vs.index(seat)
+        for i in range(1, n, 2):
+            t = vs[(q + i) % n]
+            if t >= 0 and not out[t]:
+                return t
+        return seat
+
+    def _settle_over(self) -> bool:
+        """End the game if it is decided (individually: at most one seat holds cards; with
+        partnerships: a team has nobody left). Returns whether it is over."""
+        out, n = self._out, self.n
+        if self._vseat is None:
+            active = [s for s in range(n) if not out[s]]
+            if len(active) > 1:
+                return False
+            losers = active
+        else:
+            alive = [False, False]
+            for s in range(n):
+                if not out[s]:
+                    alive[s & 1] = True
+            if alive[0] and alive[1]:
+                return False
+            losers = [s for s in range(n) if alive[s & 1]]  # the whole team, out or not
+        self._over = True
+        self._losers = losers
+        self._taking = False
+        self._passed = 0
+        self._ranks = 0
+        return True
+
     def _start_bout(self, attacker: int) -> None:
         self._attacker = attacker
-        d = self._defender = self._next_active(attacker)
+        vs = self._vseat
+        if vs is None:
+            d = self._defender = self._next_active(attacker)
+        else:
+            d = self._defender = self._fill((vs.index(attacker) + 1) % self.n)
         cap = self.rules.first_bout_limit if self._first_bout else MAX_ATTACK
         self._cap = cap
         self._limit = min(cap, len(self._hands[d]))
@@ -410,7 +532,7 @@ class Game:
                                 acts.append((DEFEND, a, x))
                 if self._transfer and self._unc == len(self._att):
                     r = self._ranks
-                    if r & (r - 1) == 0 and len(self._hands[self._next_active(seat)]) > len(
+                    if r & (r - 1) == 0 and len(self._hands[self._transfer_target(seat)]) > len(
                         self._att
                     ):
                         rk = self._att[0] >> 2
@@ -498,7 +620,11 @@ class Game:
             self._unc += 1
             if c == self._trump:
                 self._six_blocked = True
-            nd = self._next_active(seat)
+            vs = self._vseat
+            if vs is None:
+                nd = self._next_active(seat)
+            else:
+                nd = self._fill((vs.index(seat) + 1) % self.n)
             self._attacker = seat
             self._defender = nd
             self._limit = min(self._cap, len(self._hands[nd]))
@@ -559,13 +685,23 @@ class Game:
         self._cov = []
         self._unc = 0
         stock = self._stock
+        vs = self._vseat
         if stock:
             # main attacker first, other attackers clockwise, defender last (002, 003)
             order = [a]
-            for i in range(1, n):
-                t = (d + i) % n
-                if t != a:
-                    order.append(t)
+            if vs is None:
+                for i in range(1, n):
+                    t = (d + i) % n
+                    if t != a:
+                        order.append(t)
+            else:
+                # attacker, the attacker's partner(s), the defender's partner(s), defender (000)
+                q = vs.index(d)
+                for k in (1, 2):
+                    for i in range(k, n, 2):
+                        t = vs[(q + i) % n]
+                        if t >= 0 and t != a:
+                            order.append(t)
             order.append(d)
             hands = self._hands
             for s in order:
@@ -585,15 +721,25 @@ class Game:
             for s in range(n):
                 if not out[s] and not self._hands[s]:
                     out[s] = True
-        active = [s for s in range(n) if not out[s]]
-        if len(active) <= 1:
-            self._over = True
-            self._losers = active
-            self._taking = False
-            self._passed = 0
-            self._ranks = 0
+        if vs is None:
+            active = [s for s in range(n) if not out[s]]
+            if len(active) <= 1:
+                self._over = True
+                self._losers = active
+                self._taking = False
+                self._passed = 0
+                self._ranks = 0
+                return
+            self._start_bout(self._next_active(d) if taken or out[d] else d)
             return
-        self._start_bout(self._next_active(d) if taken or out[d] else d)
+        q = vs.index(d)
+        for p in range(n):
+            if vs[p] >= 0 and out[vs[p]]:
+                vs[p] = -1  # an empty place in the imagined seating (000's "X")
+        if self._settle_over():
+            return
+        # beaten: the defender's place attacks; taken: the next place (000)
+        self._start_bout(self._fill((q + 1) % n if taken else q))
 
     def copy(self) -> Game:
         """An independent copy (cheap; for search)."""
@@ -629,6 +775,8 @@ class Game:
         g._losers = self._losers[:]
         g._moves = self._moves
         g._dealer = self._dealer
+        vs = self._vseat
+        g._vseat = None if vs is None else vs[:]
         return g
 
     # ------------------------------------------------------------------ checked text API
@@ -731,7 +879,7 @@ class Game:
                 return "transfer-mixed", {}
             if c >> 2 != self._att[0] >> 2:
                 return "transfer-rank", {"card": T[c]}
-            held = len(self._hands[self._next_active(seat)])
+            held = len(self._hands[self._transfer_target(seat)])
             return "transfer-too-few", {"held": held, "needed": len(self._att) + 1}
         if kind in (ATTACK, PASS):
             if seat == d:
@@ -742,6 +890,8 @@ class Game:
                 if self._passed >> seat & 1:
                     return "already-passed", {}
             elif seat not in self._helpers:
+                if self._vseat is not None and (seat ^ d) & 1 == 0:
+                    return "not-attacking", {}  # the defender's partner (000)
                 if not self._all and not self._out[seat]:
                     return "not-neighbour", {}
                 return "not-attacking", {}
@@ -856,6 +1006,25 @@ class Game:
     def move_count(self) -> int:
         return self._moves
 
+    @property
+    def teams(self) -> str | None:
+        """``None``, ``"2v2"`` or ``"3v3"`` (``rules.teams``)."""
+        return self.rules.teams
+
+    def team_of(self, seat: int) -> int:
+        """``seat``'s team (``seat % 2`` with partnerships; ``seat`` itself individually)."""
+        return self.rules.team_of(seat)
+
+    def partners(self, seat: int) -> list[int]:
+        """The other members of ``seat``'s team (``[]`` individually)."""
+        return self.rules.partners(seat)
+
+    @property
+    def virtual_seating(self) -> list[int] | None:
+        """Partnerships: 000's imagined seating, position -> seat (``-1``: an empty place).
+        The defender sits one position after the attacker. ``None`` in individual play."""
+        return None if self._vseat is None else list(self._vseat)
+
     def known(self, seat: int) -> list[str]:
         """Cards everybody knows to be in ``seat``'s hand."""
         return [CARD_TEXT[c] for c in sorted(self._known[seat])]
@@ -902,6 +1071,7 @@ class Game:
             "losers": list(self._losers),
             "move_count": self._moves,
             "dealer": self._dealer,
+            "virtual_seating": None if self._vseat is None else list(self._vseat),
         }
 
     def to_json(self) -> str:
@@ -1000,6 +1170,25 @@ class Game:
             raise SetupError("corrupt game state: impossible attacker/defender")
         if not 0 <= g._limit <= MAX_ATTACK or g._cap not in (5, 6) or len(g._att) > MAX_ATTACK:
             raise SetupError("corrupt game state: impossible limit")
+        vsd = data.get("virtual_seating")
+        if g._vseat is None:
+            if vsd is not None:
+                raise SetupError("corrupt game state: a seating without partnerships")
+        else:
+            out = g._out
+            if vsd is None:  # saved before the key existed
+                vs = [-1 if out[s] else s for s in range(n)]
+            else:
+                vs = [seat(x, True) for x in vsd]
+            if len(vs) != n or sorted(s for s in vs if s >= 0) != [
+                s for s in range(n) if not out[s]
+            ]:
+                raise SetupError("corrupt game state: the seating does not hold every player")
+            if any(s >= 0 and (s & 1) != (p & 1) for p, s in enumerate(vs)):
+                raise SetupError("corrupt game state: the seating mixes the teams")
+            if not g._over and vs.index(g._defender) != (vs.index(g._attacker) + 1) % n:
+                raise SetupError("corrupt game state: the defender does not follow the attacker")
+            g._vseat = vs
         g._helpers = g._compute_helpers()
         return g
 

@@ -3,6 +3,8 @@
 - No points: each game's durak gets one loss (000). A draw gives nobody a loss (002, 003).
 - The loser deals the next game; after a draw the previous loser deals again (002).
   Until someone has lost, the first-game rule applies (lowest trump attacks).
+- Partnerships (``Rules.teams``): every member of the losing team gets a loss; the next
+  dealer is the losing team's first member (by seat) still holding cards.
 - Optional ``loss_limit``: the match ends when someone reaches that many losses (000);
   optional ``game_limit``: after that many games.
 
@@ -90,7 +92,8 @@ class Match:
         if game.losers:
             for s in game.losers:
                 self.losses[s] += 1
-            self.last_loser = game.losers[0]
+            holding = [s for s in game.losers if game._hands[s]]
+            self.last_loser = holding[0] if holding else game.losers[0]
         else:
             self.draws += 1
 

@@ -13,7 +13,11 @@ what the others know), ``attacker``, ``defender``, ``helpers``, ``to_act``, ``le
 seat's), ``out``, ``limit``, ``cap`` (6, or 5 in a first bout), ``taking``, ``passed``,
 ``first_bout``, ``is_over``, ``losers``, ``move_count``, ``dealer``, ``six_blocked`` (the
 trump six has been played or swapped), ``bottom_holder`` (who drew the face-up trump, -1),
-``bottom_fresh`` (no card played since then).
+``bottom_fresh`` (no card played since then), ``team_of`` (each seat's team: ``seat % 2`` with
+partnerships, the seat itself in individual play), ``partners`` (this seat's partners, ``[]``
+individually), ``teams`` (``None``, ``"2v2"`` or ``"3v3"``) and ``virtual_seating`` (with
+partnerships 000's imagined seating, position -> seat, ``-1`` an empty place; the defender
+sits one position after the attacker; ``None`` individually).
 
 Nothing in it depends on hidden cards, with one deliberate exception: attackers who hold
 nothing they could add are auto-passed (see :mod:`durak.game`), so ``to_act``, this seat's
@@ -52,6 +56,9 @@ def observe(game: Game, seat: int) -> dict[str, Any]:
             "helpers": list(game._helpers),
             "to_act": game.to_act,
             "legal_moves": game.legal_moves(seat),
+            "teams": game.rules.teams,
+            "team_of": [game.rules.team_of(s) for s in range(game.n)],
+            "partners": game.rules.partners(seat),
         }
     )
     return obs

@@ -8,6 +8,8 @@ from typing import Any
 MODES = ("throw-in", "transfer")
 THROW_INS = ("all", "neighbours")
 NEXT_ATTACKERS = ("left-of-dealer", "attack-the-fool")
+#: Partnership options and the number of players each needs (000).
+TEAM_PLAYERS = {"2v2": 4, "3v3": 6}
 
 
 @dataclass(frozen=True)
@@ -23,7 +25,13 @@ class Rules:
       without it).
     - ``next_attacker``: in later games of a match, ``"left-of-dealer"`` attacks first (002),
       or ``"attack-the-fool"``: the loser's right neighbour attacks the loser (002 after Pagat).
-    - ``teams``: ``None`` (individual play). Partnerships come later.
+    - ``teams``: ``None`` (individual play), ``"2v2"`` (000's pairs: exactly 4 players,
+      partners opposite, seats 0 & 2 against 1 & 3) or ``"3v3"`` (000's six-player teams:
+      exactly 6 players seated A-B-A-B-A-B, seats 0, 2, 4 against 1, 3, 5). Team ``k`` is
+      made of the seats ``s`` with ``s % 2 == k``. See :mod:`durak.game` for how partners play.
+
+    :meth:`team_of` and :meth:`partners` answer for individual play too: there every seat is
+    a team of its own (``team_of(s) == s``, no partners).
     """
 
     players: int = 2
@@ -52,9 +60,33 @@ class Rules:
                 f"next_attacker must be one of {NEXT_ATTACKERS}, not {self.next_attacker!r}"
             )
         if self.teams is not None:
-            if self.teams in ("2v2", "3v3"):
-                raise NotImplementedError("partnerships (teams) are not implemented yet")
-            raise ValueError(f"teams must be None, '2v2' or '3v3', not {self.teams!r}")
+            if self.teams not in TEAM_PLAYERS:
+                raise ValueError(f"teams must be None, '2v2' or '3v3', not {self.teams!r}")
+            need = TEAM_PLAYERS[self.teams]
+            if self.players != need:
+                raise ValueError(
+                    f"teams={self.teams!r} needs exactly {need} players, not {self.players} "
+                    "(000: pairs with four players, two teams of three with six)"
+                )
+
+    def team_of(self, seat: int) -> int:
+        """The team of ``seat``: ``seat % 2`` with teams, else ``seat`` itself."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise ValueError(f"there is no seat {seat!r}")
+        return seat % 2 if self.teams is not None else seat
+
+    def partners(self, seat: int) -> list[int]:
+        """The other seats of ``seat``'s team, in seat order (``[]`` in individual play)."""
+        t = self.team_of(seat)
+        return [s for s in range(self.players) if s != seat and self.team_of(s) == t]
+
+    @property
+    def team_seats(self) -> list[list[int]]:
+        """Seats of each team, by team number: ``[[0, 2], [1, 3]]`` for ``"2v2"``;
+        one seat per team in individual play."""
+        if self.teams is None:
+            return [[s] for s in range(self.players)]
+        return [list(range(0, self.players, 2)), list(range(1, self.players, 2))]
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able dict; :meth:`from_dict` reads it back."""

@@ -71,8 +71,12 @@ def test_rules_dict_round_trip_and_validation():
                 {"teams": "4v4"}):  # fmt: skip
         with pytest.raises(ValueError):
             Rules(**bad)
-    with pytest.raises(NotImplementedError):
-        Rules(players=4, teams="2v2")
+    for bad in ({"players": 3, "teams": "2v2"}, {"players": 6, "teams": "2v2"},
+                {"players": 4, "teams": "3v3"}, {"players": 2, "teams": "3v3"}):  # fmt: skip
+        with pytest.raises(ValueError):
+            Rules(**bad)
+    for ok in (Rules(players=4, teams="2v2"), Rules(players=6, teams="3v3")):
+        assert Rules.from_dict(ok.to_dict()) == ok
     with pytest.raises(ValueError):
         Rules.from_dict({"players": 2, "colour": "red"})
 
