@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from durak.game import Game
 
 QUEEN = 6  # rank index of a queen
+LONG_GAME = 300  # as in rule_based: no taking by choice after this many moves
 
 
 def _cost(c: int, trump: int) -> int:
@@ -108,7 +109,7 @@ def fast_medium(g: Game, seat: int, acts: list[Action], rng: random.Random, eps:
 
 def _should_take(g: Game, plan: dict[int, int], trump: int, stock: int, hand_len: int) -> bool:
     trumps = [c for a, c in plan.items() if c & 3 == trump and a & 3 != trump]
-    if not trumps:
+    if not trumps or g._moves > LONG_GAME:
         return False
     pickup = [c for c in g._att] + [c for c in g._cov if c >= 0]
     if hand_len + len(pickup) > 9:

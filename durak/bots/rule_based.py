@@ -23,6 +23,9 @@ from .base import (
     value,
 )
 
+#: After this many moves in a game the bots stop taking by choice (cycle guard).
+LONG_GAME = 300
+
 
 def going_out(v: View) -> Move | None:
     """A move that empties the hand once the stock is empty (always right to play), if any."""
@@ -62,8 +65,12 @@ def _defend_move(v: View, plan: Mapping[str, str]) -> Move:
 
 
 def _should_take(v: View, plan: Mapping[str, str]) -> bool:
-    """Medium's judgement: is covering with this plan too expensive while the stock lasts?"""
-    if v.stock_count == 0:
+    """Medium's judgement: is covering with this plan too expensive while the stock lasts?
+
+    Never after :data:`LONG_GAME` moves: bot-only games can cycle through takes, and a
+    defender who covers whenever it can breaks the cycle.
+    """
+    if v.stock_count == 0 or v.move_count > LONG_GAME:
         return False
     trumps = [c for a, c in plan.items() if c[1] == v.trump and a[1] != v.trump]
     if not trumps:
