@@ -3,6 +3,7 @@
 ``python -m tools.build vendor``   copy the pinned runtime from node_modules/ into static/vendor/
 ``python -m tools.build package``  zip the ``durak`` package into static/durak.zip (PyScript unpacks it)
 ``python -m tools.build site DIR`` a self-contained folder for any static host
+                                   (with sw.js listing its files: tools/sw_manifest.py)
 
 The package ships as one archive so that no module can be forgotten: PyScript's
 ``[files]`` needs a line per file, and a zip holding ``durak/...`` is one line.
@@ -15,6 +16,8 @@ import shutil
 import sys
 import zipfile
 from pathlib import Path
+
+from tools import sw_manifest
 
 ROOT = Path(__file__).resolve().parent.parent
 VENDOR = ROOT / "static" / "vendor"
@@ -37,7 +40,7 @@ LICENCES = {
 }
 
 # What `make site` publishes, besides static/ itself.
-SITE_FILES = ("index.html", "pyscript.toml")
+SITE_FILES = ("index.html", "pyscript.toml", "sw.js")
 
 
 def vendor() -> None:
@@ -113,7 +116,8 @@ def site(out: Path) -> Path:
     )
     # GitHub Pages runs Jekyll unless told not to, and Jekyll drops folders starting with "_".
     (out / ".nojekyll").write_text("")
-    print(f"site written to {out}")
+    version = sw_manifest.write_sw(out)["version"]  # last: it hashes the files above
+    print(f"site written to {out} (service worker version {version})")
     return out
 
 

@@ -3,6 +3,8 @@
 Serves the project folder with the MIME types Pyodide needs (``.mjs`` as
 JavaScript, ``.wasm`` as ``application/wasm``), and rebuilds static/durak.zip
 when a module of ``durak/`` changed, so a reload always runs the current code.
+Serving the project folder, it renders ``/sw.js`` with the current precache list and
+version (tools/sw_manifest.py): after an edit the page offers "Update available — reload".
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-from tools import build
+from tools import build, sw_manifest
 
 ROOT = build.ROOT
 _build_lock = threading.Lock()
@@ -34,11 +36,23 @@ class Handler(SimpleHTTPRequestHandler):
     }
 
     def do_GET(self) -> None:
-        if self.path.split("?")[0] == "/static/durak.zip":
+        path = self.path.split("?")[0]
+        if path in ("/static/durak.zip", "/sw.js"):
             with _build_lock:
                 if build.package_is_stale():
                     build.package()
+        if path == "/sw.js" and Path(self.directory).resolve() == ROOT:
+            self._send_sw()
+            return
         super().do_GET()
+
+    def _send_sw(self) -> None:
+        body = sw_manifest.render_for(ROOT).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/javascript")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
     def end_headers(self) -> None:
         # Development: always revalidate, so an edited module is picked up on reload.
@@ -57,6 +71,11 @@ def make_server(host: str = "127.0.0.1", port: int = 0, root: Path = ROOT, verbo
     server.verbose = verbose  # type: ignore[attr-defined]
     server.daemon_threads = True
     return server
+
+
+def set_root(server: ThreadingHTTPServer, root: Path) -> None:
+    """Serve another folder from now on (tests switch a running server between two builds)."""
+    server.RequestHandlerClass = functools.partial(Handler, directory=str(root))
 
 
 def main() -> None:

@@ -485,3 +485,11 @@ MESSAGES.update(
         ),
     }
 )
+
+# The "new version" banner of the offline app (static/js/pwa.js).
+MESSAGES.update(
+    {
+        "ui-update-available": "K dispozici je aktualizace",
+        "ui-update-reload": "Načíst znovu",
+    }
+)

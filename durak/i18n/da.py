@@ -471,3 +471,11 @@ MESSAGES.update(
         ),
     }
 )
+
+# The "new version" banner of the offline app (static/js/pwa.js).
+MESSAGES.update(
+    {
+        "ui-update-available": "Opdatering tilgængelig",
+        "ui-update-reload": "Genindlæs",
+    }
+)

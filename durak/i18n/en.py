@@ -461,3 +461,12 @@ MESSAGES.update(
         ),
     }
 )
+
+# The "new version" banner of the offline app (static/js/pwa.js shows it; the app may pass
+# these to it as data-ui-update-available / data-ui-update-reload on <html>).
+MESSAGES.update(
+    {
+        "ui-update-available": "Update available",
+        "ui-update-reload": "Reload",
+    }
+)

@@ -476,3 +476,11 @@ MESSAGES.update(
         ),
     }
 )
+
+# The "new version" banner of the offline app (static/js/pwa.js).
+MESSAGES.update(
+    {
+        "ui-update-available": "Päivitys saatavilla",
+        "ui-update-reload": "Lataa uudelleen",
+    }
+)

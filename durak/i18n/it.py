@@ -477,3 +477,11 @@ MESSAGES.update(
         ),
     }
 )
+
+# The "new version" banner of the offline app (static/js/pwa.js).
+MESSAGES.update(
+    {
+        "ui-update-available": "Aggiornamento disponibile",
+        "ui-update-reload": "Ricarica",
+    }
+)

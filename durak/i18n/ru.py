@@ -513,3 +513,11 @@ MESSAGES.update(
         ),
     }
 )
+
+# The "new version" banner of the offline app (static/js/pwa.js).
+MESSAGES.update(
+    {
+        "ui-update-available": "Доступно обновление",
+        "ui-update-reload": "Перезагрузить",
+    }
+)

@@ -1,0 +1,82 @@
+/* Durak's service worker: the app and its Python runtime, offline.
+ *
+ * It sits at the site root so that its scope covers index.html. The list below is filled
+ * in for each build by tools/sw_manifest.py (`make site`, and the dev server on request):
+ * VERSION hashes every file, PRECACHE pairs each file with its SHA-256 (the source's empty
+ * list caches nothing: serving the repo with any other static server stays network-only).
+ *
+ * - install: fetch every file of this build, each checked against its hash (a file from
+ *   another build fails the install, to be retried later), into the cache "durak-VERSION";
+ * - fetch: those files come from that one cache (cache first); anything else goes to the
+ *   network as usual;
+ * - a new build installs into its own cache beside the old one and waits: the page offers
+ *   "Update available — reload" and posts "skip-waiting" when the player agrees;
+ * - activate: the other durak-* caches are deleted.
+ * So a page is always served by one build, never a mix.
+ */
+
+// @precache-begin: this build's files, written by tools/sw_manifest.py
+const VERSION = "dev";
+const PRECACHE = [];
+// @precache-end
+
+const PREFIX = "durak-";
+const CACHE = PREFIX + VERSION;
+const SCOPE = new URL("./", self.location).href;
+const INDEX = new URL("./index.html", self.location).href;
+const CACHED = new Set(PRECACHE.map(([path]) => new URL(path, self.location).href));
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(precache());
+});
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  await Promise.all(
+    PRECACHE.map(async ([path, integrity]) => {
+      const url = new URL(path, self.location).href;
+      if (await cache.match(url)) return; // kept from an interrupted install: already checked
+      // "reload": straight from the host, never a copy from the HTTP cache (a file changed
+      // within the same second as the last can still look "not modified" to a revalidation).
+      const response = await fetch(url, { cache: "reload", integrity });
+      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+      await cache.put(url, response);
+    }),
+  );
+}
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      // The first install takes over the page that registered it (nothing to mix with);
+      // an update reaches this point only after the player chose to reload.
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  url.hash = "";
+  if (request.mode === "navigate") {
+    url.search = ""; // a shared link's query string still opens the cached page
+    if (url.href === SCOPE) url.href = INDEX;
+  }
+  if (!CACHED.has(url.href)) return;
+  event.respondWith(fromCache(url.href, request));
+});
+
+async function fromCache(url, request) {
+  const hit = await (await caches.open(CACHE)).match(url);
+  return hit || fetch(request); // only if the cache was cleared under us
+}
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") self.skipWaiting();
+  else if (event.data === "version") event.source?.postMessage({ version: VERSION });
+});
