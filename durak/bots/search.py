@@ -12,7 +12,8 @@ For one decision the bot
    the engine's fast path (:mod:`durak.bots.fastpolicy`, with a little noise), scoring
    1 when its seat does not lose and 0 when it does; all candidates share the world and the
    rollout's random numbers, so they are compared on equal terms;
-4. repeats with new worlds until the work budget is spent, and plays the candidate with
+4. repeats with new worlds until the work budget is spent (candidates clearly worse than
+   the leader drop out on the way; the search stops when one is left), and plays the candidate with
    the best mean score, unless it does not beat the medium policy's own choice clearly
    (by :data:`PRIOR_Z` standard errors of the paired differences): near-ties are noise.
 
@@ -42,7 +43,7 @@ from .fastpolicy import fast_medium
 from .rule_based import _obs_seed, going_out, medium_policy
 
 #: Default thinking budget in seconds per decision.
-DEFAULT_BUDGET = {"hard": 0.2, "expert": 0.8}
+DEFAULT_BUDGET = {"hard": 0.15, "expert": 0.6}
 #: Work units (engine moves simulated) per second of budget (CPython, reference machine).
 MOVES_PER_SECOND = 140_000
 #: Work units charged for sampling and rebuilding one world (about its cost in moves).
@@ -55,6 +56,12 @@ TIME_CAP_EXTRA = 1.0
 ROLLOUT_CAP = 600
 #: The medium policy's move stands unless another is better by this many standard errors.
 PRIOR_Z = 1.0
+#: Candidates clearly worse than the leader (by this many standard errors) stop being
+#: searched, checked every PRUNE_EVERY worlds after MIN_WORLDS; the search ends early when
+#: one candidate is left.
+PRUNE_Z = 2.5
+PRUNE_EVERY = 8
+MIN_WORLDS = 16
 #: Chance that a rollout move is uniformly random instead of the medium policy's.
 ROLLOUT_NOISE = 0.05
 
@@ -111,13 +118,14 @@ class SearchBot:
         work = 0
         worlds = 0
         obs_dict = dict(obs)
+        alive = list(range(len(cands)))
         while True:
             hands, stock = sample_world(v, rng)
             base = Game.from_observation(obs_dict, hands, stock)
             rseed = rng.getrandbits(32)
-            for i, act in enumerate(actions):
+            for i in alive:
                 g = base.copy()
-                g.apply(seat, act)
+                g.apply(seat, actions[i])
                 score, steps = rollout(g, seat, random.Random(rseed))
                 scores[i].append(score)
                 work += steps + 1
@@ -125,19 +133,33 @@ class SearchBot:
             work += WORLD_COST
             if work >= work_limit or time.perf_counter() > deadline:
                 break
-        totals = [sum(x) for x in scores]
-        best = max(range(len(cands)), key=lambda i: (totals[i], cands[i] == prior))
+            if worlds >= MIN_WORLDS and worlds % PRUNE_EVERY == 0:
+                alive = prune(alive, scores, cands.index(prior))
+                if len(alive) == 1:
+                    break
         p = cands.index(prior)
-        if best != p and not clearly_better(scores[best], scores[p]):
+        best = max(alive, key=lambda i: (sum(scores[i]), i == p))
+        if best != p and p in alive and not clearly_better(scores[best], scores[p]):
             best = p
         self.last_stats = {
             "worlds": worlds,
             "work": work,
             "seconds": time.perf_counter() - t0,
             "capped": work < work_limit,
-            "scores": {m: totals[i] / worlds for i, m in enumerate(cands)},
+            "alive": [cands[i] for i in alive],
+            "scores": {m: sum(scores[i]) / len(scores[i]) for i, m in enumerate(cands)},
         }
         return cands[best]
+
+
+def prune(alive: list[int], scores: list[list[float]], prior: int) -> list[int]:
+    """Drop candidates clearly worse than the leader; all but one if the rest are identical."""
+    leader = max(alive, key=lambda i: (sum(scores[i]), i == prior))
+    lead = scores[leader]
+    kept = [i for i in alive if i == leader or not clearly_better(lead, scores[i], PRUNE_Z)]
+    if all(scores[i] == lead for i in kept):
+        return [prior] if prior in kept else [leader]
+    return kept
 
 
 def clearly_better(a: list[float], b: list[float], z: float = PRIOR_Z) -> bool:
