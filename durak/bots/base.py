@@ -8,7 +8,7 @@ same, already-checked facts.  Cards are the engine's two-character strings
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -186,11 +186,6 @@ def _known_lists(known: Any, players: int) -> list[list[str]]:
         if i < players:
             out[i] = list(cards or [])
     return out
-
-
-def lowest(cards: Iterable[str], trump: str) -> str:
-    """The card least worth keeping."""
-    return min(cards, key=lambda c: (value(c, trump), c))
 
 
 def cheapest_assignment(

@@ -13,17 +13,18 @@ For one decision the bot
    1 when its seat does not lose and 0 when it does; all candidates share the world and the
    rollout's random numbers, so they are compared on equal terms;
 4. repeats with new worlds until the work budget is spent (candidates clearly worse than
-   the leader drop out on the way; the search stops when one is left), and plays the candidate with
-   the best mean score, unless it does not beat the medium policy's own choice clearly
+   the leader drop out on the way; the search stops when one is left), and plays the
+   candidate with the best mean score, unless it does not beat the medium policy's own choice clearly
    (by :data:`PRIOR_Z` standard errors of the paired differences): near-ties are noise.
 
 **Budget and reproducibility.**  The budget is in seconds, but the search counts work in
 engine moves simulated, converted from seconds by a fixed rate (:data:`MOVES_PER_SECOND`,
 measured on the reference machine in CPython).  The search is therefore deterministic: the
 same observation, seed and budget give the same move on any machine.  A wall-clock safety
-cap (:data:`TIME_CAP_FACTOR` times the budget plus :data:`TIME_CAP_EXTRA`) stops a search early on a slow host (such
-as Pyodide in a browser), where the page's liveliness matters more than reproducibility;
-on the reference machine it does not trigger.
+cap (:data:`TIME_CAP_FACTOR` times the budget plus :data:`TIME_CAP_EXTRA`) stops a search
+early on a very slow or overloaded host, where the page's liveliness matters more than
+reproducibility; on the reference machine it does not trigger.  Default budgets:
+:data:`DEFAULT_BUDGET`.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
+from durak.errors import SetupError
 from durak.game import Game
 from durak.moves import text_to_move
 
@@ -98,8 +100,8 @@ class SearchBot:
         rng = random.Random(_obs_seed(self.seed, observation) ^ 0x5EA2C4)
         try:
             return self._search(observation, v, cands, prior, rng)
-        except InconsistentObservation:
-            return prior
+        except (InconsistentObservation, SetupError):
+            return prior  # an observation the sampler cannot complete: play the medium move
 
     def _search(
         self,
