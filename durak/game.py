@@ -364,6 +364,8 @@ class Game:
         d, a, n, out = self._defender, self._attacker, self.n, self._out
         vs = self._vseat
         if vs is not None:
+            if self._over:
+                return ()
             # the attacking team's other members, clockwise from the defender in the
             # imagined seating; "neighbours": only the one left of the defender there
             q = vs.index(d)
@@ -428,6 +430,7 @@ class Game:
             if alive[0] and alive[1]:
                 return False
             losers = [s for s in range(n) if alive[s & 1]]  # the whole team, out or not
+            self._helpers = ()
         self._over = True
         self._losers = losers
         self._taking = False

@@ -1,4 +1,5 @@
-"""Property tests over random games, for every option combination and 2-6 players."""
+"""Property tests over random games, for every option combination and 2-6 players, and for
+partnerships (2 v 2 and 3 v 3, 000) with every option."""
 
 import json
 import random
@@ -16,6 +17,16 @@ MOVE_BOUND = 5000  # random games are long but finite in practice (max seen ~400
 rules_st = st.builds(
     Rules,
     players=st.integers(2, 6),
+    mode=st.sampled_from(["throw-in", "transfer"]),
+    throw_in=st.sampled_from(["all", "neighbours"]),
+    first_bout_limit=st.sampled_from([5, 6]),
+    trump_six_swap=st.booleans(),
+    next_attacker=st.sampled_from(["left-of-dealer", "attack-the-fool"]),
+)
+# partnerships (000): "2v2" with four players, "3v3" with six, with every other option
+team_rules_st = st.builds(
+    lambda teams, **kw: Rules(players=4 if teams == "2v2" else 6, teams=teams, **kw),
+    teams=st.sampled_from(["2v2", "3v3"]),
     mode=st.sampled_from(["throw-in", "transfer"]),
     throw_in=st.sampled_from(["all", "neighbours"]),
     first_bout_limit=st.sampled_from([5, 6]),
@@ -56,6 +67,15 @@ def play_random(rules, seed, dealer, full_checks):
         assert len(cards) == 36 and len(set(cards)) == 36
         for s in range(g.n):
             assert bool(g.legal_moves(s)) == (s in to_act), (s, to_act)
+        if g.teams is not None:
+            # the defender is always an opponent; only the attacker's partners help (000)
+            a, d = g.attacker, g.defender
+            assert g.team_of(a) != g.team_of(d)
+            assert all(g.team_of(h) == g.team_of(a) and h != a for h in g.helpers)
+            vs = g.virtual_seating
+            assert vs.index(d) == (vs.index(a) + 1) % g.n
+            assert sorted(x for x in vs if x >= 0) == [x for x in range(g.n) if x not in g.out]
+            assert all(x < 0 or x % 2 == p % 2 for p, x in enumerate(vs))
         if full_checks:
             text = g.to_json()
             assert Game.from_json(text).to_json() == text
@@ -86,10 +106,16 @@ def play_random(rules, seed, dealer, full_checks):
         g.play(s, rng.choice(g.legal_moves(s)))
         moves += 1
     assert g.to_act == [] and all(not g.legal_moves(s) for s in range(g.n))
-    assert len(g.losers) <= 1
-    for s in g.losers:
-        assert g.hands[s]
-    assert sum(1 for h in g.hands if h) == len(g.losers)
+    if g.teams is None:
+        assert len(g.losers) <= 1
+        for s in g.losers:
+            assert g.hands[s]
+        assert sum(1 for h in g.hands if h) == len(g.losers)
+    else:
+        # the team still holding cards loses, all its seats; nobody holding cards: a draw
+        holding = {g.team_of(s) for s in range(g.n) if g.hands[s]}
+        assert len(holding) <= 1
+        assert g.losers == [s for s in range(g.n) if g.team_of(s) in holding]
     return g
 
 
@@ -103,6 +129,22 @@ def test_random_games_full_checks(rules, seed, data):
 @settings(max_examples=200, deadline=None, database=None)
 @given(rules=rules_st, seed=st.integers(0, 2**32))
 def test_random_games_end(rules, seed):
+    g = play_random(rules, seed, None, full_checks=False)
+    assert g.is_over
+    assert json.loads(g.to_json())["is_over"] is True
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+          database=None)  # fmt: skip
+@given(rules=team_rules_st, seed=st.integers(0, 2**32), data=st.data())
+def test_random_team_games_full_checks(rules, seed, data):
+    dealer = data.draw(st.one_of(st.none(), st.integers(0, rules.players - 1)))
+    play_random(rules, seed, dealer, full_checks=True)
+
+
+@settings(max_examples=150, deadline=None, database=None)
+@given(rules=team_rules_st, seed=st.integers(0, 2**32))
+def test_random_team_games_end(rules, seed):
     g = play_random(rules, seed, None, full_checks=False)
     assert g.is_over
     assert json.loads(g.to_json())["is_over"] is True
