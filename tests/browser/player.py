@@ -7,6 +7,7 @@ The hook only chooses the move and checks results; no game function is ever call
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import re
@@ -77,6 +78,22 @@ BAR_JS = """
 
 TURN_JS = "() => document.body.dataset.over === '1' || document.body.dataset.turn === 'you'"
 CHANGED_JS = "(prev) => window.durakGameState() !== prev"
+
+
+# No card is still moving: CSS transitions (card moves, deal and draw delays) have ended.
+SETTLED_JS = """
+() => document.getAnimations().every(
+  (a) => !(a instanceof CSSTransition) || a.playState !== 'running')
+"""
+
+
+def settle(page: Page, extra_ms: int = 60) -> None:
+    """Wait until the cards stop moving: input is locked while your own move animates."""
+    # If something keeps moving, go on: the caller checks the outcome.
+    with contextlib.suppress(PlaywrightError):
+        page.wait_for_function(SETTLED_JS, timeout=3000, polling=30)
+    if extra_ms:
+        page.wait_for_timeout(extra_ms)
 
 
 def state_json(page: Page) -> str:
@@ -250,6 +267,7 @@ class Player:
         before = json.dumps(st)
         raw = state_json(self.page)
         for attempt in range(8):
+            settle(self.page, 0)
             self.perform(st, move, attempt)
             if wait_changed(self.page, raw, 2.0 if attempt < 4 else 4.0):
                 self.history.append(move)

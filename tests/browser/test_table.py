@@ -21,6 +21,7 @@ from tests.browser.player import (
     game_state,
     hand_sel,
     has_class,
+    settle,
     table_sel,
     tap,
     uncovered,
@@ -219,6 +220,7 @@ def test_drag_covers_the_chosen_attack_card(app_page: Page) -> None:
     covers = [c for a, c in defends if a == target]
     versatile = [c for c in covers if sum(1 for _, c2 in defends if c2 == c) > 1]
     cover = (versatile or covers)[0]
+    settle(page)
     drop = visible_point(page, table_sel(target))
     assert drop is not None, f"the attack card {target} cannot be seen"
     drag(page, hand_sel(cover), drop)
@@ -243,6 +245,7 @@ def test_illegal_drop_shows_the_reason_and_the_card_returns(app_page: Page) -> N
 
     _, st = _play_until(page, want, hints=False)
     attack, card = _misfits(st)[0]
+    settle(page)
     before = game_state(page)
     home = page.locator(hand_sel(card)).bounding_box()
     drop = visible_point(page, table_sel(attack))
@@ -291,6 +294,7 @@ def test_dimmed_card_explains_why_with_hints_on(app_page: Page) -> None:
     card = _unplayable(st)[0]
     first_open = uncovered(st["table"])[0]
     reason = defend_reason(first_open, card, st["trump"])
+    settle(page)
     before = game_state(page)
     tap(page, hand_sel(card))
     expect(page.locator("#message")).to_have_text(reason)
@@ -314,6 +318,7 @@ def test_hints_off_highlights_nothing(app_page: Page) -> None:
 
     _, st = _play_until(page, want, hints=False)
     page.mouse.move(1, 1)  # no hover lift
+    settle(page, 300)  # the ring and the dimming fade in and out (0.15 s)
     looks = page.eval_on_selector_all(
         '#cards [data-where="hand"]',
         """els => els.map(e => { const s = getComputedStyle(e);
@@ -362,6 +367,7 @@ def test_keyboard_tab_enter_and_shortcuts(app_page: Page) -> None:
     moved = _focused(page)["card"]
     assert moved == order[i + 1 if step == "ArrowRight" else i - 1], (order, focus, moved)
     # Enter plays the focused card (any card may lead an attack).
+    settle(page)
     page.keyboard.press("Enter")
     page.wait_for_function(
         "(c) => JSON.parse(window.durakGameState()).table.some(p => p[0] === c)",
@@ -375,6 +381,7 @@ def test_keyboard_tab_enter_and_shortcuts(app_page: Page) -> None:
     assert not st["is_over"], "the game ended before you had to defend"
     on_table = {c for pair in st["table"] for c in pair if c}
     expect(player.button("Take")).to_be_visible()
+    settle(page)
     page.keyboard.press("t")
     page.wait_for_function(
         "(cards) => { const s = JSON.parse(window.durakGameState());"
@@ -388,6 +395,7 @@ def test_keyboard_tab_enter_and_shortcuts(app_page: Page) -> None:
     assert not st["is_over"], "the game ended before you could stop attacking"
     beaten, passing = player.button("Beaten"), player.button("Pass")
     expect(beaten.or_(passing)).to_be_visible()
+    settle(page)
     key = "p" if passing.count() else "b"
     page.keyboard.press(key)
     page.wait_for_function(
@@ -426,8 +434,8 @@ BUTTONS_OUT_JS = """
 
 
 def _settle(page: Page) -> None:
-    page.mouse.move(1, 1)
-    page.wait_for_timeout(300)
+    page.mouse.move(1, 1)  # no hover lift
+    settle(page, 200)
 
 
 def _check_layout(page: Page, where: str) -> None:
