@@ -281,6 +281,8 @@ class Game:
         With an empty stock, ``trump`` names the suit. Cards named nowhere are discarded.
         ``first_attacker=None`` applies the lowest-trump rule (the trump is shown). It is the
         game's first bout when all 36 cards are in hands and stock unless ``first_bout`` says.
+        With partnerships the imagined seating starts as the real one, an empty hand (with an
+        empty stock) leaving an empty place, so 000's "A1-X-A2-B2-A3-B3" is ``hands[1] == []``.
         """
         n = rules.players
         if not isinstance(hands, (list, tuple)) or len(hands) != n:
