@@ -35,6 +35,7 @@ DEFAULT_NAME = "You"
 
 # --------------------------------------------------------------------------- notices
 
+
 def message_text(key: str, params: Mapping[str, Any], lang: str = "en") -> str:
     """The sentence for a notice key from the catalog (:mod:`durak.i18n`), in ``lang``.
 
@@ -127,6 +128,15 @@ def _bot_levels(value: Any) -> tuple[str, ...]:
     return tuple(check(level) for level in value)
 
 
+TEAM_PLAYERS: dict[str, int] = {"2v2": 4, "3v3": 6}
+
+
+def _teams(value: Any) -> str | None:
+    if value is None:
+        return None
+    return _choice(tuple(TEAM_PLAYERS))(value)
+
+
 def _name(value: Any) -> str:
     return clean_name(value) or DEFAULT_NAME
 
@@ -147,16 +157,19 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "animations": _bool,
     "language": _choice(LANGUAGES),
     "loss_limit": _loss_limit,
+    "teams": _teams,
 }
 
-#: The fields that are rule options (copied into :class:`durak.rules.Rules`).
-RULE_FIELDS: tuple[str, ...] = (
+#: The rule options a preset sets (the table's variant; not the seating).
+PRESET_FIELDS: tuple[str, ...] = (
     "mode",
     "throw_in",
     "first_bout_limit",
     "trump_six_swap",
     "next_attacker",
 )
+#: The fields that are rule options (copied into :class:`durak.rules.Rules`).
+RULE_FIELDS: tuple[str, ...] = (*PRESET_FIELDS, "teams")
 
 
 def fit_bot_levels(levels: tuple[str, ...], players: int) -> tuple[str, ...]:
@@ -194,6 +207,7 @@ class Settings:
     animations: bool = True
     language: str = "en"
     loss_limit: int | None = None
+    teams: str | None = None  # partnerships (000): "2v2" with 4 players, "3v3" with 6
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -203,6 +217,8 @@ class Settings:
                 raise ValueError(f"{f.name} {exc}") from None
             object.__setattr__(self, f.name, value)
         object.__setattr__(self, "bot_levels", fit_bot_levels(self.bot_levels, self.players))
+        if self.teams is not None and TEAM_PLAYERS[self.teams] != self.players:
+            raise ValueError(f"teams {self.teams} needs {TEAM_PLAYERS[self.teams]} players")
 
     def rules(self) -> Rules:
         """The rule options of a game started with these settings."""
@@ -238,6 +254,10 @@ class Settings:
                 good[f.name] = CHECKS[f.name](data[f.name])
             except (ValueError, TypeError):
                 bad.append(f.name)
+        teams = good.get("teams")
+        if teams is not None and TEAM_PLAYERS[teams] != good.get("players", cls.players):
+            del good["teams"]  # a seating that does not fit the player count
+            bad.append("teams")
         return cls(**good), bad
 
 
@@ -361,7 +381,7 @@ def apply_preset(settings: Settings, name: str) -> Settings:
 def preset_of(settings_or_rules: Settings | Rules) -> str:
     """The name of the first preset whose rule options match, or ``"custom"``."""
     players = settings_or_rules.players
-    current = {name: getattr(settings_or_rules, name) for name in RULE_FIELDS}
+    current = {name: getattr(settings_or_rules, name) for name in PRESET_FIELDS}
     for preset in PRESETS.values():
         if preset.fields_for(players) == current:
             return preset.name

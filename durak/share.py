@@ -28,6 +28,7 @@ from durak.settings import (
     BOT_LEVELS,
     DAILY_PRESET,
     PRESETS,
+    TEAM_PLAYERS,
     Notice,
     Settings,
     fit_bot_levels,
@@ -53,11 +54,12 @@ SEED_MAX = 2**32 - 1
 #: ``n`` values: who attacks first in later games.
 NEXT_CODES: dict[str, str] = {"l": "left-of-dealer", "f": "attack-the-fool"}
 #: The keys of a link, in the order :func:`encode_link` writes them.
-LINK_KEYS: tuple[str, ...] = ("v", "p", "m", "t", "f", "s", "n", "b", "seed")
+LINK_KEYS: tuple[str, ...] = ("v", "p", "m", "t", "f", "s", "n", "b", "tm", "seed")
 #: What each key is called in notices.
 FIELD_NAMES: dict[str, str] = {
     "v": "version",
     "p": "players",
+    "tm": "teams",
     "m": "mode",
     "t": "throw-in",
     "f": "first-bout limit",
@@ -108,8 +110,6 @@ def encode_link(
     rules = (
         settings_or_rules.rules() if isinstance(settings_or_rules, Settings) else settings_or_rules
     )
-    if rules.teams is not None:
-        raise ValueError("team games cannot be shared yet")
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= SEED_MAX:
         raise ValueError(f"seed must be 0..{SEED_MAX}, not {seed!r}")
     if bot_levels is None:
@@ -130,9 +130,10 @@ def encode_link(
         "s": int(rules.trump_six_swap),
         "n": next_code,
         "b": ",".join(levels),
+        "tm": rules.teams,
         "seed": seed,
     }
-    return "&".join(f"{key}={parts[key]}" for key in LINK_KEYS)
+    return "&".join(f"{key}={parts[key]}" for key in LINK_KEYS if parts[key] is not None)
 
 
 def _split(fragment: str) -> tuple[dict[str, str], list[Notice]]:
@@ -219,6 +220,10 @@ def decode_link(fragment: Any) -> tuple[LinkGame | None, list[Notice]]:
     limit = choice("f", {"5": 5, "6": 6}, defaults.first_bout_limit, "6")
     swap = choice("s", {"0": False, "1": True}, defaults.trump_six_swap, "0")
     next_attacker = choice("n", NEXT_CODES, defaults.next_attacker, "l")
+    teams = choice("tm", {"2v2": "2v2", "3v3": "3v3"}, None, "none")
+    if teams is not None and TEAM_PLAYERS[teams] != players:
+        bad("tm", "none")
+        teams = None
     rules = Rules(
         players=players,
         mode=mode,
@@ -226,6 +231,7 @@ def decode_link(fragment: Any) -> tuple[LinkGame | None, list[Notice]]:
         first_bout_limit=limit,
         trump_six_swap=swap,
         next_attacker=next_attacker,
+        teams=teams,
     )
 
     levels: tuple[str, ...] = ()

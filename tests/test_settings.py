@@ -181,3 +181,16 @@ class TestNotice:
 
     def test_engine_catalog_is_used_when_it_has_the_key(self) -> None:
         assert Notice("game-over").text() == "the game is over"
+
+
+def test_teams_need_their_player_count() -> None:
+    # 000: pairs are four players, teams of three are six.
+    assert Settings(players=4, teams="2v2").rules().teams == "2v2"
+    assert Settings(players=6, teams="3v3").rules().teams == "3v3"
+    with pytest.raises(ValueError):
+        Settings(players=5, teams="2v2")
+
+
+def test_untrusted_teams_that_do_not_fit_are_dropped() -> None:
+    settings, bad = Settings.from_dict({"players": 3, "teams": "3v3"})
+    assert settings.teams is None and settings.players == 3 and bad == ["teams"]

@@ -279,3 +279,26 @@ class TestDaily:
             assert preset_of(game.rules) == "classic"
             assert len(game.bot_levels) == players - 1
         assert decode_link(encode_link(game.rules, game.seed, game.bot_levels))[0] == game
+
+
+def test_team_games_round_trip_through_a_link() -> None:
+    # 000: partnerships; a shared pairs deal stays a pairs deal.
+    for teams, players in (("2v2", 4), ("3v3", 6)):
+        rules = Rules(players=players, teams=teams)
+        fragment = encode_link(rules, 77)
+        assert f"tm={teams}" in fragment
+        game, notices = decode_link(fragment)
+        assert notices == []
+        assert game is not None and game.rules == rules and game.seed == 77
+
+
+def test_individual_links_do_not_name_teams() -> None:
+    assert "tm=" not in encode_link(Rules(players=4), 5)
+
+
+def test_teams_that_do_not_fit_the_players_fall_back_with_a_notice() -> None:
+    game, notices = decode_link(
+        "v=1&p=3&m=throw-in&t=all&f=6&s=0&n=l&b=medium,medium&tm=2v2&seed=1"
+    )
+    assert game is not None and game.rules.teams is None and game.rules.players == 3
+    assert any(n.key == "link-bad-value" and n.params["field"] == "teams" for n in notices)
