@@ -470,3 +470,17 @@ MESSAGES.update(
         "ui-update-reload": "Reload",
     }
 )
+
+# --- Partnerships at the table (000). ---
+MESSAGES.update(
+    {
+        "ui-teams": "Seating",
+        "ui-teams-none": "Each for themselves",
+        "ui-teams-2v2": "Pairs (2 v 2)",
+        "ui-teams-3v3": "Teams (3 v 3)",
+        "ui-role-partner": "partner",
+        "ui-and": " and ",
+        "ui-end-team-you": "Your team is left holding cards: you are the durak!",
+        "ui-end-team": "{names} are left holding cards: they are the durak",
+    }
+)

@@ -34,6 +34,10 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
         for p in PRESETS.values()
     )
     players = "".join(_radio("players", str(n), str(n), settings.players == n) for n in range(2, 7))
+    seating = "".join(
+        _radio("teams", value, t(key), (settings.teams or "") == value)
+        for value, key in (("", "ui-teams-none"), ("2v2", "ui-teams-2v2"), ("3v3", "ui-teams-3v3"))
+    )
     mode = "".join(
         _radio("mode", m, t("ui-mode-" + m), settings.mode == m) for m in ("throw-in", "transfer")
     )
@@ -76,6 +80,7 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
         f'<h2 id="panel-title">{html.escape(t("ui-panel-title"))}</h2>'
         + _fieldset(t("ui-presets"), f'<div class="presets">{presets}</div>', "wide")
         + _fieldset(t("ui-players"), players)
+        + _fieldset(t("ui-teams"), seating)
         + _fieldset(t("ui-mode"), mode)
         + _fieldset(t("ui-throw-in"), throw_in)
         + _fieldset(t("ui-first-bout"), first + swap)
@@ -103,6 +108,10 @@ def settings_from_fields(fields: dict[str, str], checks: set[str], base: Setting
     if "loss_limit" in fields:
         data["loss_limit"] = int(fields["loss_limit"]) if fields["loss_limit"].isdigit() else 0
         data["loss_limit"] = data["loss_limit"] or None
+    teams = fields.get("teams") or None
+    data["teams"] = teams if teams in ("2v2", "3v3") else None
+    if data["teams"]:
+        data["players"] = {"2v2": 4, "3v3": 6}[data["teams"]]
     data["trump_six_swap"] = "trump_six_swap" in checks
     data["hints"] = "hints" in checks
     players = data["players"] if isinstance(data["players"], int) else base.players

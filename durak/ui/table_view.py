@@ -54,10 +54,11 @@ class SeatView:
     name: str
     centre: tuple[float, float]
     count: int
-    roles: list[str] = field(
-        default_factory=list
-    )  # "attacker", "defender", "helper", "out", "took"
+    # "attacker", "defender", "helper", "out", "took"
+    roles: list[str] = field(default_factory=list)
     acting: bool = False
+    team: int | None = None  # partnerships: 0 or 1; None in individual play
+    partner: bool = False  # your partner
 
 
 @dataclass
@@ -125,6 +126,7 @@ def view(
     out = set(obs.get("out") or [])
     helpers = set(obs.get("helpers") or [])
     to_act = list(obs.get("to_act") or [])
+    team_of = obs.get("team_of") if (obs.get("rules") or {}).get("teams") else None
     seats = []
     for s in range(players):
         roles = []
@@ -146,6 +148,8 @@ def view(
                 obs["hand_sizes"][s],
                 roles,
                 acting=bool(to_act) and to_act[0] == s,
+                team=team_of[s] if team_of else None,
+                partner=bool(team_of) and s != me and team_of[s] == team_of[me],
             )
         )
     return TableView(

@@ -429,7 +429,13 @@ class App:
         game = self.game
         losers = game.losers
         names = tuple(self.names)
-        if losers:
+        if losers and game.rules.teams:
+            loser = losers[0]
+            name = names[loser]
+            together = t("ui-and").join(names[s] for s in losers if s != HUMAN)
+            title = t("ui-end-team-you") if HUMAN in losers else t("ui-end-team", names=together)
+            outcome = "loss" if HUMAN in losers else "win"
+        elif losers:
             loser = losers[0]
             name = names[loser]
             title = t("ui-end-durak-you") if loser == HUMAN else t("ui-end-durak", name=name)
@@ -662,9 +668,16 @@ class App:
                 spawn(self.import_stats(files.item(0)))
             event.target.value = ""
             return
-        if event.target.name != "players":
+        if event.target.name == "teams" and event.target.value:
+            wanted = {"2v2": "4", "3v3": "6"}[event.target.value]
+            document.querySelector(f'#panel input[name="players"][value="{wanted}"]').checked = True
+        elif event.target.name == "players":
+            none = document.querySelector('#panel input[name="teams"][value=""]')
+            if found(none) and event.target.value not in ("4", "6"):
+                none.checked = True
+        else:
             return
-        players = int(event.target.value)
+        players = int(document.querySelector('#panel input[name="players"]:checked').value)
         for el in document.querySelectorAll("#panel [data-bot]"):
             el.hidden = int(el.dataset.bot) >= players
 

@@ -207,6 +207,11 @@ class TableDom:
                 + (" acting" if seat.acting else "")
                 + "".join(f" is-{r}" for r in seat.roles)
             )
+            if seat.team is not None:
+                cls += f" team-{seat.team}"
+                if seat.partner:
+                    partner = html.escape(t("ui-role-partner"))
+                    roles = f'<span class="role role-partner">{partner}</span>' + roles
             parts.append(
                 f'<div class="{cls}" data-seat="{seat.seat}" style="left:{x:.1f}px;top:{y:.1f}px">'
                 f'<div class="fan" aria-hidden="true">{backs}{count}</div>'
@@ -218,6 +223,11 @@ class TableDom:
         me = tv.seats[0]
         mine = document.getElementById("seat-me")
         mine.classList.toggle("acting", tv.your_turn)
+        mine.className = (
+            "seat-me"
+            + (" acting" if tv.your_turn else "")
+            + (f" team-{me.team}" if me.team is not None else "")
+        )
         mine.innerHTML = (
             f'<span class="seat-name">{html.escape(me.name)}</span>{_roles_html(me.roles)}'
         )
