@@ -493,3 +493,17 @@ MESSAGES.update(
         "ui-update-reload": "Načíst znovu",
     }
 )
+
+# Pairs and teams at the table (durak.ui.panel, durak.web).
+MESSAGES.update(
+    {
+        "ui-teams": "Rozesazení",
+        "ui-teams-none": "Každý sám za sebe",
+        "ui-teams-2v2": "Dvojice (2 na 2)",
+        "ui-teams-3v3": "Týmy (3 na 3)",
+        "ui-role-partner": "spoluhráč",
+        "ui-and": " a ",
+        "ui-end-team-you": "Vašemu týmu zůstaly karty: durakem jste vy!",
+        "ui-end-team": "Prohrávají {names}: zůstaly jim karty",
+    }
+)

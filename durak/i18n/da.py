@@ -479,3 +479,17 @@ MESSAGES.update(
         "ui-update-reload": "Genindlæs",
     }
 )
+
+# Pairs and teams at the table (durak.ui.panel, durak.web).
+MESSAGES.update(
+    {
+        "ui-teams": "Holdinddeling",
+        "ui-teams-none": "Hver for sig",
+        "ui-teams-2v2": "Par (2 mod 2)",
+        "ui-teams-3v3": "Hold (3 mod 3)",
+        "ui-role-partner": "makker",
+        "ui-and": " og ",
+        "ui-end-team-you": "Dit hold sidder tilbage med kort: I er durak!",
+        "ui-end-team": "{names} sidder tilbage med kort: de er durak",
+    }
+)

@@ -484,3 +484,17 @@ MESSAGES.update(
         "ui-update-reload": "Lataa uudelleen",
     }
 )
+
+# Pairs and teams at the table (durak.ui.panel, durak.web).
+MESSAGES.update(
+    {
+        "ui-teams": "Istumajärjestys",
+        "ui-teams-none": "Kukin omaan pussiinsa",
+        "ui-teams-2v2": "Paripeli (2 vastaan 2)",
+        "ui-teams-3v3": "Joukkueet (3 vastaan 3)",
+        "ui-role-partner": "pari",
+        "ui-and": " ja ",
+        "ui-end-team-you": "Joukkueellesi jäi kortteja: te olette tyhmyrit!",
+        "ui-end-team": "Kortteja jäi pelaajille {names}: he ovat tyhmyrit",
+    }
+)

@@ -485,3 +485,17 @@ MESSAGES.update(
         "ui-update-reload": "Ricarica",
     }
 )
+
+# Pairs and teams at the table (durak.ui.panel, durak.web).
+MESSAGES.update(
+    {
+        "ui-teams": "Squadre",
+        "ui-teams-none": "Ognuno per sé",
+        "ui-teams-2v2": "Coppie (2 contro 2)",
+        "ui-teams-3v3": "Squadre (3 contro 3)",
+        "ui-role-partner": "partner",
+        "ui-and": " e ",
+        "ui-end-team-you": "La tua squadra è rimasta con le carte: siete voi i durak!",
+        "ui-end-team": "{names} sono rimasti con le carte: sono loro i durak",
+    }
+)

@@ -521,3 +521,17 @@ MESSAGES.update(
         "ui-update-reload": "Перезагрузить",
     }
 )
+
+# Pairs and teams at the table (durak.ui.panel, durak.web).
+MESSAGES.update(
+    {
+        "ui-teams": "Рассадка",
+        "ui-teams-none": "Каждый сам за себя",
+        "ui-teams-2v2": "Пары (2 на 2)",
+        "ui-teams-3v3": "Команды (3 на 3)",
+        "ui-role-partner": "партнёр",
+        "ui-and": " и ",
+        "ui-end-team-you": "У вашей команды остались карты: вы в дураках!",
+        "ui-end-team": "{names} остались с картами: они в дураках",
+    }
+)
