@@ -102,8 +102,8 @@ MESSAGES: dict[str, Any] = {
     "transfer-mixed": "le carte d'attacco hanno valori diversi, quindi l'attacco non si può passare",
     "transfer-too-few": {
         "count": "held",
-        "one": "il prossimo difensore ha solo {held} carta, troppo poche per {needed} carte d'attacco",
-        "other": "il prossimo difensore ha solo {held} carte, troppo poche per {needed} carte d'attacco",
+        "one": "il prossimo difensore ha solo {held} carta: non basta per {needed} carte d'attacco",
+        "other": "il prossimo difensore ha solo {held} carte: non bastano per {needed} carte d'attacco",
     },
     # Trump-six swap
     "swap-off": "lo scambio del sei di briscola non fa parte di queste regole",
