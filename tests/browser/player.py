@@ -199,6 +199,7 @@ class Player:
     hints: bool = True
     done: Counter = field(default_factory=Counter)  # how each kind of move was made
     retries: int = 0
+    overtaken: int = 0
     history: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -267,22 +268,33 @@ class Player:
 
     # ----------------------------------------------------------------- acting
     def move(self, st: dict) -> str:
-        """Choose a move and make it through the page; wait until the table has changed."""
+        """Choose a move and make it through the page; wait until the table has changed.
+
+        Several seats may act at once (the defender and the attackers): when a bot moves
+        between our look and our move, the move is dropped and the caller looks again.
+        """
         move = self.choose(st)
-        before = json.dumps(st)
-        raw = state_json(self.page)
         for attempt in range(8):
             settle(self.page, 0)
-            self.perform(st, move, attempt)
+            raw = state_json(self.page)
+            if json.loads(raw) != st:
+                return self._overtaken(move)
+            try:
+                self.perform(st, move, attempt)
+            except AssertionError:
+                if game_state(self.page) != st:
+                    return self._overtaken(move)
+                raise
             if wait_changed(self.page, raw, 2.0 if attempt < 4 else 4.0):
                 self.history.append(move)
                 return move
             self.retries += 1  # input was locked while our previous move animated
-            raw = state_json(self.page)
-            if json.dumps(json.loads(raw)) != before:
-                self.history.append(move + " (overtaken)")
-                return move
         raise AssertionError(f"the page did not take the move {move!r}; state {st}")
+
+    def _overtaken(self, move: str) -> str:
+        self.overtaken += 1
+        self.history.append(move + " (overtaken)")
+        return move
 
     def button(self, name: str):
         return self.page.locator("#actions").get_by_role("button", name=name, exact=True)

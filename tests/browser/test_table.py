@@ -153,6 +153,17 @@ def assert_no_problems(page: Page, watch: PageWatch) -> None:
     assert not problems, "\n".join(problems)
 
 
+def play_game(player: Player, watch: PageWatch) -> dict:
+    """Play to the end; if the page stops answering, say what went wrong on it."""
+    try:
+        return player.play_to_end()
+    except AssertionError as exc:
+        problems = watch.problems(player.page)
+        if problems:
+            raise AssertionError(f"{exc}\nproblems on the page:\n" + "\n".join(problems)) from exc
+        raise
+
+
 def messages(page: Page) -> list[str]:
     return page.evaluate("() => window.__messages")
 
@@ -174,12 +185,24 @@ def test_full_games_through_the_ui(browser: Browser, site_url: str, games: list)
         t0 = time.monotonic()
         first = start_game(page, players=players, mode=mode)
         player = Player(page, seed=first["seed"], keys=n % 2 == 1)
-        st = player.play_to_end()
+        st = play_game(player, watch)
         title = check_result(page, st)
+        if n == 0:
+            save_screenshot(page, f"table-end-{players}p-1366x768")
         print(
             f"\n{mode}, {players} players: {title!r} after {len(player.history)} of your moves "
-            f"in {time.monotonic() - t0:.1f} s; {dict(player.done)}, {player.retries} retries"
+            f"in {time.monotonic() - t0:.1f} s; {dict(player.done)}, {player.retries} retries, "
+            f"{player.overtaken} moves overtaken by a bot"
         )
+    # "Play again" deals the next game of the match at once, with the same table.
+    seed = st["seed"]
+    page.get_by_role("dialog", name=title).get_by_role("button", name="Play again").click()
+    expect(page.locator("#end")).to_be_hidden()
+    page.wait_for_function(
+        "(s) => JSON.parse(window.durakGameState()).seed !== s", arg=seed, polling=50
+    )
+    again = game_state(page)
+    assert not again["is_over"] and len(again["hands"]) == players
     assert_no_problems(page, watch)
     context.close()
 
@@ -352,6 +375,7 @@ def test_keyboard_tab_enter_and_shortcuts(app_page: Page) -> None:
     player, st = _play_until(page, leading)
     # Tab to a card of your hand; the arrows move along the hand.
     page.mouse.move(1, 1)
+    settle(page)  # the deal: cards still flying in
     for _ in range(30):
         page.keyboard.press("Tab")
         if _focused(page)["where"] == "hand":
@@ -467,10 +491,11 @@ def test_layout_screenshots_and_hit_areas(app_page: Page, size: tuple[int, int])
         _check_layout(page, f"{name}, {len(st['hands'][0])} cards")
         if shot is None and page.locator("#actions button").count():
             shot = save_screenshot(page, name)
-        size_now = len(page.locator('#cards [data-where="hand"]').all())
-        if size_now > biggest and size_now >= 10:
+        size_now = page.locator('#cards [data-where="hand"]').count()
+        if size_now > biggest:
             biggest = size_now
-            save_screenshot(page, f"{name}-big-hand")
+            if size_now >= 10:
+                save_screenshot(page, f"{name}-big-hand")
         if biggest >= 14:
             break
         player.move(st)
@@ -490,7 +515,7 @@ def test_worker_failure_falls_back_and_the_game_finishes(browser: Browser, site_
     watch.allowed_console = ("worker.py", "Failed to load", "net::ERR_FAILED")
     first = start_game(page, players=2, mode="throw-in")
     player = Player(page, seed=first["seed"])
-    st = player.play_to_end()
+    st = play_game(player, watch)
     check_result(page, st)
     notices = [m for m in messages(page) if FALLBACK_NOTICE in m]
     status = page.locator("#bot-status").text_content()
@@ -512,7 +537,7 @@ def test_no_long_main_thread_task_while_a_hard_bot_thinks(browser: Browser, site
     first = start_game(page, players=2, mode="throw-in", bots=("hard",))
     t0 = page.evaluate("() => performance.now()")
     player = Player(page, seed=first["seed"])
-    st = player.play_to_end()
+    st = play_game(player, watch)
     check_result(page, st)
     # The instrument works: a deliberate 120 ms task of ours is seen (and left out below).
     # (Code run by page.evaluate itself is not reported as a task: use a timer.)
