@@ -464,7 +464,22 @@ def _settle(page: Page) -> None:
     settle(page, 200)
 
 
+CARDS_OFF_SCREEN_JS = """
+() => [...document.querySelectorAll('#cards [data-where="hand"]')].flatMap((el) => {
+  // Sideways and at the top the whole card shows (its corner index is there); a fanned
+  // card may dip a little below the bottom edge, as in a hand held low.
+  const r = el.getBoundingClientRect();
+  const sides = {left: -r.left, right: r.right - innerWidth, top: -r.top};
+  const out = Object.entries(sides).filter(([, v]) => v > 2).map(([k, v]) => `${k} ${v.toFixed(0)} px`);
+  if (r.bottom - innerHeight > r.height * 0.2) out.push(`bottom ${(r.bottom - innerHeight).toFixed(0)} px`);
+  return out.length ? [`${el.dataset.card} off the screen: ${out.join(', ')}`] : [];
+})
+"""
+
+
 def _check_layout(page: Page, where: str) -> None:
+    off = page.evaluate(CARDS_OFF_SCREEN_JS)
+    assert not off, f"{where}: hand cards not wholly on the screen: {off}"
     hidden = page.evaluate(HIDDEN_CARDS_JS)
     assert not hidden, f"{where}: hand cards with no visible, clickable part: {hidden}"
     problems = page.evaluate(BUTTONS_OUT_JS)
