@@ -61,10 +61,11 @@ RECORDER_JS = """
 LONGTASK_JS = """
 (() => {
   window.__longtasks = [];
-  // Kept referenced: an observer nobody holds may be garbage-collected and go quiet.
+  // Kept referenced, so that it lives as long as the page.
   window.__longtaskObserver = new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__longtasks.push([e.startTime, e.duration]);
-  }).observe({type: 'longtask', buffered: true});
+  });
+  window.__longtaskObserver.observe({type: 'longtask', buffered: true});
 })();
 """
 
@@ -116,7 +117,8 @@ def start_game(
     expect(dialog).to_be_visible()
     group = dialog.get_by_role("group", name="Players", exact=True)
     group.get_by_role("radio", name=str(players), exact=True).check()
-    dialog.get_by_role("group", name="Mode").get_by_role("radio", name=MODE_LABEL[mode]).check()
+    mode_group = dialog.get_by_role("group", name="Mode", exact=True)
+    mode_group.get_by_role("radio", name=MODE_LABEL[mode], exact=True).check()
     dialog.get_by_role("group", name="Speed").get_by_role(
         "radio", name=SPEED_LABEL[speed], exact=True
     ).check()
@@ -258,6 +260,35 @@ def test_drag_covers_the_chosen_attack_card(app_page: Page) -> None:
     assert [target, cover] in after["table"]
     assert cover not in after["hands"][0]
     print(f"\ndragged {cover} onto {target} (uncovered: {uncovered(st['table'])})")
+
+
+def test_drop_on_the_transfer_zone_transfers(app_page: Page) -> None:
+    page = app_page
+
+    def want(st: dict) -> bool:
+        return any(m.startswith("transfer ") for m in st["legal"])
+
+    _, st = _play_until(page, want, mode="transfer")
+    card = next(m.split()[1] for m in st["legal"] if m.startswith("transfer "))
+    settle(page)
+    zone = page.locator("#transfer-zone")
+    expect(zone).to_be_visible()
+    expect(zone).to_have_text("Drop here to transfer")
+    expect(
+        page.locator("#actions").get_by_role("button", name="Transfer", exact=True)
+    ).to_be_visible()
+    point = visible_point(page, "#transfer-zone")
+    assert point is not None, "the transfer zone is hidden under something"
+    drag(page, hand_sel(card), point)
+    page.wait_for_function(
+        "(c) => JSON.parse(window.durakGameState()).table.some(p => p[0] === c)",
+        arg=card,
+        timeout=5000,
+    )
+    after = game_state(page)
+    assert card not in after["hands"][0]
+    assert len(after["table"]) == len(st["table"]) + 1
+    print(f"\ntransferred with {card} onto {[a for a, _ in st['table']]}")
 
 
 def test_illegal_drop_shows_the_reason_and_the_card_returns(app_page: Page) -> None:
