@@ -27,7 +27,7 @@ BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 #: Speed profiles (003/004): they change only how fast bots and animations move.
 SPEEDS: tuple[str, ...] = ("slow", "medium", "fast", "extra-fast")
 #: Interface languages with a catalog.
-LANGUAGES: tuple[str, ...] = ("en",)
+LANGUAGES: tuple[str, ...] = ("en", "ru", "fi", "da", "it", "cs")
 FIRST_BOUT_LIMITS: tuple[int, ...] = (6, 5)
 MAX_NAME = 24
 MAX_LOSS_LIMIT = 99

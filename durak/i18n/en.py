@@ -484,3 +484,28 @@ MESSAGES.update(
         "ui-end-team": "{names} are left holding cards: they are the durak",
     }
 )
+
+# --- Presets, bot names, the Rules view and the language menu (durak.web.app, durak.ui.panel). ---
+MESSAGES.update(
+    {
+        "preset-classic": "Classic",
+        "preset-classic-desc": "Throw-in Durak: everyone but the defender may throw in (only the defender’s neighbours with 5–6 players), first bout up to 6 cards, no trump-six swap.",
+        "preset-transfer": "Transfer",
+        "preset-transfer-desc": "Transfer Durak: the defender may pass the attack on with a card of the same rank; everyone may throw in; at most 5 cards in the first bout.",
+        "preset-neighbours": "Neighbours only",
+        "preset-neighbours-desc": "Throw-in Durak where only the defender’s two neighbours may attack; first bout up to 6 cards.",
+        "preset-transfer-neighbours": "Transfer, neighbours only",
+        "preset-transfer-neighbours-desc": "Transfer Durak where only the defender’s two neighbours may attack; first bout up to 6 cards.",
+        "preset-club": "Club rules with trump-six swap",
+        "preset-club-desc": "Finnish club rules: the trump six from the deal or stock may be swapped for the face-up trump; everyone may throw in (neighbours only with 5–6 players).",
+        "preset-danish": "Danish with Pagat’s variants",
+        "preset-danish-desc": "Classic, plus the variants 002 cites from Pagat: at most 5 cards in the first bout with more than 3 players, and the loser is attacked first in the next game.",
+        "ui-rules": "Rules",
+        "ui-language": "Language",
+        "bot-1": "Anya",
+        "bot-2": "Boris",
+        "bot-3": "Katya",
+        "bot-4": "Dima",
+        "bot-5": "Olga",
+    }
+)

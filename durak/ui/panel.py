@@ -5,9 +5,9 @@ from __future__ import annotations
 import contextlib
 import html
 
-from durak.i18n import translate as t
 from durak.settings import PRESETS, Settings, preset_of
 from durak.ui.table_view import seat_names
+from durak.ui.text import t
 from durak.ui.timing import SPEEDS
 
 LEVELS = ("easy", "medium", "hard")
@@ -30,7 +30,8 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
     presets = "".join(
         f'<button type="button" class="preset{" current" if p.name == current else ""}" '
         f'data-action="preset-{p.name}" aria-pressed="{"true" if p.name == current else "false"}" '
-        f'title="{html.escape(p.description)} ({html.escape(p.seed)})">{html.escape(p.label)}</button>'
+        f'title="{html.escape(t("preset-" + p.name + "-desc"))} ({html.escape(p.seed)})">'
+        f"{html.escape(t('preset-' + p.name))}</button>"
         for p in PRESETS.values()
     )
     players = "".join(_radio("players", str(n), str(n), settings.players == n) for n in range(2, 7))
@@ -52,7 +53,7 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
         f'<label class="opt"><input type="checkbox" name="trump_six_swap"'
         f"{' checked' if settings.trump_six_swap else ''}> {html.escape(t('ui-swap-option'))}</label>"
     )
-    names = seat_names(6)
+    names = seat_names(6, t("ui-you"), [t(f"bot-{i}") for i in range(1, 6)])
     bots = "".join(
         f'<label class="bot-level" data-bot="{i}"{" hidden" if i >= settings.players else ""}>'
         f"<span>{html.escape(names[i])}</span>"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import html
 
-from durak.i18n import translate as t
+from durak.i18n import translate
 from durak.settings import PRESETS
 from durak.storage import Record, Tally
 
@@ -17,7 +17,11 @@ OUTCOME_COLOUR = {"win": "#2e9d57", "draw": "#c9a227", "loss": "#c0392b"}
 
 def _row(label: str, tally: Tally, lang: str) -> str:
     cells = (tally.games, tally.wins, tally.losses, tally.draws)
-    return f"<tr><th scope=\"row\">{html.escape(label)}</th>" + "".join(f"<td>{n}</td>" for n in cells) + "</tr>"
+    return (
+        f'<tr><th scope="row">{html.escape(label)}</th>'
+        + "".join(f"<td>{n}</td>" for n in cells)
+        + "</tr>"
+    )
 
 
 def chart_svg(record: Record, lang: str = "en") -> str:
@@ -31,7 +35,7 @@ def chart_svg(record: Record, lang: str = "en") -> str:
         f'fill="{OUTCOME_COLOUR.get(e.outcome, "#888")}"/>'
         for i, e in enumerate(entries)
     )
-    label = html.escape(t("ui-stats-chart", lang, count=len(entries)))
+    label = html.escape(translate("ui-stats-chart", lang, count=len(entries)))
     return (
         f'<svg class="stats-chart" viewBox="0 0 {width} 30" preserveAspectRatio="none" role="img" '
         f'aria-label="{label}"><line x1="0" y1="16" x2="{width}" y2="16" stroke="#bbb" stroke-width="0.5"/>'
@@ -42,10 +46,10 @@ def chart_svg(record: Record, lang: str = "en") -> str:
 def stats_html(record: Record, names: list[str], lang: str = "en") -> str:
     """The whole statistics panel (without its buttons)."""
     head = "".join(
-        f'<th scope="col">{html.escape(t(k, lang))}</th>'
+        f'<th scope="col">{html.escape(translate(k, lang))}</th>'
         for k in ("ui-stats-games", "ui-stats-wins", "ui-stats-losses", "ui-stats-draws")
     )
-    rows = [_row(t("ui-stats-total", lang), record.total, lang)]
+    rows = [_row(translate("ui-stats-total", lang), record.total, lang)]
     for key, tally in sorted(record.by_preset.items()):
         label = PRESETS[key].label if key in PRESETS else key
         rows.append(_row(label, tally, lang))
@@ -55,16 +59,16 @@ def stats_html(record: Record, names: list[str], lang: str = "en") -> str:
         for name in dict.fromkeys([*names, *match.losses])
     )
     limit = (
-        html.escape(t("ui-stats-match-limit", lang, count=match.loss_limit))
+        html.escape(translate("ui-stats-match-limit", lang, count=match.loss_limit))
         if match.loss_limit
         else ""
     )
     return (
-        f'<h2 id="stats-title">{html.escape(t("ui-stats", lang))}</h2>'
+        f'<h2 id="stats-title">{html.escape(translate("ui-stats", lang))}</h2>'
         f'<table class="stats-table"><thead><tr><th></th>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
-        f'<p class="stats-streak">{html.escape(t("ui-stats-streak", lang, streak=record.streak, best=record.best_streak))}</p>'
+        f'<p class="stats-streak">{html.escape(translate("ui-stats-streak", lang, streak=record.streak, best=record.best_streak))}</p>'
         f"{chart_svg(record, lang)}"
-        f'<h3>{html.escape(t("ui-match-losses", lang))}</h3><p>{limit}</p>'
+        f"<h3>{html.escape(translate('ui-match-losses', lang))}</h3><p>{limit}</p>"
         f'<ul class="stats-match">{match_items}</ul>'
     )

@@ -19,9 +19,9 @@ from durak.ui.layout import Geometry, Place
 BOT_NAMES = ("Anya", "Boris", "Katya", "Dima", "Olga")
 
 
-def seat_names(players: int, you: str = "You") -> list[str]:
-    """``["You", "Anya", ...]``: a name per seat."""
-    return [you, *BOT_NAMES[: players - 1]]
+def seat_names(players: int, you: str = "You", bots: list[str] | None = None) -> list[str]:
+    """``["You", "Anya", ...]``: a name per seat (``bots``: the bots' names in the player's language)."""
+    return [you, *(bots or list(BOT_NAMES))[: players - 1]]
 
 
 def hand_order(cards: list[str], trump: str) -> list[str]:

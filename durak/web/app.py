@@ -14,14 +14,15 @@ import contextlib
 import html
 import json
 import time
+from dataclasses import replace
 
 from js import Object
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from durak import Game, Rules
-from durak.i18n import translate as t
-from durak.settings import Settings, apply_preset, preset_of
+from durak.i18n import pick_language
+from durak.settings import DEFAULT_NAME, Settings, apply_preset, preset_of
 from durak.share import LinkGame, banner_text, daily_game, decode_link, encode_link
 from durak.storage import (
     GameMeta,
@@ -41,9 +42,11 @@ from durak.storage import (
     save_record,
     save_settings,
 )
-from durak.ui.names import card_label
+from durak.ui import text as ui_text
+from durak.ui.rules_view import rules_html
 from durak.ui.stats_view import stats_html
 from durak.ui.table_view import probe_move, seat_names, tap_move, transitions, view
+from durak.ui.text import card_label, t
 from durak.ui.timing import SPEEDS, Timing
 from durak.web.tasks import found, spawn
 
@@ -90,6 +93,13 @@ TABLE_HTML = """
     <button type="button" data-action="stats" data-t="ui-stats"></button>
     <button type="button" data-action="share" data-t="ui-share"></button>
     <button type="button" data-action="daily" data-t="ui-daily"></button>
+    <button type="button" data-action="rules" data-t="ui-rules"></button>
+    <label class="menu-lang"><span data-t="ui-language"></span>
+      <select id="lang-select">
+        <option value="en" lang="en">English</option><option value="ru" lang="ru">Русский</option>
+        <option value="fi" lang="fi">Suomi</option><option value="da" lang="da">Dansk</option>
+        <option value="it" lang="it">Italiano</option><option value="cs" lang="cs">Čeština</option>
+      </select></label>
   </nav>
   <div id="notices" class="notices" aria-live="polite"></div>
   <div id="seats"></div>
@@ -137,6 +147,14 @@ TABLE_HTML = """
         <label class="file-button"><span data-t="ui-stats-import"></span>
           <input type="file" id="stats-import" accept="application/json,.json"></label>
         <button type="button" class="primary" data-action="close-stats" data-t="ui-close"></button>
+      </div>
+    </div>
+  </div>
+  <div id="rules" class="panel" hidden role="dialog" aria-modal="true" aria-labelledby="rules-title">
+    <div class="panel-box rules-box">
+      <div id="rules-body"></div>
+      <div class="panel-buttons">
+        <button type="button" class="primary" data-action="close-rules" data-t="ui-close"></button>
       </div>
     </div>
   </div>
@@ -189,6 +207,12 @@ class App:
         self.dom.resize()
         spawn(self.bot_loop())
 
+    def _nothing_stored(self) -> bool:
+        try:
+            return self.store.get("durak.settings") is None
+        except Exception:  # storage disabled: follow the browser's language
+            return True
+
     def apply_texts(self) -> None:
         """Every static label of the page from the catalog (``data-t`` names the key)."""
         for el in document.querySelectorAll("[data-t]"):
@@ -196,8 +220,13 @@ class App:
 
     def boot(self) -> None:
         """Settings, record and the game in progress from storage; then a shared link, if any."""
+        first_visit = self._nothing_stored()
         settings, notices = load_settings(self.store)
+        if first_visit:
+            langs = [str(x) for x in window.navigator.languages] or [str(window.navigator.language)]
+            settings = replace(settings, language=pick_language(langs))
         self.settings = settings
+        self.set_language(settings.language)
         self.record, more = load_record(self.store)
         notices += more
         saved, more = load_game(self.store)
@@ -244,7 +273,7 @@ class App:
 
     def _start(self, rules: Rules, dealer: int | None) -> None:
         self.timing = Timing.for_speed(self.settings.speed)
-        self.names = seat_names(rules.players, self.settings.player_name or t("ui-you"))
+        self.names = self.seat_names(rules.players)
         self.game = Game.new(rules, seed=self.seed, dealer=dealer)
         self.game_id = f"g{self.seed}-{int(time.time() * 1000)}"
         self._show_new_game()
@@ -257,7 +286,7 @@ class App:
         self.game_id = meta.game_id
         self.shared = meta.shared
         self.timing = Timing.for_speed(self.settings.speed)
-        self.names = seat_names(self.settings.players, self.settings.player_name or t("ui-you"))
+        self.names = self.seat_names(self.settings.players)
         self.game = saved.game
         self._show_new_game(resumed=True)
         if self.game.is_over:
@@ -280,6 +309,37 @@ class App:
             self.log(t("log-first", name=self.names[game.attacker]))
         self.refresh(deal=not resumed)
         self.wake.set()
+
+    def seat_names(self, players: int) -> list[str]:
+        """Your name (``You`` in your language unless you chose one) and the bots' names."""
+        name = self.settings.player_name
+        you = t("ui-you") if name in ("", DEFAULT_NAME) else name
+        return seat_names(players, you, [t(f"bot-{i}") for i in range(1, 6)])
+
+    def set_language(self, lang: str) -> None:
+        """Switch every visible string to ``lang`` without reloading Python."""
+        lang = ui_text.set_language(lang)
+        document.documentElement.lang = lang
+        select = document.getElementById("lang-select")
+        if found(select):
+            select.value = lang
+        if self.settings.language != lang:
+            self.settings = replace(self.settings, language=lang)
+            self.persist(save_settings(self.store, self.settings))
+        self.apply_texts()
+        window.durakLanguage = lang
+        if self.game is not None:
+            self.names = self.seat_names(self.game.rules.players)
+            for card, el in self.dom.cards.items():
+                el.setAttribute("aria-label", ui_text.card_name(card))
+            self.refresh(animate=False)
+            if not document.getElementById("rules").hidden:
+                self.open_rules()
+
+    def open_rules(self) -> None:
+        rules = self.game.rules if self.game else self.settings.rules()
+        document.getElementById("rules-body").innerHTML = rules_html(rules, ui_text.language())
+        document.getElementById("rules").hidden = False
 
     def save_game(self) -> None:
         """The game in progress, after every move (the engine's JSON and what resuming needs)."""
@@ -414,15 +474,23 @@ class App:
         """The player asks for ``move``: play it, or explain why not."""
         if self.game is None or self.game.is_over or time.monotonic() < self.locked_until:
             return
-        reason = self.game.why_illegal(HUMAN, move)
+        reason = self.reason(move)
         if reason is not None:
-            self.say(reason[0].upper() + reason[1:])
+            self.say(reason)
             self.refresh(animate=False)
             return
         self.selected = None
         duration = self.apply(HUMAN, move)
         self.locked_until = time.monotonic() + duration
         self.wake.set()
+
+    def reason(self, move: str) -> str | None:
+        """Why the player may not make ``move`` now, in the player's language (None if legal)."""
+        error = self.game.check(HUMAN, move)
+        if error is None:
+            return None
+        text = error.message(ui_text.language())
+        return text[:1].upper() + text[1:]
 
     def finish(self) -> None:
         """The end: announce the durak (or a draw), record the game once, show the match."""
@@ -662,6 +730,9 @@ class App:
 
     def on_change(self, event) -> None:
         """In the new-game panel, show one bot-level choice per bot seat; statistics import."""
+        if event.target.id == "lang-select":
+            self.set_language(str(event.target.value))
+            return
         if event.target.id == "stats-import":
             files = event.target.files
             if files.length:
@@ -702,6 +773,10 @@ class App:
             panel.hidden = not panel.hidden
         elif name == "stats":
             self.open_stats()
+        elif name == "rules":
+            self.open_rules()
+        elif name == "close-rules":
+            document.getElementById("rules").hidden = True
         elif name == "close-stats":
             document.getElementById("stats").hidden = True
         elif name == "stats-reset":
@@ -753,17 +828,17 @@ class App:
             self.selected = None if self.selected == select else select
             self.refresh(animate=False)
         else:
-            reason = game.why_illegal(HUMAN, probe_move(game.observation(HUMAN), card))
-            self.say((reason or t("illegal-move"))[0].upper() + (reason or t("illegal-move"))[1:])
+            reason = self.reason(probe_move(game.observation(HUMAN), card))
+            self.say(reason or t("illegal-move"))
 
     def on_hover(self, event) -> None:
         card_el = event.target.closest('.card.dimmed[data-where="hand"]')
         if not found(card_el) or self.game is None:
             return
         card = card_el.dataset.card
-        reason = self.game.why_illegal(HUMAN, probe_move(self.game.observation(HUMAN), card))
+        reason = self.reason(probe_move(self.game.observation(HUMAN), card))
         if reason:
-            card_el.title = reason[0].upper() + reason[1:]
+            card_el.title = reason
 
     # Drag and drop with pointer events (mouse and touch alike).
     def on_pointer_down(self, event) -> None:

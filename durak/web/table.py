@@ -13,11 +13,10 @@ import html
 
 from pyscript import document
 
-from durak.i18n import translate as t
 from durak.ui.cards_svg import back_svg, card_svg, sprite_svg, trump_badge_svg
 from durak.ui.layout import Geometry, Place
-from durak.ui.names import card_name
 from durak.ui.table_view import Sprite, TableView
+from durak.ui.text import card_name, t
 from durak.ui.timing import Timing
 from durak.web.tasks import spawn
 
@@ -80,7 +79,7 @@ class TableDom:
         felt.left, felt.top, felt.width, felt.height = f"{ol}px", f"{ot}px", f"{ow}px", f"{oh}px"
         a = self.actions_el.style
         a.top = f"{g.hand_top() - 48}px"
-        document.getElementById("status-row").style.top = f"{g.hand_top() - 48 - 40}px"
+        document.getElementById("status-row").style.top = f"{g.hand_top() - 48 - 48}px"
         return changed
 
     # ------------------------------------------------------------------ render
