@@ -54,6 +54,11 @@ class Handler(SimpleHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
+    def copyfile(self, source, outputfile) -> None:
+        # A browser that aborts a download (a test closing its page) is not an error.
+        with contextlib.suppress(ConnectionResetError, BrokenPipeError):
+            super().copyfile(source, outputfile)
+
     def end_headers(self) -> None:
         # Development: always revalidate, so an edited module is picked up on reload.
         self.send_header("Cache-Control", "no-cache")
