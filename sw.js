@@ -6,12 +6,12 @@
  * list caches nothing: serving the repo with any other static server stays network-only).
  *
  * - install: fetch every file of this build, each checked against its hash (a file from
- *   another build fails the install, to be retried later), into the cache "durak-VERSION";
+ *   another build fails the install, to be retried later), into the cache "durak-VERSION@scope";
  * - fetch: those files come from that one cache (cache first); anything else goes to the
  *   network as usual;
  * - a new build installs into its own cache beside the old one and waits: the page offers
  *   "Update available — reload" and posts "skip-waiting" when the player agrees;
- * - activate: the other durak-* caches are deleted.
+ * - activate: this scope's other durak-* caches are deleted.
  * So a page is always served by one build, never a mix.
  */
 
@@ -20,9 +20,11 @@ const VERSION = "dev";
 const PRECACHE = [];
 // @precache-end
 
-const PREFIX = "durak-";
-const CACHE = PREFIX + VERSION;
+// Caches belong to the whole origin: the scope in the name keeps two copies of the game
+// (say example.github.io/durak/ and /durak-beta/) from deleting each other's.
 const SCOPE = new URL("./", self.location).href;
+const CACHE = `durak-${VERSION}@${SCOPE}`;
+const isOurs = (name) => name.startsWith("durak-") && name.endsWith(`@${SCOPE}`);
 const INDEX = new URL("./index.html", self.location).href;
 const CACHED = new Set(PRECACHE.map(([path]) => new URL(path, self.location).href));
 
@@ -49,7 +51,7 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+        if (isOurs(name) && name !== CACHE) await caches.delete(name);
       }
       // The first install takes over the page that registered it (nothing to mix with);
       // an update reaches this point only after the player chose to reload.

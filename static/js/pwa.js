@@ -40,7 +40,6 @@ function showBanner(action) {
   const label = document.createElement("span");
   const button = document.createElement("button");
   button.type = "button";
-  button.dataset.action = "update-reload";
   const relabel = () => {
     label.textContent = `${text("uiUpdateAvailable")} —`;
     button.textContent = text("uiUpdateReload");

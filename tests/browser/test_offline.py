@@ -67,7 +67,7 @@ def test_second_visit_plays_offline(browser: Browser, site_url: str) -> None:
     wait_controlled(page)
     (name,) = page.evaluate(CACHE_NAMES)
     expected = sw_manifest.manifest(build.ROOT)
-    assert name == "durak-" + expected["version"]
+    assert name == f"durak-{expected['version']}@{site_url}/"
     cached = page.evaluate(CACHED_DIGESTS, name)
     assert cached == {"/" + path: sri for path, sri in expected["files"]}
 
@@ -133,7 +133,7 @@ def test_new_build_waits_then_replaces_the_old_one(
     url, server = switchable
     context, page, watch = open_app(browser, url)
     wait_controlled(page)
-    assert page.evaluate(CACHE_NAMES) == ["durak-" + version_a]
+    assert page.evaluate(CACHE_NAMES) == [f"durak-{version_a}@{url}/"]
     assert page.evaluate(FETCH_TEXT, "./static/build.txt") == "A"
     banner = page.locator(".update-banner")
     expect(banner).to_have_count(0)
@@ -153,8 +153,9 @@ def test_new_build_waits_then_replaces_the_old_one(
     wait_ready(page)
     wait_controlled(page)
     # Only B's cache is left, and every file in it is B's, byte for byte.
-    assert page.evaluate(CACHE_NAMES) == ["durak-" + manifest_b["version"]]
-    cached = page.evaluate(CACHED_DIGESTS, "durak-" + manifest_b["version"])
+    (name,) = page.evaluate(CACHE_NAMES)
+    assert name == f"durak-{manifest_b['version']}@{url}/"
+    cached = page.evaluate(CACHED_DIGESTS, name)
     assert cached == {"/" + path: sri for path, sri in manifest_b["files"]}
     assert page.evaluate(FETCH_TEXT, "./static/build.txt") == "B"
     assert page.evaluate(FETCH_TEXT, "./static/css/app.css").endswith("/* build B */\n")
