@@ -319,7 +319,11 @@ class App:
     def set_language(self, lang: str) -> None:
         """Switch every visible string to ``lang`` without reloading Python."""
         lang = ui_text.set_language(lang)
-        document.documentElement.lang = lang
+        root = document.documentElement
+        root.lang = lang
+        # The update banner (static/js/pwa.js) reads its words from here.
+        root.dataset.uiUpdateAvailable = t("ui-update-available")
+        root.dataset.uiUpdateReload = t("ui-update-reload")
         select = document.getElementById("lang-select")
         if found(select):
             select.value = lang
