@@ -81,6 +81,17 @@ BAR_JS = """
 }
 """
 
+# The engine's state and what the page shows, read in one go (they change together).
+VIEW_JS = """
+() => ({
+  raw: window.durakGameState(),
+  buttons: [...document.querySelectorAll('#actions [data-action]')].map((b) => b.dataset.action),
+  hand: [...document.querySelectorAll('#cards [data-where="hand"]')].map((e) => [
+    e.dataset.card, e.classList.contains('playable'), e.classList.contains('dimmed'),
+    e.getAttribute('aria-disabled')]),
+})
+"""
+
 TURN_JS = "() => document.body.dataset.over === '1' || document.body.dataset.turn === 'you'"
 CHANGED_JS = "(prev) => window.durakGameState() !== prev"
 
@@ -276,9 +287,12 @@ class Player:
         move = self.choose(st)
         for attempt in range(8):
             settle(self.page, 0)
-            raw = state_json(self.page)
+            view = self.page.evaluate(VIEW_JS)
+            raw = view["raw"]
             if json.loads(raw) != st:
                 return self._overtaken(move)
+            if attempt == 0:
+                self.check_view(st, view)
             try:
                 self.perform(st, move, attempt)
             except AssertionError:
@@ -290,6 +304,36 @@ class Player:
                 return move
             self.retries += 1  # input was locked while our previous move animated
         raise AssertionError(f"the page did not take the move {move!r}; state {st}")
+
+    def check_view(self, st: dict, view: dict) -> None:
+        """The page offers what the engine allows: the buttons that are possible and no
+        others; your playable cards enabled (highlighted with hints, the rest dimmed)."""
+        legal = st["legal"]
+        want = set()
+        if "take" in legal:
+            want.add("take")
+        if "pass" in legal:
+            want.add("stop")
+        if any(m.startswith("transfer ") for m in legal):
+            want.add("transfer")
+        if "swap" in legal:
+            want.add("swap")
+        shown = {"stop" if b in ("beaten", "pass") else b for b in view["buttons"]}
+        assert shown == want, f"buttons {view['buttons']} for the legal moves {legal}"
+        playable = set()
+        for m in legal:
+            words = m.split()
+            if words[0] in ("attack", "transfer"):
+                playable.update(words[1:])
+            elif words[0] == "defend":
+                playable.add(words[2])
+        cards = {c for c, *_ in view["hand"]}
+        assert cards == set(st["hands"][0]), f"hand shown {sorted(cards)}, held {st['hands'][0]}"
+        for card, lit, dim, disabled in view["hand"]:
+            can = card in playable
+            assert disabled == ("false" if can else "true"), f"{card}: aria-disabled {disabled}"
+            if self.hints:
+                assert (lit, dim) == (can, not can), f"{card}: highlighted {lit}, dimmed {dim}"
 
     def _overtaken(self, move: str) -> str:
         self.overtaken += 1
