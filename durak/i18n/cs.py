@@ -507,3 +507,28 @@ MESSAGES.update(
         "ui-end-team": "Prohrávají {names}: zůstaly jim karty",
     }
 )
+
+# Presets, the Rules and Language menu items, bot names (durak.settings, durak.web).
+MESSAGES.update(
+    {
+        "preset-classic": "Klasika",
+        "preset-classic-desc": "Přihazovací Durak: přihazovat smějí všichni kromě obránce (při 5–6 hráčích jen jeho sousedé), v prvním kole nejvýše 6 karet, bez výměny trumfové šestky.",
+        "preset-transfer": "Předávací",
+        "preset-transfer-desc": "Předávací Durak: obránce smí předat útok kartou stejné hodnoty; přihazovat smějí všichni; v prvním kole nejvýše 5 karet.",
+        "preset-neighbours": "Jen sousedé",
+        "preset-neighbours-desc": "Přihazovací Durak, v němž smějí útočit jen dva sousedé obránce; v prvním kole nejvýše 6 karet.",
+        "preset-transfer-neighbours": "Předávací, jen sousedé",
+        "preset-transfer-neighbours-desc": "Předávací Durak, v němž smějí útočit jen dva sousedé obránce; v prvním kole nejvýše 6 karet.",
+        "preset-club": "Klubová pravidla s výměnou šestky",
+        "preset-club-desc": "Finská klubová pravidla: trumfovou šestku z rozdání nebo z balíčku lze vyměnit za odkrytý trumf; přihazovat smějí všichni (při 5–6 hráčích jen sousedé).",
+        "preset-danish": "Dánská s variantami z Pagatu",
+        "preset-danish-desc": "Klasika a k tomu varianty, které 002 uvádí podle Pagatu: při více než 3 hráčích nejvýše 5 karet v prvním kole a poražený je v další hře napaden jako první.",
+        "ui-rules": "Pravidla",
+        "ui-language": "Jazyk",
+        "bot-1": "Aňa",
+        "bot-2": "Boris",
+        "bot-3": "Káťa",
+        "bot-4": "Dima",
+        "bot-5": "Olga",
+    }
+)

@@ -493,3 +493,28 @@ MESSAGES.update(
         "ui-end-team": "{names} sidder tilbage med kort: de er durak",
     }
 )
+
+# Presets, the Rules and Language menu items, bot names (durak.settings, durak.web).
+MESSAGES.update(
+    {
+        "preset-classic": "Klassisk",
+        "preset-classic-desc": "Almindelig Durak: alle undtagen forsvareren må lægge til (kun forsvarerens naboer ved 5–6 spillere), højst 6 kort i første angreb, intet bytte af trumf-6.",
+        "preset-transfer": "Med overførsel",
+        "preset-transfer-desc": "Durak med overførsel: forsvareren kan overføre angrebet med et kort af samme værdi; alle må lægge til; højst 5 kort i første angreb.",
+        "preset-neighbours": "Kun naboer",
+        "preset-neighbours-desc": "Almindelig Durak, hvor kun forsvarerens to naboer må angribe; højst 6 kort i første angreb.",
+        "preset-transfer-neighbours": "Overførsel, kun naboer",
+        "preset-transfer-neighbours-desc": "Durak med overførsel, hvor kun forsvarerens to naboer må angribe; højst 6 kort i første angreb.",
+        "preset-club": "Klubregler med bytte af trumf-6",
+        "preset-club-desc": "Finske klubregler: trumf-6 fra uddelingen eller trækbunken må byttes med den synlige trumf; alle må lægge til (kun naboer ved 5–6 spillere).",
+        "preset-danish": "Dansk med Pagats varianter",
+        "preset-danish-desc": "Klassisk plus de varianter, 002 nævner efter Pagat: højst 5 kort i første angreb med flere end 3 spillere, og taberen angribes først i næste spil.",
+        "ui-rules": "Regler",
+        "ui-language": "Sprog",
+        "bot-1": "Anja",
+        "bot-2": "Boris",
+        "bot-3": "Katja",
+        "bot-4": "Dima",
+        "bot-5": "Olga",
+    }
+)

@@ -498,3 +498,28 @@ MESSAGES.update(
         "ui-end-team": "Kortteja jäi pelaajille {names}: he ovat tyhmyrit",
     }
 )
+
+# Presets, the Rules and Language menu items, bot names (durak.settings, durak.web).
+MESSAGES.update(
+    {
+        "preset-classic": "Perinteinen",
+        "preset-classic-desc": "Lisäyspeli: kaikki paitsi puolustaja saavat lisätä kortteja (5–6 pelaajalla vain puolustajan vierustoverit), ensimmäisessä hyökkäyksessä enintään 6 korttia, ei valttikuutosen vaihtoa.",
+        "preset-transfer": "Siirtopeli",
+        "preset-transfer-desc": "Siirtopeli: puolustaja voi siirtää hyökkäyksen eteenpäin samanarvoisella kortilla; kaikki saavat lisätä; ensimmäisessä hyökkäyksessä enintään 5 korttia.",
+        "preset-neighbours": "Vain vierustoverit",
+        "preset-neighbours-desc": "Lisäyspeli, jossa vain puolustajan kaksi vierustoveria saavat hyökätä; ensimmäisessä hyökkäyksessä enintään 6 korttia.",
+        "preset-transfer-neighbours": "Siirtopeli, vain vierustoverit",
+        "preset-transfer-neighbours-desc": "Siirtopeli, jossa vain puolustajan kaksi vierustoveria saavat hyökätä; ensimmäisessä hyökkäyksessä enintään 6 korttia.",
+        "preset-club": "Kerhosäännöt ja valttikuutosen vaihto",
+        "preset-club-desc": "Suomalaisen kerhon säännöt: jaosta tai pakasta saadun valttikuutosen saa vaihtaa pakan alla olevaan valttiin; kaikki saavat lisätä (5–6 pelaajalla vain vierustoverit).",
+        "preset-danish": "Tanskalainen, Pagatin muunnelmin",
+        "preset-danish-desc": "Perinteinen sekä muunnelmat, jotka 002 mainitsee Pagatin mukaan: yli kolmen pelaajan pelissä ensimmäisessä hyökkäyksessä enintään 5 korttia, ja seuraavassa pelissä häviäjää vastaan hyökätään ensin.",
+        "ui-rules": "Säännöt",
+        "ui-language": "Kieli",
+        "bot-1": "Anja",
+        "bot-2": "Boris",
+        "bot-3": "Katja",
+        "bot-4": "Dima",
+        "bot-5": "Olga",
+    }
+)

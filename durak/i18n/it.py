@@ -499,3 +499,28 @@ MESSAGES.update(
         "ui-end-team": "{names} sono rimasti con le carte: sono loro i durak",
     }
 )
+
+# Presets, the Rules and Language menu items, bot names (durak.settings, durak.web).
+MESSAGES.update(
+    {
+        "preset-classic": "Classica",
+        "preset-classic-desc": "Durak classico: tutti tranne il difensore possono aggiungere carte (solo i vicini del difensore con 5–6 giocatori), primo turno fino a 6 carte, senza scambio del sei di briscola.",
+        "preset-transfer": "A passaggio",
+        "preset-transfer-desc": "Durak a passaggio: il difensore può passare l'attacco con una carta dello stesso valore; tutti possono aggiungere carte; al massimo 5 carte nel primo turno.",
+        "preset-neighbours": "Solo i vicini",
+        "preset-neighbours-desc": "Durak classico in cui solo i due vicini del difensore possono attaccare; primo turno fino a 6 carte.",
+        "preset-transfer-neighbours": "A passaggio, solo i vicini",
+        "preset-transfer-neighbours-desc": "Durak a passaggio in cui solo i due vicini del difensore possono attaccare; primo turno fino a 6 carte.",
+        "preset-club": "Regole di circolo con scambio del sei",
+        "preset-club-desc": "Regole di un circolo finlandese: il sei di briscola ricevuto dalla distribuzione o dal mazzo si può scambiare con la briscola scoperta; tutti possono aggiungere carte (solo i vicini con 5–6 giocatori).",
+        "preset-danish": "Danese con le varianti di Pagat",
+        "preset-danish-desc": "La classica, più le varianti che 002 cita da Pagat: al massimo 5 carte nel primo turno con più di 3 giocatori, e nella partita successiva si attacca per primo chi ha perso.",
+        "ui-rules": "Regole",
+        "ui-language": "Lingua",
+        "bot-1": "Anja",
+        "bot-2": "Boris",
+        "bot-3": "Katia",
+        "bot-4": "Dima",
+        "bot-5": "Olga",
+    }
+)
