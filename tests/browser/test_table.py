@@ -12,6 +12,7 @@ import time
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from durak.ui.names import card_name
 from tests.browser.conftest import PageWatch, save_screenshot, wait_ready, wait_worker
 from tests.browser.player import (
     Player,
@@ -83,7 +84,7 @@ def open_table(
 ) -> tuple[BrowserContext, Page, PageWatch]:
     """A fresh context on the app, like ``open_app``, with init scripts and optionally the
     bots' worker made to fail (its script cannot be fetched)."""
-    context = browser.new_context(**context_args)
+    context = browser.new_context(**{"locale": "en-US", **context_args})  # English texts
     for script in scripts:
         context.add_init_script(script)
     page = context.new_page()
@@ -147,6 +148,8 @@ def check_result(page: Page, st: dict) -> str:
     expect(page.locator("body")).to_have_attribute("data-over", "1")
     for name in ("Play again", "New game"):
         expect(end.get_by_role("button", name=name, exact=True)).to_be_visible()
+    # The live region announces it too.
+    expect(page.locator("#announce")).to_contain_text(title)
     return title
 
 
@@ -259,6 +262,7 @@ def test_drag_covers_the_chosen_attack_card(app_page: Page) -> None:
     versatile = [c for c in covers if sum(1 for _, c2 in defends if c2 == c) > 1]
     cover = (versatile or covers)[0]
     settle(page)
+    expect(page.locator(table_sel(target))).to_have_accessible_name(card_name(target))
     drop = visible_point(page, table_sel(target))
     assert drop is not None, f"the attack card {target} cannot be seen"
     drag(page, hand_sel(cover), drop)
