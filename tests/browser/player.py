@@ -225,7 +225,13 @@ class Player:
             assert left > 0, (
                 f"no turn for you within {timeout:.0f} s; last moves {self.history[-8:]}"
             )
-            self.page.wait_for_function(TURN_JS, timeout=left * 1000, polling=50)
+            try:
+                self.page.wait_for_function(TURN_JS, timeout=left * 1000, polling=50)
+            except PlaywrightError as exc:
+                raise AssertionError(
+                    f"the game stalls: no turn for you and no end within {timeout:.0f} s; "
+                    f"last moves {self.history[-8:]}; state {game_state(self.page)}"
+                ) from exc
             st = game_state(self.page)
             if st["is_over"] or st["legal"]:
                 return st
