@@ -403,9 +403,12 @@ class App:
     def show_prompt(self, obs: dict) -> None:
         msg = document.getElementById("message")
         legal = obs["legal_moves"]
-        if self.game.is_over or not legal:
-            if not self.game.is_over and obs["to_act"]:
-                msg.textContent = t("ui-waiting", name=self.names[obs["to_act"][0]])
+        if self.game.is_over:
+            msg.textContent = ""  # the end dialog says how it ended
+            return
+        if not legal:
+            waiting = obs["to_act"]
+            msg.textContent = t("ui-waiting", name=self.names[waiting[0]]) if waiting else ""
             return
         if self.selected:
             msg.textContent = t("ui-choose-target", card=card_label(self.selected))
