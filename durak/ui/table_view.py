@@ -42,7 +42,8 @@ class Sprite:
     place: Place
     z: int
     where: str  # "hand", "attack", "cover", "trump"
-    playable: bool = False
+    playable: bool = False  # a legal move plays it (its accessible state, hints or not)
+    highlighted: bool = False  # hints on: shown as playable
     dimmed: bool = False
     target: bool = False  # an attack card the selected card may cover
     selected: bool = False
@@ -114,6 +115,7 @@ def view(
             50 + i,
             "hand",
             playable=can,
+            highlighted=hints and can,
             dimmed=hints and bool(legal) and not can,
             selected=card == selected,
         )

@@ -52,6 +52,7 @@ from durak.web.tasks import found, spawn
 
 WORKER_NAME = "bots"
 HUMAN = 0
+WORKER_START_LIMIT = 120.0  # seconds; then the main-thread bots play on for good
 WORKER_MARGIN = 2.5  # seconds beyond the bot's budget before the fallback bot moves
 BOT_BUDGET = {"easy": None, "medium": None, "hard": 0.5}
 FALLBACK_LEVEL = "medium"  # rule-based: a few milliseconds on the main thread
@@ -483,8 +484,8 @@ class App:
             return
         reason = self.reason(move)
         if reason is not None:
-            self.say(reason)
-            self.refresh(animate=False)
+            self.refresh(animate=False)  # a dropped card goes back to the hand
+            self.say(reason)  # after the refresh, which would write the prompt over it
             return
         self.selected = None
         duration = self.apply(HUMAN, move)
@@ -988,9 +989,15 @@ async def _connect_worker(app: App) -> None:
     from pyscript import workers
 
     status = document.getElementById("bot-status")
-    try:
+
+    async def connect():
         bots = await workers[WORKER_NAME]
         await bots.ping()
+        return bots
+
+    try:
+        # A worker whose script cannot load never settles: give up after a while.
+        bots = await asyncio.wait_for(connect(), WORKER_START_LIMIT)
         app.worker = bots
         app.worker_state = "ready"
         status.textContent = t("ui-worker-ready")

@@ -157,7 +157,7 @@ class TableDom:
         el.style.zIndex = str(sprite.z)
         el.dataset.where = sprite.where
         classes = el.classList
-        classes.toggle("playable", sprite.playable)
+        classes.toggle("playable", sprite.highlighted)
         classes.toggle("dimmed", sprite.dimmed)
         classes.toggle("target", sprite.target)
         classes.toggle("selected", sprite.selected)
