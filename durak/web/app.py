@@ -46,7 +46,7 @@ from durak.ui import text as ui_text
 from durak.ui.rules_view import rules_html
 from durak.ui.stats_view import stats_html
 from durak.ui.table_view import probe_move, seat_names, tap_move, transitions, view
-from durak.ui.text import card_label, t
+from durak.ui.text import t
 from durak.ui.timing import SPEEDS, Timing
 from durak.web.tasks import found, spawn
 
@@ -412,7 +412,7 @@ class App:
             msg.textContent = t("ui-waiting", name=self.names[waiting[0]]) if waiting else ""
             return
         if self.selected:
-            msg.textContent = t("ui-choose-target", card=card_label(self.selected))
+            msg.textContent = t("ui-choose-target", card=self.selected)
         elif obs["defender"] == HUMAN:
             msg.textContent = t("ui-your-turn-defend")
         elif not obs["table"]:
