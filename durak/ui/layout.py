@@ -85,12 +85,14 @@ class Geometry:
         span = step * (count - 1)
         left = (self.width - span - self.card_w) / 2
         spread = min(2.5, 24 / count)
-        base = self.hand_top() - 0.6 * spread * ((count - 1) / 2) ** 2 * 0.5
+        max_off = max((count - 1) / 2, 1)
+        max_lift = self.card_h * 0.12  # the outer cards sit this much lower: a gentle arc
+        base = self.hand_top() - max_lift * 0.35
         out: list[Place] = []
         for i in range(count):
             off = i - (count - 1) / 2
             rot = off * spread
-            lift = abs(off) ** 2 * 0.6 * spread
+            lift = max_lift * (off / max_off) ** 2
             out.append((left + i * step, base + lift, rot))
         return out
 
