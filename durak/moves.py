@@ -8,7 +8,7 @@ Actions (the fast path) are tuples whose first item is a kind and the rest int c
 - ``(TRANSFER, card)``
 
 >>> text_to_move("defend 8h qh")
-(4, 8, 26)
+(4, 9, 25)
 >>> move_to_text((3, 8, 10))
 'attack 8S 8D'
 """

@@ -11,7 +11,7 @@ your hand.
 >>> 40 <= g.card_w <= 70
 True
 >>> [round(x) for x, _ in g.seats(3)[1:]]
-[82, 278]
+[115, 245]
 """
 
 from __future__ import annotations
