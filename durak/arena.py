@@ -5,8 +5,9 @@
 Every deal is replayed once per seat rotation, so each bot plays every seat of every
 deal and the luck of the deal cancels out.  Games run in parallel worker processes;
 progress goes to stderr and the table to stdout.  For each bot: games, losses, draws,
-capped games, the non-loss rate with a 95% Wilson interval, and the mean and 95th
-percentile of its decision time.
+capped games (stopped at ``--max-moves``; they count as neither losses nor non-losses),
+the non-loss rate (games not lost and not capped, over all games) with a 95% Wilson
+interval, and the mean and 95th percentile of its decision time.
 
 ``--bots`` takes comma-separated levels (``random``, ``easy``, ``medium``, ``hard``,
 ``expert``) or ``package.module:factory`` (a callable taking ``seed=`` and returning an
@@ -159,7 +160,7 @@ def format_table(stats: dict[str, BotStats]) -> str:
     )
     lines = [head, "-" * len(head)]
     for spec, st in stats.items():
-        ok = st.games - st.losses
+        ok = st.games - st.losses - st.capped  # a capped game is not counted as a non-loss
         lo, hi = wilson(ok, st.games)
         rate = ok / st.games if st.games else 0.0
         mean = sum(st.times) / len(st.times) if st.times else 0.0
@@ -249,9 +250,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(format_table(tabulate(results)))
     capped = sum(r.capped for r in results)
     if capped:
-        print(
-            f"{capped} game(s) hit the cap of {a.max_moves} moves (counted as capped, not as losses)"
-        )
+        print(f"{capped} game(s) hit the cap of {a.max_moves} moves (not counted as non-losses)")
     for e in errors:
         print(f"ERROR {e}")
     return 1 if errors else 0
