@@ -43,8 +43,6 @@ from durak.storage import (
     save_settings,
 )
 from durak.ui import text as ui_text
-from durak.ui.rules_view import rules_html
-from durak.ui.stats_view import stats_html
 from durak.ui.table_view import probe_move, seat_names, tap_move, transitions, view
 from durak.ui.text import t
 from durak.ui.timing import SPEEDS, Timing
@@ -342,6 +340,8 @@ class App:
                 self.open_rules()
 
     def open_rules(self) -> None:
+        from durak.ui.rules_view import rules_html  # only when asked for: keeps start-up light
+
         rules = self.game.rules if self.game else self.settings.rules()
         document.getElementById("rules-body").innerHTML = rules_html(rules, ui_text.language())
         document.getElementById("rules").hidden = False
@@ -621,6 +621,8 @@ class App:
         self.new_game(settings, seed=link.seed, shared=True)
 
     def open_stats(self) -> None:
+        from durak.ui.stats_view import stats_html  # only when asked for: keeps start-up light
+
         document.getElementById("stats-body").innerHTML = stats_html(self.record, self.names)
         self.reset_armed = False
         document.getElementById("stats-reset").textContent = t("ui-stats-reset")
