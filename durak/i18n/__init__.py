@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from types import ModuleType
 from typing import Any
 
+from durak.cards import RANKS, SUIT_SYMBOLS
 from durak.i18n import cs, da, en, fi, it, ru
 
 CATALOGS: dict[str, ModuleType] = {"en": en, "ru": ru, "fi": fi, "da": da, "it": it, "cs": cs}
@@ -38,6 +39,8 @@ LANGUAGE_NAMES: dict[str, str] = {
     "cs": "Čeština",
 }
 CARD_PARAMS = frozenset({"card", "cover", "attack"})
+#: Short ranks on labels; a catalog with its own letters (Russian В Д К Т) has ``RANK_LABELS``.
+DEFAULT_RANK_LABELS: dict[str, str] = {r: ("10" if r == "T" else r) for r in RANKS}
 
 
 def _catalog(lang: str) -> ModuleType:
@@ -59,7 +62,10 @@ def card_label(card: str, lang: str = "en") -> str:
 
     Text that is not a card code (such as a label already) is returned unchanged.
     """
-    return _catalog(lang).card_label(card)
+    if len(card) != 2 or card[0] not in RANKS or card[1] not in SUIT_SYMBOLS:
+        return card
+    labels = getattr(_catalog(lang), "RANK_LABELS", DEFAULT_RANK_LABELS)
+    return labels[card[0]] + SUIT_SYMBOLS[card[1]]
 
 
 def pick_language(preferred: Iterable[str] | None) -> str:

@@ -36,18 +36,6 @@ RANK_NAMES: dict[str, tuple[str, str]] = {
 #: Suit adjective stems: piko-vý/vá/vé, srdco-vý/vá/vé...
 SUIT_STEMS: dict[str, str] = {"S": "pikov", "H": "srdcov", "D": "károv", "C": "křížov"}
 ENDINGS: dict[str, str] = {"m": "ý", "f": "á", "n": "é"}
-RANK_LABELS: dict[str, str] = {
-    "6": "6",
-    "7": "7",
-    "8": "8",
-    "9": "9",
-    "T": "10",
-    "J": "J",
-    "Q": "Q",
-    "K": "K",
-    "A": "A",
-}
-SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
 def card_name(card: str) -> str:
@@ -56,13 +44,6 @@ def card_name(card: str) -> str:
         return card
     noun, gender = RANK_NAMES[card[0]]
     return f"{SUIT_STEMS[card[1]]}{ENDINGS[gender]} {noun}"
-
-
-def card_label(card: str) -> str:
-    """``"TH"`` -> ``"10♥"``; text that is not a card code is returned unchanged."""
-    if len(card) != 2 or card[0] not in RANK_LABELS or card[1] not in SUIT_SYMBOLS:
-        return card
-    return RANK_LABELS[card[0]] + SUIT_SYMBOLS[card[1]]
 
 
 MESSAGES: dict[str, Any] = {

@@ -28,18 +28,6 @@ RANK_NAMES: dict[str, str] = {
     "A": "ässä",
 }
 SUIT_NAMES: dict[str, str] = {"S": "pata", "H": "hertta", "D": "ruutu", "C": "risti"}
-RANK_LABELS: dict[str, str] = {
-    "6": "6",
-    "7": "7",
-    "8": "8",
-    "9": "9",
-    "T": "10",
-    "J": "J",
-    "Q": "Q",
-    "K": "K",
-    "A": "A",
-}
-SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
 def card_name(card: str) -> str:
@@ -47,13 +35,6 @@ def card_name(card: str) -> str:
     if len(card) != 2 or card[0] not in RANK_NAMES or card[1] not in SUIT_NAMES:
         return card
     return SUIT_NAMES[card[1]] + RANK_NAMES[card[0]]
-
-
-def card_label(card: str) -> str:
-    """``"TH"`` -> ``"10♥"``; text that is not a card code is returned unchanged."""
-    if len(card) != 2 or card[0] not in RANK_LABELS or card[1] not in SUIT_SYMBOLS:
-        return card
-    return RANK_LABELS[card[0]] + SUIT_SYMBOLS[card[1]]
 
 
 MESSAGES: dict[str, Any] = {

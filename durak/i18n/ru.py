@@ -45,7 +45,6 @@ RANK_LABELS: dict[str, str] = {
     "K": "К",
     "A": "Т",
 }
-SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
 def card_name(card: str) -> str:
@@ -53,13 +52,6 @@ def card_name(card: str) -> str:
     if len(card) != 2 or card[0] not in RANK_NAMES or card[1] not in SUIT_GENITIVE:
         return card
     return f"{RANK_NAMES[card[0]]} {SUIT_GENITIVE[card[1]]}"
-
-
-def card_label(card: str) -> str:
-    """``"QH"`` -> ``"Д♥"``; text that is not a card code is returned unchanged."""
-    if len(card) != 2 or card[0] not in RANK_LABELS or card[1] not in SUIT_SYMBOLS:
-        return card
-    return RANK_LABELS[card[0]] + SUIT_SYMBOLS[card[1]]
 
 
 MESSAGES: dict[str, Any] = {

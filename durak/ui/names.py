@@ -1,8 +1,8 @@
 """Cards in words for people: ``"QH"`` -> ``"Queen of hearts"`` / ``"Q♥"``.
 
-English only for now: the i18n catalog (:mod:`durak.i18n`) will take these over
-when the UI gets more languages; until then the accessible names and the game
-log use these two functions.
+Strict English helpers for the card artwork, tests and tools (a bad code is a
+``ValueError``); the words come from the catalog (:mod:`durak.i18n`), whose
+``card_name(card, lang)`` the table uses in the player's language.
 
 >>> card_name("QH"), card_name("TS"), card_name("6C")
 ('Queen of hearts', 'Ten of spades', 'Six of clubs')
@@ -12,23 +12,11 @@ log use these two functions.
 
 from __future__ import annotations
 
+from durak import i18n
 from durak.cards import RANKS, SUITS
 
-RANK_NAMES: dict[str, str] = {
-    "6": "Six",
-    "7": "Seven",
-    "8": "Eight",
-    "9": "Nine",
-    "T": "Ten",
-    "J": "Jack",
-    "Q": "Queen",
-    "K": "King",
-    "A": "Ace",
-}
-SUIT_NAMES: dict[str, str] = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 #: What a card's corner shows for its rank (the ten is the only two-character one).
 RANK_INDEX: dict[str, str] = {r: ("10" if r == "T" else r) for r in RANKS}
-SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
 def split_card(card: str) -> tuple[str, str]:
@@ -52,12 +40,15 @@ def check_suit(suit: str) -> str:
 
 
 def card_name(card: str) -> str:
-    """The card in English words, for accessible names: ``"KD"`` -> ``"King of diamonds"``."""
-    rank, suit = split_card(card)
-    return f"{RANK_NAMES[rank]} of {SUIT_NAMES[suit]}"
+    """The card in English words, for accessible names: ``"KD"`` -> ``"King of diamonds"``.
+
+    Strict (``ValueError`` for a bad code); the words come from the catalog (:mod:`durak.i18n`).
+    """
+    split_card(card)
+    return i18n.card_name(card, "en", capital=True)
 
 
 def card_label(card: str) -> str:
     """The card in short: rank as printed on the card, then the suit symbol (``"10♠"``)."""
-    rank, suit = split_card(card)
-    return RANK_INDEX[rank] + SUIT_SYMBOLS[suit]
+    split_card(card)
+    return i18n.card_label(card, "en")
