@@ -513,3 +513,13 @@ MESSAGES.update(
         "bot-5": "Olga",
     }
 )
+
+# Preferences in the new-game panel.
+MESSAGES.update(
+    {
+        "ui-your-name": "Vaše jméno",
+        "ui-preferences": "Předvolby",
+        "ui-animations": "Animace",
+        "ui-sound": "Zvuk",
+    }
+)

@@ -499,3 +499,13 @@ MESSAGES.update(
         "bot-5": "Olga",
     }
 )
+
+# Preferences in the new-game panel.
+MESSAGES.update(
+    {
+        "ui-your-name": "Dit navn",
+        "ui-preferences": "Indstillinger",
+        "ui-animations": "Animationer",
+        "ui-sound": "Lyd",
+    }
+)

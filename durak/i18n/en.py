@@ -498,3 +498,13 @@ MESSAGES.update(
         "bot-5": "Olga",
     }
 )
+
+# --- Preferences in the new-game panel. ---
+MESSAGES.update(
+    {
+        "ui-your-name": "Your name",
+        "ui-preferences": "Preferences",
+        "ui-animations": "Animations",
+        "ui-sound": "Sound",
+    }
+)

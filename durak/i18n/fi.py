@@ -504,3 +504,13 @@ MESSAGES.update(
         "bot-5": "Olga",
     }
 )
+
+# Preferences in the new-game panel.
+MESSAGES.update(
+    {
+        "ui-your-name": "Nimesi",
+        "ui-preferences": "Asetukset",
+        "ui-animations": "Animaatiot",
+        "ui-sound": "Äänet",
+    }
+)

@@ -505,3 +505,13 @@ MESSAGES.update(
         "bot-5": "Olga",
     }
 )
+
+# Preferences in the new-game panel.
+MESSAGES.update(
+    {
+        "ui-your-name": "Il tuo nome",
+        "ui-preferences": "Preferenze",
+        "ui-animations": "Animazioni",
+        "ui-sound": "Suoni",
+    }
+)

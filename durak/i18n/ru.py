@@ -552,3 +552,13 @@ MESSAGES.update(
         "bot-5": "Ольга",
     }
 )
+
+# Preferences in the new-game panel.
+MESSAGES.update(
+    {
+        "ui-your-name": "Ваше имя",
+        "ui-preferences": "Настройки",
+        "ui-animations": "Анимация",
+        "ui-sound": "Звук",
+    }
+)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import html
 
-from durak.settings import PRESETS, Settings, preset_of
+from durak.settings import DEFAULT_NAME, MAX_NAME, PRESETS, Settings, clean_name, preset_of
 from durak.ui.table_view import seat_names
 from durak.ui.text import t
 from durak.ui.timing import SPEEDS
@@ -73,9 +73,20 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
     )
     loss_limit = f'<select name="loss_limit" aria-label="{html.escape(t("ui-loss-limit"))}">{limits}</select>'
     speed = "".join(_radio("speed", s, t("ui-speed-" + s), settings.speed == s) for s in SPEEDS)
-    hints = (
-        f'<label class="opt"><input type="checkbox" name="hints"{" checked" if settings.hints else ""}>'
-        f" {html.escape(t('ui-hints'))}</label>"
+    hints = "".join(
+        f'<label class="opt"><input type="checkbox" name="{name}"{" checked" if on else ""}>'
+        f" {html.escape(t(key))}</label>"
+        for name, on, key in (
+            ("hints", settings.hints, "ui-hints"),
+            ("animations", settings.animations, "ui-animations"),
+            ("sound", settings.sound, "ui-sound"),
+        )
+    )
+    you = "" if settings.player_name == DEFAULT_NAME else settings.player_name
+    name = (
+        f'<input type="text" name="player_name" maxlength="{MAX_NAME}" autocomplete="nickname" '
+        f'value="{html.escape(you)}" placeholder="{html.escape(t("ui-you"))}" '
+        f'aria-label="{html.escape(t("ui-your-name"))}">'
     )
     return (
         f'<h2 id="panel-title">{html.escape(t("ui-panel-title"))}</h2>'
@@ -88,7 +99,8 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
         + _fieldset(t("ui-bots"), f'<div class="bots">{bots}</div>', "wide")
         + _fieldset(t("ui-speed"), speed, "wide")
         + _fieldset(t("ui-loss-limit"), loss_limit)
-        + _fieldset(t("ui-hints"), hints)
+        + _fieldset(t("ui-your-name"), name)
+        + _fieldset(t("ui-preferences"), hints, "wide")
         + '<div class="panel-buttons">'
         f'<button type="button" data-action="cancel">{html.escape(t("ui-cancel"))}</button>'
         f'<button type="button" class="primary" data-action="start">{html.escape(t("ui-start"))}</button>'
@@ -115,6 +127,10 @@ def settings_from_fields(fields: dict[str, str], checks: set[str], base: Setting
         data["players"] = {"2v2": 4, "3v3": 6}[data["teams"]]
     data["trump_six_swap"] = "trump_six_swap" in checks
     data["hints"] = "hints" in checks
+    data["animations"] = "animations" in checks
+    data["sound"] = "sound" in checks
+    if "player_name" in fields:
+        data["player_name"] = clean_name(fields["player_name"]) or DEFAULT_NAME
     players = data["players"] if isinstance(data["players"], int) else base.players
     data["bot_levels"] = [fields.get(f"bot{i}", "medium") for i in range(1, max(2, players))]
     settings, _bad = Settings.from_dict(data)

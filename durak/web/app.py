@@ -14,6 +14,7 @@ import contextlib
 import html
 import json
 import time
+from collections.abc import Callable
 from dataclasses import replace
 
 from js import Object
@@ -186,6 +187,7 @@ class App:
         self.worker_state = "starting"
         self.wake = asyncio.Event()
         self.drag: dict | None = None
+        self.log_entries: list[Callable[[], str]] = []
         self.pending_link: LinkGame | None = None
         self.reset_armed = False
         self.timing = Timing.for_speed(self.settings.speed)
@@ -300,12 +302,20 @@ class App:
         document.getElementById("end").hidden = True
         document.getElementById("log").innerHTML = ""
         document.body.dataset.result = ""
-        mode = t("ui-mode-" + rules.mode)
-        self.log(t("log-new-game", players=rules.players, mode=mode, suit=t("suit-" + game.trump)))
+        self.log_entries = []
+        trump, attacker = game.trump, game.attacker
+        self.log(
+            lambda: t(
+                "log-new-game",
+                players=rules.players,
+                mode=t("ui-mode-" + rules.mode),
+                suit=t("suit-" + trump),
+            )
+        )
         if resumed:
-            self.log(t("ui-resumed"))
+            self.log(lambda: t("ui-resumed"))
         else:
-            self.log(t("log-first", name=self.names[game.attacker]))
+            self.log(lambda: t("log-first", name=self.names[attacker]))
         self.refresh(deal=not resumed)
         self.wake.set()
 
@@ -336,6 +346,9 @@ class App:
             for card, el in self.dom.cards.items():
                 el.setAttribute("aria-label", ui_text.card_name(card))
             self.refresh(animate=False)
+            self.reword_log()
+            if self.game.is_over:
+                self.show_end()
             if not document.getElementById("rules").hidden:
                 self.open_rules()
 
@@ -428,7 +441,11 @@ class App:
     def say(self, text: str) -> None:
         document.getElementById("message").textContent = text
 
-    def log(self, text: str) -> None:
+    def log(self, entry: Callable[[], str]) -> None:
+        """Add a line to the game log and announce it. ``entry`` words it in the current
+        language, so a language switch can word the whole log again."""
+        self.log_entries.append(entry)
+        text = entry()
         item = document.createElement("li")
         item.textContent = text
         log = document.getElementById("log")
@@ -436,20 +453,29 @@ class App:
         log.scrollTop = log.scrollHeight
         document.getElementById("announce").textContent = text
 
-    def describe(self, seat: int, move: str, before_table: list) -> str:
+    def reword_log(self) -> None:
+        log = document.getElementById("log")
+        log.innerHTML = ""
+        for entry in self.log_entries:
+            item = document.createElement("li")
+            item.textContent = entry()
+            log.append(item)
+
+    def describe(self, seat: int, move: str, lead: bool, swapped: str) -> str:
+        """A move in words: ``"Anya covers 8♥ with Q♥"``."""
         words = move.split()
         you = "-you" if seat == HUMAN else ""
         name = self.names[seat]
         kind = words[0]
         if kind == "attack":
-            key = "log-attack" if not before_table else "log-throw-in"
+            key = "log-attack" if lead else "log-throw-in"
             return t(key + you, name=name, cards=words[1:])
         if kind == "defend":
             return t("log-defend" + you, name=name, attack=words[1], cover=words[2])
         if kind == "transfer":
             return t("log-transfer" + you, name=name, card=words[1])
         if kind == "swap":
-            return t("log-swap" + you, name=name, card=self.game.trump_card or "")
+            return t("log-swap" + you, name=name, card=swapped)
         return t(f"log-{kind}{you}", name=name)
 
     # ------------------------------------------------------------------ moves
@@ -461,7 +487,8 @@ class App:
         taking = game.taking
         game.play(seat, move)
         self.version += 1
-        self.log(self.describe(seat, move, before_table))
+        lead, swapped = not before_table, game.trump_card or ""
+        self.log(lambda: self.describe(seat, move, lead, swapped))
         if before_table and not game.table:
             # The bout ended: beaten off, or picked up.
             picked = len([c for pair in before_table for c in pair if c]) + (
@@ -469,9 +496,13 @@ class App:
             )
             if taking or move == "take":
                 you = "-you" if defender == HUMAN else ""
-                self.log(t("log-picked-up" + you, name=self.names[defender], count=picked))
+                self.log(lambda: t("log-picked-up" + you, name=self.names[defender], count=picked))
             else:
-                self.log(t("log-beaten"))
+                self.log(lambda: t("log-beaten"))
+        if before_table and not game.table:
+            self.sound("take" if taking or move == "take" else "beaten")
+        elif move.split()[0] in ("attack", "defend", "transfer"):
+            self.sound("card")
         duration = self.refresh(actor=seat)
         self.save_game()
         if game.is_over:
@@ -500,49 +531,65 @@ class App:
         text = error.message(ui_text.language())
         return text[:1].upper() + text[1:]
 
+    def end_title(self) -> str:
+        """How the game ended, in words: the durak, the losing team, or a draw."""
+        losers, names = self.game.losers, self.names
+        if not losers:
+            return t("ui-end-draw")
+        if self.game.rules.teams:
+            if HUMAN in losers:
+                return t("ui-end-team-you")
+            return t("ui-end-team", names=t("ui-and").join(names[s] for s in losers))
+        return (
+            t("ui-end-durak-you")
+            if losers[0] == HUMAN
+            else t("ui-end-durak", name=names[losers[0]])
+        )
+
+    def sound(self, kind: str) -> None:
+        if self.settings.sound:
+            from durak.web import sound
+
+            sound.play(kind)
+
+    def match_over(self) -> str:
+        match = self.record.match
+        if not (match.over and match.loser):
+            return ""
+        return t("ui-match-over", name=match.loser, count=match.losses.get(match.loser, 0))
+
     def finish(self) -> None:
-        """The end: announce the durak (or a draw), record the game once, show the match."""
-        game = self.game
-        losers = game.losers
+        """The end: record the game once (a reload at the end screen adds nothing), show it."""
+        losers = self.game.losers
         names = tuple(self.names)
-        if losers and game.rules.teams:
-            loser = losers[0]
-            name = names[loser]
-            together = t("ui-and").join(names[s] for s in losers if s != HUMAN)
-            title = t("ui-end-team-you") if HUMAN in losers else t("ui-end-team", names=together)
-            outcome = "loss" if HUMAN in losers else "win"
-        elif losers:
-            loser = losers[0]
-            name = names[loser]
-            title = t("ui-end-durak-you") if loser == HUMAN else t("ui-end-durak", name=name)
-            outcome = "loss" if HUMAN in losers else "win"
-        else:
-            name, title, outcome = None, t("ui-end-draw"), "draw"
+        outcome = "draw" if not losers else ("loss" if HUMAN in losers else "win")
         result = GameResult(
             outcome=outcome,
             preset=preset_of(self.settings),
             date=_today(),
-            loser=name,
+            loser=names[losers[0]] if losers else None,
             seats=names,
             loss_limit=self.settings.loss_limit,
         )
         self.record, notices = record_result(self.store, self.game_id, result)
         self.persist(notices)
+        self.log(self.end_title)
+        if self.match_over():
+            self.log(self.match_over)
+        self.show_end()
+        document.body.dataset.result = "draw" if not losers else f"loser-{losers[0]}"
+        self.sound("end")
+
+    def show_end(self) -> None:
         match = self.record.match
-        document.getElementById("end-title").textContent = title
-        over = ""
-        if match.over and match.loser:
-            over = t("ui-match-over", name=match.loser, count=match.losses.get(match.loser, 0))
-        document.getElementById("end-match").textContent = over
+        document.getElementById("end-title").textContent = self.end_title()
+        document.getElementById("end-match").textContent = self.match_over()
         items = "".join(
-            f"<li><span>{html.escape(n)}</span> <b>{match.losses.get(n, 0)}</b></li>" for n in names
+            f"<li><span>{html.escape(n)}</span> <b>{match.losses.get(n, 0)}</b></li>"
+            for n in self.names
         )
         document.getElementById("end-losses").innerHTML = items
-        self.log(title)
-        if over:
-            self.log(over)
         document.getElementById("end").hidden = False
-        document.body.dataset.result = "draw" if not losers else f"loser-{losers[0]}"
 
     # ------------------------------------------------------------------ notices, links, stats
     def notify(self, text: str) -> None:
@@ -852,6 +899,9 @@ class App:
 
     # Drag and drop with pointer events (mouse and touch alike).
     def on_pointer_down(self, event) -> None:
+        from durak.web import sound
+
+        sound.unlock()
         card_el = event.target.closest('[data-card][data-where="hand"]')
         if not found(card_el) or event.button != 0:
             self.drag = None
@@ -913,6 +963,9 @@ class App:
         return None
 
     def on_key(self, event) -> None:
+        from durak.web import sound
+
+        sound.unlock()
         if not document.getElementById("panel").hidden:
             if event.key == "Escape":
                 document.getElementById("panel").hidden = True
