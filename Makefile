@@ -81,6 +81,7 @@ arena: $(VENV)/.base
 	$(PY) -m durak.arena --players 2 --bots hard,medium --games 400
 	$(PY) -m durak.arena --players 2 --bots hard,random --games 400
 	$(PY) -m durak.arena --players 4 --bots hard,medium,medium,medium --games 400
+	$(PY) -m durak.arena --players 4 --teams 2v2 --bots hard,medium --games 400
 
 clean:
 	rm -rf _site static/vendor $(PKG_ZIP) .pytest_cache .ruff_cache

@@ -13,6 +13,14 @@ interval, and the mean and 95th percentile of its decision time.
 ``expert``) or ``package.module:factory`` (a callable taking ``seed=`` and returning an
 object with ``choose``).  With fewer bots than players, the last one fills the
 remaining seats: ``--players 4 --bots hard,medium`` is hard against three mediums.
+
+Partnerships: ``python -m durak.arena --players 4 --teams 2v2 --bots hard,medium --games 200``.
+With ``--teams`` (``2v2``: 4 players, ``3v3``: 6; ``--players`` may be left out) ``--bots``
+names one level per *team*: team A sits at seats 0, 2 (, 4), team B at 1, 3 (, 5); one bot
+plays both teams.  Every deal is played twice, the second time with the teams' seats
+swapped.  The table then has one row per team bot: games its team played, team losses
+(its team held cards when the other team was out), draws, capped games, the non-loss rate
+with its 95% Wilson interval, and the decision times of all its seats.
 """
 
 from __future__ import annotations
@@ -65,6 +73,21 @@ def seat_specs(bots: Sequence[str], players: int) -> list[str]:
     if len(bots) > players:
         raise ValueError(f"{len(bots)} bots for {players} players")
     return list(bots) + [bots[-1]] * (players - len(bots))
+
+
+def team_specs(bots: Sequence[str], players: int) -> list[str]:
+    """The bot spec of every seat with partnerships: team A (even seats) plays ``bots[0]``,
+    team B (odd seats) ``bots[1]`` (or ``bots[0]`` again).
+
+    >>> team_specs(["hard", "medium"], 4)
+    ['hard', 'medium', 'hard', 'medium']
+    """
+    if not bots:
+        raise ValueError("no bots given")
+    if len(bots) > 2:
+        raise ValueError(f"{len(bots)} bots for two teams: give one bot per team")
+    pair = [bots[0], bots[-1]]
+    return [pair[s % 2] for s in range(players)]
 
 
 def play_game(
@@ -152,10 +175,33 @@ def tabulate(results: Sequence[GameResult]) -> dict[str, BotStats]:
     return stats
 
 
-def format_table(stats: dict[str, BotStats]) -> str:
-    """The results table as text."""
+def tabulate_teams(results: Sequence[GameResult]) -> dict[str, BotStats]:
+    """Per team bot (partnerships): games its team played, team losses, draws, capped games
+    and the decision times of every seat of the team (one entry per team and game)."""
+    stats: dict[str, BotStats] = {}
+    for r in results:
+        if r.error:
+            continue
+        for team in (0, 1):
+            seats = range(team, len(r.specs), 2)
+            st = stats.setdefault(r.specs[team], BotStats())
+            st.games += 1
+            if r.capped:
+                st.capped += 1
+            elif not r.losers:
+                st.draws += 1
+            elif r.losers[0] % 2 == team:
+                st.losses += 1
+            for seat in seats:
+                st.times.extend(r.times[seat])
+    return stats
+
+
+def format_table(stats: dict[str, BotStats], label: str = "bot", losses: str = "losses") -> str:
+    """The results table as text (``label``/``losses``: the first and third column headers)."""
+    w = max(6, len(losses))
     head = (
-        f"{'bot':<24} {'games':>6} {'losses':>6} {'draws':>6} {'capped':>6} "
+        f"{label:<24} {'games':>6} {losses:>{w}} {'draws':>6} {'capped':>6} "
         f"{'non-loss':>8} {'95% CI':>15} {'mean ms':>8} {'p95 ms':>8} {'decisions':>9}"
     )
     lines = [head, "-" * len(head)]
@@ -165,7 +211,7 @@ def format_table(stats: dict[str, BotStats]) -> str:
         rate = ok / st.games if st.games else 0.0
         mean = sum(st.times) / len(st.times) if st.times else 0.0
         lines.append(
-            f"{spec:<24} {st.games:>6} {st.losses:>6} {st.draws:>6} {st.capped:>6} "
+            f"{spec:<24} {st.games:>6} {st.losses:>{w}} {st.draws:>6} {st.capped:>6} "
             f"{rate:>8.1%} {f'[{lo:.1%}, {hi:.1%}]':>15} {mean * 1000:>8.1f} "
             f"{percentile(st.times, 0.95) * 1000:>8.1f} {len(st.times):>9}"
         )
@@ -182,10 +228,17 @@ def run(
     workers: int = 2,
     progress: bool = True,
 ) -> list[GameResult]:
-    """Play ``games`` games (rounded up to whole duplicate deals) and return their results."""
+    """Play ``games`` games (rounded up to whole duplicate deals) and return their results.
+
+    With ``rules_kw["teams"]`` set, ``bots`` is one bot per team and every deal is played
+    with the teams in both seatings."""
     players = int(rules_kw["players"])
-    base = seat_specs(bots, players)
-    rotations = players if len(set(base)) > 1 else 1
+    if rules_kw.get("teams"):
+        base = team_specs(bots, players)
+        rotations = 2 if len(set(base)) > 1 else 1  # rotating by one seat swaps the teams
+    else:
+        base = seat_specs(bots, players)
+        rotations = players if len(set(base)) > 1 else 1
     deals = max(1, math.ceil(games / rotations))
     tasks = [
         (rules_kw, base, d, r, seed, budget, max_moves)
@@ -218,7 +271,13 @@ def run(
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m durak.arena", description=__doc__.split("\n\n")[0])
-    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--players", type=int, default=None, help="2..6 (default 2, or as --teams)")
+    p.add_argument(
+        "--teams",
+        choices=["2v2", "3v3"],
+        default=None,
+        help="partnerships; --bots then names one bot per team",
+    )
     p.add_argument("--bots", default="hard,medium", help="comma-separated levels or module:factory")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--mode", choices=["throw-in", "transfer"], default="throw-in")
@@ -231,23 +290,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
     a = p.parse_args(argv)
-    rules_kw = {
+    team_players = {"2v2": 4, "3v3": 6}
+    if a.players is None:
+        a.players = team_players[a.teams] if a.teams else 2
+    elif a.teams and a.players != team_players[a.teams]:
+        p.error(f"--teams {a.teams} needs --players {team_players[a.teams]}")
+    rules_kw: dict[str, Any] = {
         "players": a.players,
         "mode": a.mode,
         "throw_in": a.throw_in,
         "first_bout_limit": a.first_bout_limit,
         "trump_six_swap": a.swap,
     }
+    if a.teams:
+        rules_kw["teams"] = a.teams
     bots = [b.strip() for b in a.bots.split(",") if b.strip()]
+    if a.teams and len(bots) > 2:
+        p.error("with --teams, --bots names one bot per team (at most two)")
     t0 = time.perf_counter()
     results = run(rules_kw, bots, a.games, a.seed, a.budget, a.max_moves, a.workers, not a.quiet)
     errors = [r.error for r in results if r.error]
     print(
         f"players={a.players} mode={a.mode} throw_in={a.throw_in} first_bout_limit={a.first_bout_limit} "
         f"swap={a.swap} budget={a.budget} seed={a.seed} games={len(results)} "
-        f"({time.perf_counter() - t0:.0f} s)"
+        + (f"teams={a.teams} " if a.teams else "")
+        + f"({time.perf_counter() - t0:.0f} s)"
     )
-    print(format_table(tabulate(results)))
+    if a.teams:
+        print(format_table(tabulate_teams(results), "team bot", "team losses"))
+    else:
+        print(format_table(tabulate(results)))
     capped = sum(r.capped for r in results)
     if capped:
         print(f"{capped} game(s) hit the cap of {a.max_moves} moves (not counted as non-losses)")

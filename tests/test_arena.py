@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 
 from durak import arena
-from durak.arena import format_table, main, run, seat_specs, tabulate, wilson
+from durak.arena import (
+    format_table,
+    main,
+    run,
+    seat_specs,
+    tabulate,
+    tabulate_teams,
+    team_specs,
+    wilson,
+)
 
 
 def test_wilson_interval() -> None:
@@ -77,3 +86,50 @@ def test_command_line_with_an_outside_bot(capsys: pytest.CaptureFixture[str]) ->
 def test_unknown_bot_is_an_error() -> None:
     with pytest.raises(ValueError):
         arena.load_bot("nobody", seed=1, budget=None)
+
+
+def test_team_specs_give_one_bot_per_team() -> None:
+    assert team_specs(["hard", "medium"], 4) == ["hard", "medium", "hard", "medium"]
+    assert team_specs(["easy"], 6) == ["easy"] * 6
+    with pytest.raises(ValueError):
+        team_specs(["a", "b", "c"], 6)
+
+
+@pytest.mark.parametrize(("teams", "players"), [("2v2", 4), ("3v3", 6)])
+def test_team_deals_are_played_with_the_teams_swapped(teams: str, players: int) -> None:
+    rules = {"players": players, "teams": teams}
+    results = run(rules, ["medium", "random"], games=4, workers=1, progress=False)
+    assert len(results) == 4 and not any(r.error for r in results)
+    for r in results:
+        team_a = "medium" if r.rotation == 0 else "random"
+        assert r.specs[0::2] == [team_a] * (players // 2)
+        assert "medium" in r.specs[1::2] or team_a == "medium"
+        assert r.losers == [] or sorted({s % 2 for s in r.losers}) in ([0], [1])
+    assert sorted((r.deal, r.rotation) for r in results) == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    stats = tabulate_teams(results)
+    assert stats["medium"].games == 4 and stats["random"].games == 4
+    lost = sum(1 for r in results if r.losers)
+    assert stats["medium"].losses + stats["random"].losses == lost
+    assert stats["medium"].draws == stats["random"].draws == 4 - lost
+    assert all(st.times for st in stats.values())
+    text = format_table(stats, "team bot", "team losses")
+    assert "team losses" in text and "medium" in text
+
+
+@pytest.mark.parametrize(("teams", "bots"), [("2v2", "hard,medium"), ("3v3", "medium,easy")])
+def test_command_line_with_teams(teams: str, bots: str, capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["--teams", teams, "--bots", bots, "--games", "2", "--budget", "0.002"]
+    code = main([*args, "--workers", "1", "--quiet"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert f"teams={teams}" in out and "team losses" in out
+    rows = [line.split() for line in out.splitlines()[3:]]
+    assert sorted(r[0] for r in rows) == sorted(bots.split(","))
+    assert all(r[1] == "2" for r in rows)  # each team played both games
+
+
+def test_command_line_team_errors() -> None:
+    with pytest.raises(SystemExit):
+        main(["--teams", "2v2", "--players", "6", "--games", "1"])
+    with pytest.raises(SystemExit):
+        main(["--teams", "2v2", "--bots", "hard,medium,easy", "--games", "1"])

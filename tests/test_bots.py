@@ -11,7 +11,7 @@ from durak import Game, Rules
 from durak.bots import LEVELS, choose_move_json, make_bot
 from durak.bots.base import View
 from durak.bots.determinize import sample_world
-from durak.bots.search import candidates
+from durak.bots.search import SearchBot, candidates, rollout, team_score
 
 TINY = 0.002  # a search budget (seconds) that still runs real rollouts
 SMART = ("easy", "medium", "hard", "expert")
@@ -120,9 +120,14 @@ def hidden_twin(game: Game, seat: int, seed: int) -> Game:
 
 
 class TestHiddenInformation:
-    @pytest.mark.parametrize("players", [2, 3, 4])
-    def test_games_differing_only_in_hidden_cards_give_the_same_move(self, players: int) -> None:
-        rules = Rules(players=players, mode="transfer" if players == 3 else "throw-in")
+    @pytest.mark.parametrize(
+        ("players", "teams"), [(2, None), (3, None), (4, None), (4, "2v2"), (6, "3v3")]
+    )
+    def test_games_differing_only_in_hidden_cards_give_the_same_move(
+        self, players: int, teams: str | None
+    ) -> None:
+        mode = "transfer" if players in (3, 6) else "throw-in"
+        rules = Rules(players=players, mode=mode, teams=teams)
         checked = 0
         for seed in range(6):
             game = Game.new(rules, seed=seed)
@@ -193,6 +198,21 @@ class TestReproducible:
                     )
                     assert len(moves) == 1
                 game.play(seat, medium.choose(obs))
+
+    @pytest.mark.parametrize("teams", ["2v2", "3v3"])
+    def test_partnership_games_too(self, teams: str) -> None:
+        rules = Rules(players=4 if teams == "2v2" else 6, mode="transfer", teams=teams)
+        game = Game.new(rules, seed=3)
+        medium = make_bot("medium")
+        for step in range(24):
+            seat = game.to_act[0]
+            obs = game.observation(seat)
+            if step % 4 == 0:
+                for level in ("easy", "medium", "hard"):
+                    a = make_bot(level, seed=9, budget=0.02).choose(obs)
+                    b = make_bot(level, seed=9, budget=0.02).choose(json.loads(json.dumps(obs)))
+                    assert a == b and a in obs["legal_moves"], level
+            game.play(seat, medium.choose(obs))
 
     def test_json_entry_point(self) -> None:
         game = Game.new(Rules(players=2), seed=4)
@@ -283,3 +303,75 @@ class TestSearch:
             play_out(game, bots)
             losses += 0 in game.losers
         assert losses <= 1
+
+
+class TestPartners:
+    """Bots play for their team (partnerships)."""
+
+    def test_team_score_counts_the_team_not_the_seat(self) -> None:
+        # 2 v 2: seats 0 & 2 against 1 & 3; the engine lists the whole losing team
+        assert team_score([1, 3], 0, teams=True) == 1.0
+        assert team_score([1, 3], 2, teams=True) == 1.0
+        assert team_score([0, 2], 0, teams=True) == 0.0
+        # a partner left holding cards loses the game for a seat that went out ...
+        assert team_score([2], 0, teams=True) == 0.0
+        # ... and an opponent's loss is a win, whichever member is named
+        assert team_score([3], 2, teams=True) == 1.0
+        assert team_score([1, 3, 5], 4, teams=True) == 1.0  # 3 v 3
+        assert team_score([0, 2, 4], 4, teams=True) == 0.0
+        assert team_score([], 1, teams=True) == 1.0  # a draw is not a loss
+        # individual play: a seat is its own team
+        assert team_score([2], 0, teams=False) == 1.0
+        assert team_score([0], 0, teams=False) == 0.0
+
+    def test_a_rollout_scores_a_seat_that_went_out_by_its_team(self) -> None:
+        # Seat 0 is already out, but its partner (seat 2) is left with three cards against
+        # two opponents who go out at once: the team loses, so the rollout scores 0.
+        rules = Rules(players=4, teams="2v2")
+        game = Game.from_setup(rules, [[], ["AS"], ["6H", "7H", "8H"], ["KS"]], [], 2, "S")
+        for seed in range(3):
+            g = game.copy()
+            score, _ = rollout(g, 0, random.Random(seed))
+            assert g.losers == [0, 2] and score == 0.0
+            g = game.copy()
+            score, _ = rollout(g, 1, random.Random(seed))
+            assert score == 1.0
+
+    def test_the_search_scores_moves_by_the_team_result(self) -> None:
+        # Seat 2 (partner of the out seat 0) cannot save the team: every candidate scores 0
+        # for it, though seat 0 itself holds no cards.
+        rules = Rules(players=4, teams="2v2")
+        game = Game.from_setup(rules, [[], ["AS"], ["6H", "7H", "8H"], ["KS"]], [], 2, "S")
+        bot = SearchBot("hard", seed=1, budget=0.01)
+        move = bot.choose(game.observation(2))
+        assert move in game.legal_moves(2)
+        assert set(bot.last_stats["scores"].values()) == {0.0}
+
+    def hands(self) -> tuple[list[list[str]], list[str]]:
+        hands = [
+            ["7H", "JD", "AS", "TD", "KD", "8S"],
+            ["JH", "AC", "9D", "QH", "6D", "7D"],
+            ["8H", "9H", "QD", "AD", "6H", "KH"],
+            ["TH", "AH", "8D", "7S", "9S", "TS"],
+        ]
+        return hands, ["6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "6S"]
+
+    def test_medium_presses_the_attack_on_the_opposing_defender(self) -> None:
+        # With 9 cards in the stock an individual player keeps a jack; in 2 v 2 the
+        # attacking pair throws it in (a beaten-off attack would turn on the partner).
+        hands, stock = self.hands()
+        for teams, expected in ((None, "pass"), ("2v2", "attack JD")):
+            game = Game.from_setup(Rules(players=4, teams=teams), hands, stock, first_attacker=0)
+            game.play(0, "attack 7H")
+            game.play(1, "defend 7H JH")
+            obs = game.observation(0)
+            assert set(obs["legal_moves"]) == {"attack JD", "pass"}
+            assert make_bot("medium").choose(obs) == expected
+
+    def test_the_view_knows_the_partners(self) -> None:
+        game = Game.new(Rules(players=6, teams="3v3"), seed=2)
+        v = View.from_obs(game.observation(1))
+        assert v.teams == "3v3" and v.partners == [3, 5]
+        assert v.is_partner(5) and not v.is_partner(0) and not v.is_partner(1)
+        v = View.from_obs(Game.new(Rules(players=4), seed=2).observation(1))
+        assert v.teams is None and v.partners == []

@@ -15,6 +15,10 @@ full game.  The same observation, seed and budget give the same move.
 - ``hard``: determinized search guided by the medium policy (see :mod:`durak.bots.search`).
 - ``expert``: the same search with a four times larger budget.
 
+With partnerships (``Rules(teams="2v2")`` or ``"3v3"``) every level plays for its team:
+the search levels score a game by the team's result, and the rule-based levels press the
+attack on the opposing defender (see :mod:`durak.bots.rule_based`).
+
 ``budget`` (seconds) overrides the thinking budget of ``hard`` and ``expert``; the rule-based
 levels ignore it.
 """

@@ -98,6 +98,8 @@ class View:
     first_bout: bool = False
     move_count: int = 0
     by_kind: dict[str, list[Move]] = field(default_factory=dict)
+    teams: str | None = None  # None, "2v2" or "3v3"
+    partners: list[int] = field(default_factory=list)  # this seat's partners ([] individually)
 
     @classmethod
     def from_obs(cls, obs: Mapping[str, Any]) -> View:
@@ -134,6 +136,8 @@ class View:
             first_bout=bool(obs.get("first_bout", False)),
             move_count=int(obs.get("move_count", 0)),
             by_kind=by_kind,
+            teams=obs.get("teams") or rules.get("teams"),
+            partners=_partners(obs, rules, seat, players),
         )
 
     def moves(self, kind: str) -> list[Move]:
@@ -160,6 +164,15 @@ class View:
             seen.add(self.trump_card)
         return set(FULL_DECK) - seen
 
+    def is_partner(self, s: int) -> bool:
+        """True if seat ``s`` is on this seat's team (partnerships only; never the seat itself).
+
+        >>> v = View.from_obs({"seat": 0, "hand_sizes": [6] * 4, "rules": {"players": 4, "teams": "2v2"}})
+        >>> v.partners, v.is_partner(2), v.is_partner(1)
+        ([2], True, False)
+        """
+        return s in self.partners
+
     def active_others(self) -> list[int]:
         """Other seats still holding cards (or able to draw)."""
         return [
@@ -169,6 +182,17 @@ class View:
             and s not in self.out
             and (self.hand_sizes[s] > 0 or self.stock_count > 0)
         ]
+
+
+def _partners(
+    obs: Mapping[str, Any], rules: Mapping[str, Any], seat: int, players: int
+) -> list[int]:
+    """This seat's partners: the observation's ``partners``, else worked out from the teams."""
+    if obs.get("partners") is not None:
+        return [int(s) for s in obs["partners"]]
+    if obs.get("teams") or rules.get("teams"):
+        return [s for s in range(players) if s != seat and (s - seat) % 2 == 0]
+    return []
 
 
 def _known_lists(known: Any, players: int) -> list[list[str]]:

@@ -5,6 +5,11 @@ Rollouts play thousands of moves per decision, so this is a lean copy of the ide
 determinized world, never the real game).  It may read the engine's internal lists
 (``_hands``, ``_att``, ``_cov``, ``_stock``, ``_trump``): they are the fast path's state,
 and reading them costs nothing.
+
+Partnerships: as in the medium policy, the attacking team throws in up to
+:data:`~durak.bots.rule_based.TEAM_THROW_BONUS` ranks higher while the stock lasts.  The
+heads-up end-game lead (:func:`_sole_opponent`) needs no change: in a team game the one
+other seat still holding cards is always an opponent, since the game ends when a team is out.
 """
 
 from __future__ import annotations
@@ -14,6 +19,8 @@ from typing import TYPE_CHECKING
 
 from durak.cards import BEATERS
 from durak.moves import ATTACK, DEFEND, PASS, SWAP, TAKE, TRANSFER, Action
+
+from .rule_based import TEAM_THROW_BONUS
 
 if TYPE_CHECKING:
     from durak.game import Game
@@ -156,6 +163,8 @@ def _throw_in(g: Game, attacks: list[Action], pas: Action | None, trump: int, st
         lim = 5
     else:
         lim = 4 if taking else 3
+    if stock and g._vseat is not None:
+        lim += TEAM_THROW_BONUS
     best = None
     bv = 99
     for a in attacks:
@@ -176,6 +185,7 @@ def _throw_in(g: Game, attacks: list[Action], pas: Action | None, trump: int, st
 
 
 def _sole_opponent(g: Game, seat: int) -> int | None:
+    """The one other seat still holding cards (an opponent, with partnerships too), or None."""
     opp = None
     for s in range(g.n):
         if s != seat and not g._out[s] and g._hands[s]:

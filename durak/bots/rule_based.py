@@ -5,6 +5,16 @@ policy: cover with the cheapest cards, keep trumps and high cards while the stoc
 lasts, take when covering would cost too much, lead and throw in cheap cards,
 transfer when it is cheap, track which cards are gone (in a heads-up end game the
 opponent's hand is then fully known), and always go out when it can.
+
+With partnerships the bots play for the team (nobody can attack, help defend against or
+give cards to a partner: the engine makes that illegal, so teamwork is a matter of
+judgement): the attacking pair throws in against the opposing defender more freely while
+the stock lasts (a beaten-off attack turns on the attacker's partner next, a take spares
+them, and a team wins only when every member is out).  Measured with medium against
+medium in 2 v 2 (2000 games each, duplicate deals): throw-ins up to three ranks higher
+score 57.8% [55.6%, 59.9%] against the individual-play medium; a team version of the
+heads-up "unbeatable lead" (the defender's possible cards) lost ground and is not used (in
+a team game the heads-up case arises only when the one other seat left is an opponent).
 """
 
 from __future__ import annotations
@@ -25,6 +35,8 @@ from .base import (
 
 #: After this many moves in a game the bots stop taking by choice (cycle guard).
 LONG_GAME = 300
+#: With partnerships, throw-ins while the stock lasts may go this many ranks higher.
+TEAM_THROW_BONUS = 3
 
 
 def going_out(v: View) -> Move | None:
@@ -117,7 +129,11 @@ def medium_defend(v: View) -> Move:
 
 
 def _opponent_cards(v: View) -> set[str] | None:
-    """In a heads-up end game (stock empty) the other hand is every unseen or known card."""
+    """In a heads-up end game (stock empty) the other hand is every unseen or known card.
+
+    With partnerships the one other seat left is always an opponent (the game ends when a
+    team is out), so the same holds.
+    """
     if v.stock_count > 0:
         return None
     others = v.active_others()
@@ -151,8 +167,8 @@ def medium_lead(v: View) -> Move:
     return min(attacks, key=key)
 
 
-def medium_throw_in(v: View) -> Move:
-    """Add cards to a running bout, or pass."""
+def medium_throw_in(v: View, team_bonus: int = TEAM_THROW_BONUS) -> Move:
+    """Add cards to a running bout, or pass (``team_bonus``: see :data:`TEAM_THROW_BONUS`)."""
     trump = v.trump
     passes = v.moves("pass")
     attacks = [m for m in v.moves("attack") if len(m.cards) == 1]
@@ -166,6 +182,8 @@ def medium_throw_in(v: View) -> Move:
         limit_value = 5
     else:
         limit_value = 4 if v.taking else 3
+    if v.teams and v.stock_count > 0:
+        limit_value += team_bonus
     candidates = [
         m
         for m in attacks
@@ -181,7 +199,9 @@ def medium_throw_in(v: View) -> Move:
     return passes[0] if passes else min(attacks, key=lambda m: value(m.cards[0], trump))
 
 
-def medium_policy(v: View, rng: random.Random | None = None) -> str:
+def medium_policy(
+    v: View, rng: random.Random | None = None, team_bonus: int = TEAM_THROW_BONUS
+) -> str:
     """The medium rule-based choice for one view (``rng`` unused: medium is deterministic)."""
     if len(v.legal) == 1:
         return v.legal[0].text
@@ -195,7 +215,7 @@ def medium_policy(v: View, rng: random.Random | None = None) -> str:
     if v.moves("attack"):
         if not v.table:
             return medium_lead(v).text
-        return medium_throw_in(v).text
+        return medium_throw_in(v, team_bonus).text
     if v.moves("pass"):
         return "pass"
     return v.legal[0].text

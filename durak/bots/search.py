@@ -10,8 +10,11 @@ For one decision the bot
    full game from it with :meth:`durak.Game.from_observation`;
 3. plays every candidate in that world and finishes the game with the medium policy on
    the engine's fast path (:mod:`durak.bots.fastpolicy`, with a little noise), scoring
-   1 when its seat does not lose and 0 when it does; all candidates share the world and the
-   rollout's random numbers, so they are compared on equal terms;
+   1 when its *team* does not lose and 0 when it does (:func:`team_score`: in individual
+   play a seat is its own team; with partnerships going out alone is worth nothing if a
+   partner is left holding cards, and a partner's finish counts as the bot's own); all
+   candidates share the world and the rollout's random numbers, so they are compared on
+   equal terms;
 4. repeats with new worlds until the work budget is spent (candidates clearly worse than
    the leader drop out on the way; the search stops when one is left), and plays the
    candidate with the best mean score, unless it does not beat the medium policy's own choice clearly
@@ -181,8 +184,27 @@ def clearly_better(a: list[float], b: list[float], z: float = PRIOR_Z) -> bool:
     return mean > z * math.sqrt(var / n)
 
 
+def team_score(losers: list[int], seat: int, teams: bool) -> float:
+    """A finished game's score for ``seat``: 1 if its team did not lose (a draw included), else 0.
+
+    ``losers`` is :attr:`Game.losers`; with ``teams`` (partnerships) the teams are the seats'
+    parities, so the score is the team's result whichever members are in ``losers``;
+    individually a seat is its own team.
+
+    >>> team_score([1, 3], 0, True), team_score([1, 3], 3, True), team_score([], 2, True)
+    (1.0, 0.0, 1.0)
+    >>> team_score([3], 1, True), team_score([3], 1, False)
+    (0.0, 1.0)
+    """
+    if not losers:
+        return 1.0
+    if teams:
+        return 0.0 if any((s - seat) % 2 == 0 for s in losers) else 1.0
+    return 0.0 if seat in losers else 1.0
+
+
 def rollout(g: Game, seat: int, rng: random.Random) -> tuple[float, int]:
-    """Finish ``g`` with the fast medium policy; (1 if ``seat`` does not lose else 0, moves)."""
+    """Finish ``g`` with the fast medium policy; (:func:`team_score` of ``seat``, moves)."""
     steps = 0
     while not g._over:
         if steps >= ROLLOUT_CAP:
@@ -191,7 +213,7 @@ def rollout(g: Game, seat: int, rng: random.Random) -> tuple[float, int]:
         acts = g.legal_actions(s)
         g.apply(s, fast_medium(g, s, acts, rng, ROLLOUT_NOISE))
         steps += 1
-    return (0.0 if seat in g._losers else 1.0), steps
+    return team_score(g._losers, seat, g._vseat is not None), steps
 
 
 def candidates(v: View) -> list[str]:
