@@ -19,14 +19,41 @@ language's short label. Missing keys fall back to English; unknown keys render a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import importlib
+from collections.abc import Iterable, Iterator, Mapping
 from types import ModuleType
 from typing import Any
 
 from durak.cards import RANKS, SUIT_SYMBOLS
-from durak.i18n import cs, da, en, fi, it, ru
+from durak.i18n import en
 
-CATALOGS: dict[str, ModuleType] = {"en": en, "ru": ru, "fi": fi, "da": da, "it": it, "cs": cs}
+
+class _Catalogs(Mapping[str, ModuleType]):
+    """Language code -> catalog module, each imported when first asked for (the page loads
+    only the player's language at start-up)."""
+
+    def __init__(self, languages: tuple[str, ...]) -> None:
+        self._languages = languages
+        self._loaded: dict[str, ModuleType] = {"en": en}
+
+    def __getitem__(self, lang: str) -> ModuleType:
+        if lang not in self._languages:
+            raise KeyError(lang)
+        if lang not in self._loaded:
+            self._loaded[lang] = importlib.import_module(f"durak.i18n.{lang}")
+        return self._loaded[lang]
+
+    def __contains__(self, lang: object) -> bool:
+        return lang in self._languages  # without importing the catalog
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._languages)
+
+    def __len__(self) -> int:
+        return len(self._languages)
+
+
+CATALOGS: Mapping[str, ModuleType] = _Catalogs(("en", "ru", "fi", "da", "it", "cs"))
 #: The interface languages, in menu order.
 LANGUAGES: tuple[str, ...] = ("en", "ru", "fi", "da", "it", "cs")
 #: Each language's name in itself, for the language menu.

@@ -24,7 +24,6 @@ from pyscript import document, window
 from durak import Game, Rules
 from durak.i18n import pick_language
 from durak.settings import DEFAULT_NAME, Settings, apply_preset, preset_of
-from durak.share import LinkGame, banner_text, daily_game, decode_link, encode_link
 from durak.storage import (
     GameMeta,
     GameResult,
@@ -188,7 +187,7 @@ class App:
         self.wake = asyncio.Event()
         self.drag: dict | None = None
         self.log_entries: list[Callable[[], str]] = []
-        self.pending_link: LinkGame | None = None
+        self.pending_link = None  # a durak.share.LinkGame waiting for the player's yes
         self.reset_armed = False
         self.timing = Timing.for_speed(self.settings.speed)
 
@@ -236,8 +235,13 @@ class App:
             self.resume(saved)
         else:
             self.new_game()
-        link, more = decode_link(str(window.location.hash).lstrip("#"))
-        notices += more
+        fragment = str(window.location.hash).lstrip("#")
+        link = None
+        if fragment:  # share links are read only when there is one
+            from durak.share import decode_link
+
+            link, more = decode_link(fragment)
+            notices += more
         for notice in notices:
             self.notify(notice.text())
         if link is not None:
@@ -617,10 +621,13 @@ class App:
             if key in (None, "durak.record"):
                 self.record, _ = load_record(self.store)
 
-    def offer_link(self, link: LinkGame) -> None:
-        """A shared deal: say what it is and start it only if the player wants."""
+    def offer_link(self, link) -> None:
+        """A shared deal (a :class:`durak.share.LinkGame`): say what it is, start it only if
+        the player wants."""
+        from durak.share import banner_text
+
         self.pending_link = link
-        document.getElementById("banner-text").textContent = banner_text(link)
+        document.getElementById("banner-text").textContent = banner_text(link, ui_text.language())
         in_progress = self.game is not None and not self.game.is_over and self.game.move_count > 0
         document.getElementById("banner-warning").hidden = not in_progress
         document.getElementById("banner").hidden = False
@@ -639,6 +646,8 @@ class App:
         self.new_game(settings, seed=link.seed, shared=True)
 
     def share_url(self) -> str:
+        from durak.share import encode_link
+
         fragment = encode_link(self.settings, self.seed % 2**32, self.settings.bot_levels)
         return f"{window.location.origin}{window.location.pathname}#{fragment}"
 
@@ -662,6 +671,8 @@ class App:
 
     def daily(self) -> None:
         import datetime
+
+        from durak.share import daily_game
 
         link = daily_game(datetime.date.today(), self.settings.players, self.settings.bot_levels)
         settings = link.settings(self.settings)
