@@ -39,6 +39,17 @@ LONG_GAME = 300
 TEAM_THROW_BONUS = 3
 
 
+def obvious_move(v: View) -> str | None:
+    """The move every level makes without thinking: the only legal one, the trump-six swap,
+    or going out (see :func:`going_out`); ``None`` if there is a real choice."""
+    if len(v.legal) == 1:
+        return v.legal[0].text
+    if v.moves("swap"):
+        return "swap"
+    out = going_out(v)
+    return out.text if out is not None else None
+
+
 def going_out(v: View) -> Move | None:
     """A move that empties the hand once the stock is empty (always right to play), if any."""
     if v.stock_count > 0:
@@ -203,13 +214,9 @@ def medium_policy(
     v: View, rng: random.Random | None = None, team_bonus: int = TEAM_THROW_BONUS
 ) -> str:
     """The medium rule-based choice for one view (``rng`` unused: medium is deterministic)."""
-    if len(v.legal) == 1:
-        return v.legal[0].text
-    if v.moves("swap"):
-        return "swap"
-    out = going_out(v)
-    if out is not None:
-        return out.text
+    forced = obvious_move(v)
+    if forced is not None:
+        return forced
     if v.moves("defend") or v.moves("transfer") or (v.moves("take") and not v.moves("attack")):
         return medium_defend(v).text
     if v.moves("attack"):
@@ -223,13 +230,9 @@ def medium_policy(
 
 def easy_policy(v: View, rng: random.Random) -> str:
     """A plausible but beatable player: sloppy covers, random leads, the odd blunder."""
-    if len(v.legal) == 1:
-        return v.legal[0].text
-    if v.moves("swap"):
-        return "swap"
-    out = going_out(v)
-    if out is not None:
-        return out.text
+    forced = obvious_move(v)
+    if forced is not None:
+        return forced
     if rng.random() < 0.12:
         choices = [m for m in v.legal if m.kind != "swap"]
         return rng.choice(choices).text

@@ -45,7 +45,7 @@ from durak.moves import text_to_move
 from .base import View, rank
 from .determinize import InconsistentObservation, sample_world
 from .fastpolicy import fast_medium
-from .rule_based import _obs_seed, going_out, medium_policy
+from .rule_based import _obs_seed, medium_policy, obvious_move
 
 #: Default thinking budget in seconds per decision.
 DEFAULT_BUDGET = {"hard": 0.15, "expert": 0.6}
@@ -87,13 +87,9 @@ class SearchBot:
         v = View.from_obs(observation)
         if not v.legal:
             raise ValueError(f"seat {v.seat} has no legal move in this observation")
-        if len(v.legal) == 1:
-            return v.legal[0].text
-        if v.moves("swap"):
-            return "swap"
-        out = going_out(v)
-        if out is not None:
-            return out.text
+        forced = obvious_move(v)
+        if forced is not None:
+            return forced
         prior = medium_policy(v)
         cands = candidates(v)
         if prior not in cands:
