@@ -271,10 +271,9 @@ def transitions(
     gone = old_table - new_table
     if gone:
         taker = before.get("defender")
-        took = before.get("taking") or any(
-            after["hand_sizes"][s] >= before["hand_sizes"][s] + len(gone)
-            for s in range(players)
-            if s == taker
+        took = before.get("taking") or (
+            taker is not None
+            and after["hand_sizes"][taker] >= before["hand_sizes"][taker] + len(gone)
         )
         for card in gone:
             if card in new_hand:

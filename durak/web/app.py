@@ -10,7 +10,6 @@ so) so the game never stalls.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import html
 import json
 import time
@@ -45,7 +44,7 @@ from durak.storage import (
 from durak.ui import text as ui_text
 from durak.ui.table_view import probe_move, seat_names, tap_move, transitions, view
 from durak.ui.text import t
-from durak.ui.timing import SPEEDS, Timing
+from durak.ui.timing import Timing
 from durak.web.tasks import found, spawn
 
 WORKER_NAME = "bots"
@@ -106,7 +105,6 @@ TABLE_HTML = """
   <div id="discard" class="discard" role="img"></div>
   <div id="bout" class="bout" aria-hidden="true">
     <div id="transfer-zone" class="transfer-zone" data-t="ui-transfer-zone" hidden></div></div>
-  <div id="hand" class="hand-zone" aria-hidden="true"></div>
   <div id="cards" class="cards"></div>
   <div id="actions" class="actions"></div>
   <div id="status-row" class="status-row">
@@ -183,10 +181,10 @@ class App:
         self.selected: str | None = None
         self.locked_until = 0.0
         self.worker = None
-        self.worker_state = "starting"
         self.wake = asyncio.Event()
         self.drag: dict | None = None
         self.log_entries: list[Callable[[], str]] = []
+        self.shown_notices: set[str] = set()  # storage notices are shown once each
         self.pending_link = None  # a durak.share.LinkGame waiting for the player's yes
         self.reset_armed = False
         self.timing = Timing.for_speed(self.settings.speed)
@@ -380,11 +378,9 @@ class App:
         """Show storage notices once each (a full or disabled storage says so, then goes on)."""
         for notice in notices:
             text = notice.text()
-            if text not in self._shown:
-                self._shown.add(text)
+            if text not in self.shown_notices:
+                self.shown_notices.add(text)
                 self.notify(text)
-
-    _shown: set = set()  # noqa: RUF012 (one page, one app)
 
     def bot_level(self, seat: int) -> str:
         levels = self.settings.bot_levels
@@ -1065,12 +1061,10 @@ async def _connect_worker(app: App) -> None:
         # A worker whose script cannot load never settles: give up after a while.
         bots = await asyncio.wait_for(connect(), WORKER_START_LIMIT)
         app.worker = bots
-        app.worker_state = "ready"
         status.textContent = t("ui-worker-ready")
         window.durakWorkerReadyAt = window.performance.now()
         document.body.dataset.worker = "ready"
     except Exception as exc:  # the table goes on with the main-thread bots
-        app.worker_state = "failed"
         status.textContent = t("ui-worker-failed")
         window.console.warn(f"bots worker unavailable: {exc}")
         document.body.dataset.worker = "failed"
@@ -1127,5 +1121,3 @@ def start() -> None:
     window.durakReadyAt = window.performance.now()  # read by `make bench-load`
     _start_worker()
     spawn(_connect_worker(app))
-    with contextlib.suppress(Exception):
-        window.durakSpeeds = ",".join(SPEEDS)

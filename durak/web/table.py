@@ -58,7 +58,6 @@ class TableDom:
         self.stock_el = document.getElementById("stock")
         self.discard_el = document.getElementById("discard")
         self.actions_el = document.getElementById("actions")
-        self.hand_el = document.getElementById("hand")
         self.bout_el = document.getElementById("bout")
 
     # ------------------------------------------------------------------ layout
@@ -236,17 +235,11 @@ class TableDom:
         x, y, _ = g.stock()
         st = self.stock_el.style
         st.transform = f"translate({x:.1f}px, {y:.1f}px)"
-        if tv.stock_count > 1:
-            label = t("ui-stock", count=tv.stock_count)
-            self.stock_el.innerHTML = (
-                f'<div class="card back">{back_svg()}</div>'
-                f'<span class="stock-count">{tv.stock_count}</span>'
-            )
-        else:
-            label = t("ui-stock", count=tv.stock_count) if tv.stock_count else t("ui-stock-empty")
-            self.stock_el.innerHTML = (
-                f'<span class="stock-count">{tv.stock_count}</span>' if tv.stock_count else ""
-            )
+        # The last card of the stock is the face-up trump itself: no back is drawn over it.
+        back = f'<div class="card back">{back_svg()}</div>' if tv.stock_count > 1 else ""
+        count = f'<span class="stock-count">{tv.stock_count}</span>' if tv.stock_count else ""
+        self.stock_el.innerHTML = back + count
+        label = t("ui-stock", count=tv.stock_count) if tv.stock_count else t("ui-stock-empty")
         self.stock_el.setAttribute("aria-label", label)
         self.stock_el.title = label
         badge = document.getElementById("trump-badge")
