@@ -179,7 +179,8 @@ class App:
         self.version = 0  # bumped by every applied move
         self.prev_obs: dict | None = None
         self.selected: str | None = None
-        self.locked_until = 0.0
+        self.locked_until = 0.0  # your own move animates until then: bots wait for it
+        self.queued: list[str] = []  # your moves made during that animation, in order
         self.worker = None
         self.wake = asyncio.Event()
         self.drag: dict | None = None
@@ -300,6 +301,8 @@ class App:
         rules = game.rules
         self.version += 1
         self.selected = None
+        self.locked_until = 0.0
+        self.queued = []
         self.prev_obs = None
         document.getElementById("end").hidden = True
         document.getElementById("log").innerHTML = ""
@@ -510,18 +513,38 @@ class App:
         return duration
 
     def human(self, move: str) -> None:
-        """The player asks for ``move``: play it, or explain why not."""
-        if self.game is None or self.game.is_over or time.monotonic() < self.locked_until:
+        """The player asks for ``move``: play it, or explain why not. While your last move
+        still animates, a legal move waits its turn (quick taps are played in order)."""
+        if self.game is None or self.game.is_over:
             return
         reason = self.reason(move)
         if reason is not None:
             self.refresh(animate=False)  # a dropped card goes back to the hand
             self.say(reason)  # after the refresh, which would write the prompt over it
             return
+        if self.queued or time.monotonic() < self.locked_until:
+            self.queued.append(move)
+            if len(self.queued) == 1:
+                spawn(self._play_queued(self.game))
+            return
+        self._play_human(move)
+
+    def _play_human(self, move: str) -> None:
         self.selected = None
         duration = self.apply(HUMAN, move)
         self.locked_until = time.monotonic() + duration
         self.wake.set()
+
+    async def _play_queued(self, game: Game) -> None:
+        while self.queued and self.game is game:
+            wait = self.locked_until - time.monotonic()
+            if wait > 0:
+                await asyncio.sleep(wait)
+                continue
+            move = self.queued.pop(0)
+            # A bot may have moved meanwhile and made it illegal: then it is dropped.
+            if not game.is_over and game.why_illegal(HUMAN, move) is None:
+                self._play_human(move)
 
     def reason(self, move: str) -> str | None:
         """Why the player may not make ``move`` now, in the player's language (None if legal)."""
