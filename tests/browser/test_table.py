@@ -525,6 +525,19 @@ def _check_layout(page: Page, where: str) -> None:
     assert not problems, f"{where}: " + "; ".join(problems)
 
 
+# A point on the left strip of a hand card (the part a fan leaves visible), or null when
+# something else is on top there.
+STRIP_JS = """
+(sel) => {
+  const el = document.querySelector(sel);
+  const r = el.getBoundingClientRect();
+  const [x, y] = [r.left + 5, r.top + r.height / 3];
+  const hit = document.elementFromPoint(x, y);
+  return hit && el.contains(hit) ? [x, y] : null;
+}
+"""
+
+
 def test_quick_second_tap_is_played_after_your_first_card_lands(app_page: Page) -> None:
     """A second card tapped while the first still flies is played right after it, not lost."""
     page = app_page
@@ -539,8 +552,14 @@ def test_quick_second_tap_is_played_after_your_first_card_lands(app_page: Page) 
     settle(page)
     page.locator(hand_sel(first)).click()
     # At once, while the first card travels (Slow: 0.6 s) and the hand closes up: a real click
-    # on the visible left strip of the second card, without waiting for it to stand still.
-    page.locator(hand_sel(second)).click(force=True, position={"x": 5, "y": 40})
+    # on the second card's left strip as soon as nothing (the flying card) covers it.
+    for _ in range(20):
+        point = page.evaluate(STRIP_JS, hand_sel(second))
+        if point:
+            page.mouse.click(*point)
+            break
+    else:
+        raise AssertionError(f"{second} stayed covered while {first} flew")
     log = page.locator("#log")
     expect(log).to_contain_text(f"You attack with {card_label(first)}")
     expect(log).to_contain_text(f"You throw in {card_label(second)}", timeout=5000)
