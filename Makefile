@@ -37,7 +37,8 @@ $(VENDOR_STAMP): node_modules/.package-lock.json tools/build.py
 	$(PYTHON) -m tools.build vendor
 	@touch $@
 
-$(PKG_ZIP): $(PKG_SOURCES) tools/build.py
+# The zip carries bytecode compiled by the pinned Pyodide under Node (tools/pyc.mjs).
+$(PKG_ZIP): $(PKG_SOURCES) tools/build.py tools/pyc.mjs node_modules/.package-lock.json
 	$(PYTHON) -m tools.build package
 
 vendor: $(VENDOR_STAMP)

@@ -1,7 +1,8 @@
 """Build steps for the static site.
 
 ``python -m tools.build vendor``   copy the pinned runtime from node_modules/ into static/vendor/
-``python -m tools.build package``  zip the ``durak`` package into static/durak.zip (PyScript unpacks it)
+``python -m tools.build package``  zip the ``durak`` package into static/durak.zip (PyScript unpacks it),
+                                   with its bytecode compiled by the pinned Pyodide (tools/pyc.mjs)
 ``python -m tools.build site DIR`` a self-contained folder for any static host
                                    (with sw.js listing its files: tools/sw_manifest.py)
 
@@ -13,7 +14,9 @@ from __future__ import annotations
 
 import argparse
 import shutil
+import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -71,18 +74,48 @@ def package_sources() -> list[Path]:
     )
 
 
-def package(dest: Path = PACKAGE_ZIP) -> Path:
-    """Zip the package (deterministically: fixed timestamps, sorted entries)."""
+def compile_bytecode(sources: list[Path]) -> dict[str, bytes]:
+    """``{"durak/.../__pycache__/x.cpython-3XX.pyc": bytes}`` compiled by the pinned Pyodide
+    (under Node, by tools/pyc.mjs), so that the page does not compile our modules at every
+    start. Without Node or node_modules/ it warns and returns nothing: the page then works
+    as well, only starts a little slower."""
+    node = shutil.which("node")
+    if node is None or not (PYODIDE_DIR / "pyodide.mjs").exists():
+        print("warning: no node or node_modules/pyodide: durak.zip ships without bytecode",
+              file=sys.stderr)  # fmt: skip
+        return {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in sources:
+            target = Path(tmp) / path.relative_to(ROOT)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, target)
+        command = [node, str(ROOT / "tools" / "pyc.mjs"), str(PYODIDE_DIR), tmp]
+        result = subprocess.run(command, capture_output=True, text=True, timeout=600)
+        if result.returncode != 0:
+            print(f"warning: compiling bytecode failed, durak.zip ships without it:\n"
+                  f"{result.stdout}{result.stderr}", file=sys.stderr)  # fmt: skip
+            return {}
+        return {
+            path.relative_to(tmp).as_posix(): path.read_bytes()
+            for path in sorted(Path(tmp).rglob("*.pyc"))
+        }
+
+
+def package(dest: Path = PACKAGE_ZIP, bytecode: bool = True) -> Path:
+    """Zip the package, with its bytecode for the browser's Python unless ``bytecode`` is
+    False (fixed timestamps, sorted entries)."""
     dest.parent.mkdir(parents=True, exist_ok=True)
+    sources = package_sources()
+    files = {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in sources}
+    if bytecode:
+        files.update(compile_bytecode(sources))
     tmp = dest.with_suffix(".tmp")
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zf:
-        for path in package_sources():
-            info = zipfile.ZipInfo(
-                path.relative_to(ROOT).as_posix(), date_time=(2020, 1, 1, 0, 0, 0)
-            )
+        for name in sorted(files):
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            zf.writestr(info, path.read_bytes())
+            zf.writestr(info, files[name])
     tmp.replace(dest)
     return dest
 
@@ -96,7 +129,8 @@ def package_is_stale(dest: Path = PACKAGE_ZIP) -> bool:
     if any(p.stat().st_mtime > built for p in sources):
         return True
     with zipfile.ZipFile(dest) as zf:
-        return set(zf.namelist()) != {p.relative_to(ROOT).as_posix() for p in sources}
+        shipped = {name for name in zf.namelist() if not name.endswith(".pyc")}
+    return shipped != {p.relative_to(ROOT).as_posix() for p in sources}
 
 
 def site(out: Path) -> Path:
@@ -134,7 +168,11 @@ def main(argv: list[str] | None = None) -> None:
     if args.cmd == "vendor":
         vendor()
     elif args.cmd == "package":
-        print(f"packaged {len(package_sources())} files into {package().relative_to(ROOT)}")
+        dest = package()
+        with zipfile.ZipFile(dest) as zf:
+            compiled = sum(name.endswith(".pyc") for name in zf.namelist())
+        print(f"packaged {len(package_sources())} files and {compiled} compiled modules "
+              f"into {dest.relative_to(ROOT)}")  # fmt: skip
     else:
         site(Path(args.out))
 

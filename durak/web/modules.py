@@ -7,11 +7,15 @@ the main thread and to the bots worker alike.
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
+import sys
 
 
 def list_modules() -> dict[str, list[str]]:
-    """``{"found": [...], "broken": ["name: error", ...]}`` for every module under ``durak``.
+    """``{"found": [...], "broken": ["name: error", ...], "no_bytecode": [...]}`` for every
+    module under ``durak``; ``no_bytecode`` lists the imported ones that were compiled here
+    instead of loaded from the shipped bytecode (tools/build.py adds it to the zip).
 
     Modules that need the browser (``durak.web.*``) are listed but not imported,
     so this runs in CPython, on the main thread and in a worker alike.
@@ -28,4 +32,10 @@ def list_modules() -> dict[str, list[str]]:
             importlib.import_module(info.name)
         except Exception as exc:  # report, never crash the caller
             broken.append(f"{info.name}: {type(exc).__name__}: {exc}")
-    return {"found": sorted(found), "broken": broken}
+    no_bytecode = sorted(
+        name
+        for name, module in list(sys.modules.items())
+        if (name == "durak" or name.startswith("durak."))
+        and not (getattr(module, "__cached__", None) and os.path.exists(module.__cached__))
+    )
+    return {"found": sorted(found), "broken": broken, "no_bytecode": no_bytecode}

@@ -64,6 +64,8 @@ def test_every_module_of_the_package_is_in_the_browser(app_page: Page) -> None:
         missing = expected - set(seen["found"])
         assert not missing, f"modules missing on the {where}: {sorted(missing)}"
         assert not seen["broken"], f"modules failing to import on the {where}: {seen['broken']}"
+        # Loaded from the bytecode in the zip, not compiled at every start.
+        assert not seen["no_bytecode"], f"compiled on the {where}: {seen['no_bytecode']}"
 
 
 def test_missing_module_guard_would_catch_a_dropped_file(app_page: Page) -> None:
