@@ -94,9 +94,9 @@ def open_app(
             wait_ready(page)
             return context, page, watch
         except PlaywrightError as exc:
-            # Headless Chromium's renderer very rarely dies while a fresh browser boots a
-            # wasm runtime (seen once in about a hundred boots, never reproduced on its
-            # own). Boot once more, and say so; any other failure is the test's.
+            # Headless Chromium's renderer now and then dies while it boots the wasm
+            # runtime (not understood: see the README's notes for maintainers). Boot once
+            # more, and say so; any other failure is the test's.
             context.close()
             if "Target crashed" not in str(exc) or attempt == 2:
                 raise
