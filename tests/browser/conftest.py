@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlparse
@@ -32,6 +32,39 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     merged = {**browser_type_launch_args, **args}
     merged["args"] = [*browser_type_launch_args.get("args", []), *args["args"]]
     return merged
+
+
+class RelaunchableBrowser:
+    """The session's browser, which a test may replace by a freshly launched one.
+
+    Headless Chromium's renderer now and then dies while it boots the wasm runtime (not
+    understood: see the README's notes for maintainers), and once a whole run's browser
+    crashed on about half its boots while the next runs had none. ``open_app`` then
+    launches a new browser; later tests use it (everything else is delegated). The old
+    one stays open for the pages that still live in it.
+    """
+
+    def __init__(self, launch: Callable[[], Browser]) -> None:
+        self._launch = launch
+        self._all = [launch()]
+
+    def relaunch(self) -> None:
+        self._all.append(self._launch())
+
+    def close(self) -> None:
+        for browser in self._all:
+            browser.close()
+
+    def __getattr__(self, name: str):
+        return getattr(self._all[-1], name)
+
+
+@pytest.fixture(scope="session")
+def browser(launch_browser: Callable[[], Browser]) -> Iterator[Browser]:
+    """pytest-playwright's session browser, relaunchable after a renderer crash."""
+    relaunchable = RelaunchableBrowser(launch_browser)
+    yield relaunchable  # type: ignore[misc]
+    relaunchable.close()
 
 
 @dataclass
@@ -94,15 +127,17 @@ def open_app(
             wait_ready(page)
             return context, page, watch
         except PlaywrightError as exc:
-            # Headless Chromium's renderer now and then dies while it boots the wasm
-            # runtime (not understood: see the README's notes for maintainers). Boot once
-            # more, and say so; any other failure is the test's.
+            # The renderer died while booting (see RelaunchableBrowser): boot once more in a
+            # new browser, and say so. Any other failure is the test's.
             context.close()
             if "Target crashed" not in str(exc) or attempt == 2:
                 raise
             warnings.warn(
-                "the browser's renderer crashed while booting: booted again", stacklevel=2
+                "the browser's renderer crashed while booting: booted again in a new browser",
+                stacklevel=2,
             )
+            if isinstance(browser, RelaunchableBrowser):
+                browser.relaunch()
     raise AssertionError("unreachable")
 
 
