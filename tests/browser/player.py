@@ -28,13 +28,14 @@ RANKS = "6789TJQKA"
 # --------------------------------------------------------------------------- page reading
 
 # A point of the element that the element itself receives (not hidden by another one), once
-# it has stopped moving; the one nearest the middle of its visible part. null if none.
+# it has stopped moving (or at once, when `still` is false); the one nearest the middle of
+# its visible part. null if none.
 POINT_JS = """
-async (sel) => {
+async ([sel, still]) => {
   const el = document.querySelector(sel);
   if (!el) return null;
   let last = null;
-  for (let i = 0; i < 90; i++) {
+  for (let i = 0; still && i < 90; i++) {
     await new Promise((r) => requestAnimationFrame(r));
     const r = el.getBoundingClientRect();
     const key = [r.left, r.top, r.width, r.height].map((v) => v.toFixed(1)).join();
@@ -129,8 +130,9 @@ def table_sel(card: str) -> str:
     return f'#cards [data-card="{card}"][data-where="attack"]'
 
 
-def visible_point(page: Page, selector: str) -> tuple[float, float] | None:
-    pt = page.evaluate(POINT_JS, selector)
+def visible_point(page: Page, selector: str, *, still: bool = True) -> tuple[float, float] | None:
+    """See POINT_JS; ``still=False`` does not wait for the element to stop moving."""
+    pt = page.evaluate(POINT_JS, [selector, still])
     return (pt[0], pt[1]) if pt else None
 
 

@@ -525,24 +525,6 @@ def _check_layout(page: Page, where: str) -> None:
     assert not problems, f"{where}: " + "; ".join(problems)
 
 
-# A point of a hand card that nothing else covers right now (a fan leaves only a strip of
-# each card visible, and a flying card may pass over it), or null.
-VISIBLE_NOW_JS = """
-(sel) => {
-  const el = document.querySelector(sel);
-  const r = el.getBoundingClientRect();
-  for (let fy = 0.15; fy < 1; fy += 0.2) {
-    for (let fx = 0.05; fx < 1; fx += 0.1) {
-      const [x, y] = [r.left + r.width * fx, r.top + r.height * fy];
-      const hit = document.elementFromPoint(x, y);
-      if (hit && el.contains(hit)) return [x, y];
-    }
-  }
-  return null;
-}
-"""
-
-
 def test_quick_second_tap_is_played_after_your_first_card_lands(app_page: Page) -> None:
     """A second card tapped while the first still flies is played right after it, not lost."""
     page = app_page
@@ -559,7 +541,7 @@ def test_quick_second_tap_is_played_after_your_first_card_lands(app_page: Page) 
     # At once, while the first card travels (Slow: 0.6 s) and the hand closes up: a real click
     # on a part of the second card that nothing (the flying card) covers.
     for _ in range(20):
-        point = page.evaluate(VISIBLE_NOW_JS, hand_sel(second))
+        point = visible_point(page, hand_sel(second), still=False)
         if point:
             page.mouse.click(*point)
             break
