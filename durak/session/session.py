@@ -179,10 +179,10 @@ class Session:
         self.abandon()
         if settings is not None:
             self.settings = settings
-            self._persist(save_settings(self.store, settings))
+            self.persist(save_settings(self.store, settings))
         if self.record.match.loss_limit != self.settings.loss_limit or self.record.match.over:
             self.record = new_match(self.record, self.settings.loss_limit)
-            self._persist(save_record(self.store, self.record))
+            self.persist(save_record(self.store, self.record))
         self._deal(self.seeds() if seed is None else seed, dealer, shared=shared, match=None)
         return Step("started")
 
@@ -193,7 +193,7 @@ class Session:
             return self.new_game()
         if self.record.match.over:
             self.record = new_match(self.record, self.settings.loss_limit)
-            self._persist(save_record(self.store, self.record))
+            self.persist(save_record(self.store, self.record))
         match = self.match
         if match is None or match.is_over:
             last = None if match is None else match.next_dealer
@@ -247,8 +247,8 @@ class Session:
         if updated != self.record:
             self.record = updated
             notices += save_record(self.store, updated)
-        self._persist(notices)
-        self._persist(clear_game(self.store))
+        self.persist(notices)
+        self.persist(clear_game(self.store))
 
     def _new_match(self, dealer: int | None) -> Match:
         m = Match(self.settings.rules(), loss_limit=self.settings.loss_limit)
@@ -329,14 +329,22 @@ class Session:
         g = self.game
         if g is None or g.is_over:
             return Step("ignored")
-        error = g.check(HUMAN, move)
-        if error is not None:
-            text = error.message(ui_text.language())
-            return Step("illegal", reason=text[:1].upper() + text[1:])
+        reason = self.reason(move)
+        if reason is not None:
+            return Step("illegal", reason=reason)
         if self.queue or now < self.locked_until:
             self.queue.append(move)
             return Step("queued")
         return Step("played", (self._play(HUMAN, move, now),))
+
+    def reason(self, move: str) -> str | None:
+        """Why you may not make ``move`` now, in your language (``None`` if legal)."""
+        g = self.game
+        error = g.check(HUMAN, move) if g is not None else None
+        if error is None:
+            return None
+        text = error.message(ui_text.language())
+        return text[:1].upper() + text[1:]
 
     def tick(self, now: float) -> Step:
         """Play your queued moves whose turn has come (one that a bot's move made illegal
@@ -425,7 +433,7 @@ class Session:
             loss_limit=self.settings.loss_limit,
         )
         self.record, notices = record_result(self.store, self.game_id, result)
-        self._persist(notices)
+        self.persist(notices)
         if not any(e.kind == "end" for e in self.entries):
             self.entries.append(log.Entry("end", (("losers", tuple(losers)),)))
             if self.match_line():
@@ -466,7 +474,7 @@ class Session:
         lang = ui_text.set_language(lang)
         if self.settings.language != lang:
             self.settings = replace(self.settings, language=lang)
-            self._persist(save_settings(self.store, self.settings))
+            self.persist(save_settings(self.store, self.settings))
         self.names = self.seat_names()
         return lang
 
@@ -516,10 +524,10 @@ class Session:
             dealer=self.dealer,
             match=self.match.to_dict(game=False) if self.match is not None else None,
         )
-        self._persist(save_game(self.store, g.to_json(), meta))
+        self.persist(save_game(self.store, g.to_json(), meta))
 
-    def _persist(self, notices: list[Notice]) -> None:
-        """Queue storage notices for the player, once each."""
+    def persist(self, notices: list[Notice]) -> None:
+        """Queue storage notices (the result of a save) for the player, once each."""
         for notice in notices:
             text = notice.text()
             if text not in self.shown_notices:
