@@ -146,7 +146,7 @@ class _Field(NamedTuple):
     """One field of the game's state (see :data:`FIELDS`)."""
 
     name: str
-    init: Callable[[Rules], Any]  # its value in a new, empty game
+    init: str  # its value in a new, empty game: a Python expression of the rules ``r``
     copy: str  # how :meth:`Game.copy` copies it: value, list, lists, sets, list-or-none
     key: str | None  # its key in :meth:`Game.to_dict` (None: derived, recomputed on load)
     codec: str = ""  # how that JSON value is written and read (``_encode``, ``_Reader.read``)
@@ -156,48 +156,48 @@ class _Field(NamedTuple):
 #: The game's state, listed once: ``__slots__``, ``__init__``, :meth:`Game.copy`,
 #: :meth:`Game.to_dict` and the loader all read this table (in this order).
 FIELDS: tuple[_Field, ...] = (
-    _Field("_hands", lambda r: [[] for _ in range(r.players)], "lists", "hands", "hands", True),
-    _Field("_stock", lambda r: [], "list", "stock", "cards", True),
-    _Field("_discard", lambda r: [], "list", "discard", "cards"),
-    _Field("_att", lambda r: [], "list", "table", "table"),  # attack cards, in order
-    _Field("_cov", lambda r: [], "list", None),  # their covers (-1: uncovered), in "table"
-    _Field("_trump", lambda r: 0, "value", "trump", "suit"),
-    _Field("_trump_card", lambda r: -1, "value", "trump_card", "card-or-none"),
-    _Field("_attacker", lambda r: 0, "value", "attacker", "seat"),
-    _Field("_defender", lambda r: 1 % r.players, "value", "defender", "seat"),
-    _Field("_passed", lambda r: 0, "value", "passed", "seat-bits"),
-    _Field("_taking", lambda r: False, "value", "taking", "bool"),
-    _Field("_limit", lambda r: MAX_ATTACK, "value", "limit", "int"),
-    _Field("_cap", lambda r: MAX_ATTACK, "value", "cap", "int"),
-    _Field("_first_bout", lambda r: True, "value", "first_bout", "bool"),
-    _Field("_out", lambda r: [False] * r.players, "list", "out", "seat-flags"),
-    _Field("_known", lambda r: [set() for _ in range(r.players)], "sets", "known", "known"),
-    _Field("_six_blocked", lambda r: False, "value", "six_blocked", "bool"),
-    _Field("_bottom_holder", lambda r: -1, "value", "bottom_holder", "seat-or-none"),
-    _Field("_bottom_fresh", lambda r: False, "value", "bottom_fresh", "bool"),
-    _Field("_over", lambda r: False, "value", "is_over", "bool"),
-    _Field("_losers", lambda r: [], "list", "losers", "seats"),
-    _Field("_moves", lambda r: 0, "value", "move_count", "int"),
-    _Field("_dealer", lambda r: r.players - 1, "value", "dealer", "seat"),
+    _Field("_hands", "[[] for _ in range(r.players)]", "lists", "hands", "hands", True),
+    _Field("_stock", "[]", "list", "stock", "cards", True),
+    _Field("_discard", "[]", "list", "discard", "cards"),
+    _Field("_att", "[]", "list", "table", "table"),  # attack cards, in order
+    _Field("_cov", "[]", "list", None),  # their covers (-1: uncovered), in "table"
+    _Field("_trump", "0", "value", "trump", "suit"),
+    _Field("_trump_card", "-1", "value", "trump_card", "card-or-none"),
+    _Field("_attacker", "0", "value", "attacker", "seat"),
+    _Field("_defender", "1 % r.players", "value", "defender", "seat"),
+    _Field("_passed", "0", "value", "passed", "seat-bits"),
+    _Field("_taking", "False", "value", "taking", "bool"),
+    _Field("_limit", "MAX_ATTACK", "value", "limit", "int"),
+    _Field("_cap", "MAX_ATTACK", "value", "cap", "int"),
+    _Field("_first_bout", "True", "value", "first_bout", "bool"),
+    _Field("_out", "[False] * r.players", "list", "out", "seat-flags"),
+    _Field("_known", "[set() for _ in range(r.players)]", "sets", "known", "known"),
+    _Field("_six_blocked", "False", "value", "six_blocked", "bool"),
+    _Field("_bottom_holder", "-1", "value", "bottom_holder", "seat-or-none"),
+    _Field("_bottom_fresh", "False", "value", "bottom_fresh", "bool"),
+    _Field("_over", "False", "value", "is_over", "bool"),
+    _Field("_losers", "[]", "list", "losers", "seats"),
+    _Field("_moves", "0", "value", "move_count", "int"),
+    _Field("_dealer", "r.players - 1", "value", "dealer", "seat"),
     # partnerships: the imagined seating (position -> seat, -1 empty); None individually
     _Field(
         "_vseat",
-        lambda r: None if r.teams is None else list(range(r.players)),
+        "None if r.teams is None else list(range(r.players))",
         "list-or-none",
         "virtual_seating",
         "seating",
     ),
     # the deal (shuffled deck, dealer argument) when known, and the moves played through
     # play() since: what replays the game (the fast path, apply(), records nothing)
-    _Field("_deal", lambda r: None, "value", "deal", "deal", True),
-    _Field("_history", lambda r: [], "list", "moves", "moves", True),
+    _Field("_deal", "None", "value", "deal", "deal", True),
+    _Field("_history", "[]", "list", "moves", "moves", True),
     # derived from the fields above (or from the rules); recomputed on load
-    _Field("_unc", lambda r: 0, "value", None),  # uncovered attack cards
-    _Field("_ranks", lambda r: 0, "value", None),  # bit mask of the ranks on the table
-    _Field("_helpers", lambda r: (), "value", None),
-    _Field("_all", lambda r: r.throw_in == "all", "value", None),
-    _Field("_transfer", lambda r: r.mode == "transfer", "value", None),
-    _Field("_swap", lambda r: r.trump_six_swap and r.players < 6, "value", None),
+    _Field("_unc", "0", "value", None),  # uncovered attack cards
+    _Field("_ranks", "0", "value", None),  # bit mask of the ranks on the table
+    _Field("_helpers", "()", "value", None),
+    _Field("_all", 'r.throw_in == "all"', "value", None),
+    _Field("_transfer", 'r.mode == "transfer"', "value", None),
+    _Field("_swap", "r.trump_six_swap and r.players < 6", "value", None),
 )
 
 _COPY = {
@@ -209,16 +209,21 @@ _COPY = {
 }
 
 
-def _copier() -> Callable[[Any, Any], None]:
-    """``copy_state(source, target)``, compiled from :data:`FIELDS` (as fast as written out)."""
-    lines = ["def copy_state(s, g):", "    g.rules = s.rules", "    g.n = s.n"]
-    lines += [f"    g.{f.name} = {_COPY[f.copy].format(f.name)}" for f in FIELDS]
-    namespace: dict[str, Any] = {}
-    exec("\n".join(lines), namespace)  # our own table, not input
-    return namespace["copy_state"]
+def _compile(name: str, args: str, body: list[str]) -> Callable[..., None]:
+    """A function compiled from :data:`FIELDS` (as fast as if written out field by field)."""
+    namespace: dict[str, Any] = {"MAX_ATTACK": MAX_ATTACK}
+    exec("\n".join([f"def {name}({args}):", *body]), namespace)  # our own table, not input
+    return namespace[name]
 
 
-_copy_state = _copier()
+#: ``_init_state(game, rules)`` and ``_copy_state(source, target)``.
+_init_state = _compile("init_state", "g, r", [f"    g.{f.name} = {f.init}" for f in FIELDS])
+_copy_state = _compile(
+    "copy_state",
+    "s, g",
+    ["    g.rules = s.rules", "    g.n = s.n"]
+    + [f"    g.{f.name} = {_COPY[f.copy].format(f.name)}" for f in FIELDS],
+)
 #: The keys that replay a game: saved only when the deal is known.
 _DEAL_KEYS = ("deal", "moves")
 
@@ -338,8 +343,7 @@ class Game(FastView):
             raise TypeError("rules must be a durak.Rules")
         self.rules = rules
         self.n = rules.players
-        for f in FIELDS:
-            setattr(self, f.name, f.init(rules))
+        _init_state(self, rules)
 
     @classmethod
     def new(cls, rules: Rules, seed: int | str | None = None, dealer: int | None = None) -> Game:
@@ -906,8 +910,9 @@ class Game(FastView):
         """
         action = self._checked(seat, move)
         kind = action[0]
-        table = self._att + [c for c in self._cov if c >= 0]
-        stock = self._stock[:]
+        # only a bout with cards on the table can end (and cards be drawn)
+        table = self._att + [c for c in self._cov if c >= 0] if self._att else []
+        stock = self._stock[:] if table else []
         taking, defender, old_trump = self._taking, self._defender, self._trump_card
         self.apply(seat, action)
         self._history.append((seat, action))
@@ -930,10 +935,11 @@ class Game(FastView):
                     if got:
                         slices.append((got[0], Draw(s, tuple(T[stock[i]] for i in got))))
                 draws = [d for _, d in sorted(slices)]
+        text = move_to_text(action)
         return MoveRecord(
             seat,
-            move_to_text(action),
-            move_to_text(action).split()[0],
+            text,
+            text.split(" ", 1)[0],
             tuple(T[c] for c in cards),
             lead=kind == ATTACK and not table,
             swap=(T[self._trump], T[old_trump]) if kind == SWAP else None,

@@ -26,7 +26,7 @@ from durak.storage import (
     reset_record,
     save_record,
 )
-from durak.ui.table_view import Motions, motions, view
+from durak.ui.table_view import ACTION_BY_NAME, Action, Motions, motions, view
 from durak.ui.text import t
 from durak.web.bots import Bots
 from durak.web.page import Page, el
@@ -203,25 +203,27 @@ class App:
             "again": lambda: self.new_deal(s.play_again()),
             "replay": lambda: self.new_deal(s.replay()),
             "start": self.start_from_panel,
-            "take": lambda: self.human("take"),
-            "swap": lambda: self.human("swap"),
-            "pass": lambda: self.human("pass"),
-            "beaten": lambda: self.human("pass"),
-            "transfer": self.transfer,
         }
         if name in simple:
             simple[name]()
+        elif name in ACTION_BY_NAME:
+            self.press(ACTION_BY_NAME[name])
         elif name.startswith("preset-"):
             self.panel_preset(name[len("preset-") :])
 
-    def transfer(self) -> None:
+    def press(self, action: Action) -> None:
+        """An action button (one row of :data:`~durak.ui.table_view.ACTIONS`): the legal move
+        it stands for, with the selected card if several; a move with no card is asked for
+        even when illegal, so that the reason shows."""
         game, selected = self.session.game, self.session.selected
         if game is None:
             return
-        transfers = [m for m in game.legal_moves(HUMAN) if m.startswith("transfer ")]
-        chosen = [m for m in transfers if selected and m.endswith(selected)]
-        if chosen or transfers:
-            self.human((chosen or transfers)[0])
+        moves = [m for m in game.legal_moves(HUMAN) if m.startswith(action.move)]
+        chosen = [m for m in moves if selected and m.endswith(selected)]
+        if chosen or moves:
+            self.human((chosen or moves)[0])
+        elif not action.move.endswith(" "):
+            self.human(action.move)
 
     def daily(self) -> None:
         """Today's deal; over a game in progress it is offered first, with a warning."""
