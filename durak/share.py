@@ -271,7 +271,7 @@ def decode_link(fragment: Any) -> tuple[LinkGame | None, list[Notice]]:
     if "d" in values:
         dealer = _int(values["d"], 0, rules.players - 1)
         if dealer is None:
-            bad("d", "the first game's dealer")
+            bad("d", "the first-game rule")
     return LinkGame(rules, seed, levels, dealer), notices
 
 
