@@ -464,10 +464,11 @@ class Session:
 
     # ------------------------------------------------------------------ words
 
-    def log_lines(self) -> list[str]:
-        """The game log in the current language."""
+    def log_lines(self, since: int = 0) -> list[str]:
+        """The game log in the current language (``since``: from that entry on, the
+        entries being :attr:`entries`)."""
         teams = self.game is not None and self.game.teams is not None
-        return [line for e in self.entries for line in log.words(e, self.names, teams)]
+        return [line for e in self.entries[since:] for line in log.words(e, self.names, teams)]
 
     def set_language(self, lang: str) -> str:
         """Switch every word (names, log, prompt, worker status) to ``lang``; returns it."""

@@ -36,7 +36,7 @@ class Page:
     def __init__(self, session: Session) -> None:
         self.session = session
         self.reset_armed = False
-        self.logged = 0  # log lines in the page
+        self.logged = 0  # log entries in the page
         select = el("lang-select")
         for lang in LANGUAGES:  # one list of languages: durak.i18n's
             option = document.createElement("option")
@@ -76,13 +76,13 @@ class Page:
         """The game log worded in the current language (``full=False``: only the lines
         added since the last call); the last line is announced."""
         log = el("log")
-        lines = self.session.log_lines()
-        shown = self.logged
-        if full or shown > len(lines):
+        entries = len(self.session.entries)
+        if full or self.logged > entries:  # reworded, or a new game
             log.innerHTML = ""
-            shown = 0
-        self.logged = len(lines)
-        for line in lines[shown:]:
+            self.logged = 0
+        lines = self.session.log_lines(self.logged)
+        self.logged = entries
+        for line in lines:
             item = document.createElement("li")
             item.textContent = line
             log.append(item)
