@@ -15,8 +15,9 @@ import pytest
 
 from durak import Game, Match, Rules
 from durak.session import HUMAN, Session
+from durak.session.record import table_key
 from durak.settings import Settings, apply_preset
-from durak.storage import KEYS, DictStore, load_game, load_record, table_key
+from durak.storage import KEYS, DictStore, load_game, load_record
 from durak.ui.text import set_language, t
 
 DATA = Path(__file__).parent / "data"

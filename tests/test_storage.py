@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from durak.game import Game
+from durak.session.record import GameResult, new_match, record_game, record_result, reset_record
 from durak.settings import Settings
 from durak.storage import (
     HISTORY_LIMIT,
@@ -16,7 +17,6 @@ from durak.storage import (
     SETTINGS_VERSION,
     DictStore,
     GameMeta,
-    GameResult,
     MatchScore,
     Record,
     StorageFull,
@@ -27,11 +27,7 @@ from durak.storage import (
     load_game,
     load_record,
     load_settings,
-    new_match,
     on_external_change,
-    record_game,
-    record_result,
-    reset_record,
     save_game,
     save_record,
     save_settings,

@@ -31,24 +31,26 @@ from dataclasses import dataclass, replace
 from durak.events import MoveRecord
 from durak.game import Game
 from durak.match import Match
+from durak.session.record import (
+    GameResult,
+    new_match,
+    record_abandoned,
+    record_result,
+    table_key,
+)
 from durak.settings import DEFAULT_NAME, Notice, Settings, preset_of
 from durak.share import LinkGame, daily_game, decode_link, encode_link
 from durak.storage import (
     GameMeta,
-    GameResult,
     Record,
     Store,
     clear_game,
     load_game,
     load_record,
     load_settings,
-    new_match,
-    record_abandoned,
-    record_result,
     save_game,
     save_record,
     save_settings,
-    table_key,
 )
 from durak.ui import text as ui_text
 from durak.ui.table_view import seat_names

@@ -18,14 +18,9 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from durak.session import HUMAN, Session, Step
+from durak.session.record import reset_record
 from durak.settings import apply_preset
-from durak.storage import (
-    export_record,
-    import_record,
-    on_external_change,
-    reset_record,
-    save_record,
-)
+from durak.storage import export_record, import_record, on_external_change, save_record
 from durak.ui.table_view import ACTION_BY_NAME, Action, Motions, motions, view
 from durak.ui.text import t
 from durak.web.bots import Bots
