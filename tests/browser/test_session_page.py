@@ -3,6 +3,7 @@ with the focus anywhere, and no stale status after a language switch (issue 12).
 
 from __future__ import annotations
 
+import datetime
 import json
 
 from playwright.sync_api import Browser, Page, expect
@@ -10,8 +11,9 @@ from playwright.sync_api import Browser, Page, expect
 from durak import Game
 from durak.i18n import translate
 from durak.settings import Settings
+from durak.share import daily_seed
 from tests.browser.conftest import BOOT_TIMEOUT_MS, open_app, wait_worker
-from tests.browser.player import Player, game_state
+from tests.browser.player import Player, game_state, wait_changed
 from tests.browser.test_table import start_game
 
 SHORTCUT_KEYS = ["t", "b", "p", "r", "s", "ArrowLeft", "ArrowRight", "Enter", "x", "Escape"]
@@ -125,5 +127,42 @@ def test_a_language_switch_leaves_no_stale_status(browser: Browser, site_url: st
         assert translate("ui-worker-starting", lang) not in page.locator("body").inner_text()
     state = json.loads(page.evaluate("() => window.durakGameState()"))
     assert state is not None
+    assert watch.problems(page) == []
+    context.close()
+
+
+def test_todays_deal_and_new_game_over_a_game_in_progress_ask_first(
+    browser: Browser, site_url: str
+) -> None:
+    """Bug: today's deal threw a game in progress away without asking (a shared link
+    asked; New game should ask too)."""
+    context, page, watch = open_app(browser, site_url)
+    start_game(page, players=2, speed="slow")
+    player = Player(page, seed=5)
+    st = player.wait_turn()
+    player.move(st)  # now a game is in progress
+    before = game_state(page)
+    assert before["moves"] > 0 and not before["is_over"]
+
+    page.locator("#btn-menu").click()
+    page.get_by_role("button", name="Today's deal").click()
+    expect(page.locator("#banner")).to_be_visible()
+    expect(page.locator("#banner-warning")).to_have_text("Your game in progress will be replaced.")
+    page.locator("#banner").get_by_role("button", name="Not now").click()
+    expect(page.locator("#banner")).to_be_hidden()
+    assert game_state(page)["seed"] == before["seed"]  # nothing was thrown away
+
+    page.locator(".topbar").get_by_role("button", name="New game", exact=True).click()
+    expect(page.locator("#panel-warning")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("#panel")).to_be_hidden()
+
+    raw = page.evaluate("() => window.durakGameState()")
+    page.locator("#btn-menu").click()
+    page.get_by_role("button", name="Today's deal").click()
+    page.locator("#banner").get_by_role("button", name="Play this deal").click()
+    assert wait_changed(page, raw, 10.0)
+    st = game_state(page)
+    assert st["seed"] == daily_seed(datetime.date.today())
     assert watch.problems(page) == []
     context.close()
