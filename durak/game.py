@@ -1268,6 +1268,16 @@ class Game(FastView):
                 continue  # saved without its deal, or an observation: not replayable
             if f.key == "virtual_seating" and f.key not in given:
                 continue  # saved before the key existed: rebuilt below
+            if f.key in _DEAL_KEYS:
+                try:
+                    value = _Reader(n).read(f.codec, given[f.key])
+                except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+                    value = None  # a damaged deal or move list: the position still loads
+                if value is None:
+                    g._deal, g._history = None, []
+                    continue
+                setattr(g, f.name, value)
+                continue
             value = reader.read(f.codec, given[f.key])
             if f.codec == "table":
                 g._att, g._cov = value

@@ -136,3 +136,12 @@ def test_a_copy_is_independent():
     s = c.to_act[0]
     c.play(s, c.legal_moves(s)[0])
     assert g.move_count == 0 and g.moves == [] and c.moves
+
+
+def test_a_damaged_move_list_loses_only_the_replay_not_the_game():
+    g, _, _ = played(Rules(players=2), 5)
+    for damage in ({"moves": [[0, "attack ZZ"]]}, {"moves": "x"}, {"deal": {"deck": ["6S"] * 36}}):
+        doc = {**g.to_dict(), **damage}
+        back = Game.from_json(json.dumps(doc))
+        assert back.to_json(moves=False) == g.to_json(moves=False)
+        assert not back.replayable
