@@ -197,9 +197,8 @@ class Session:
             self.record = new_match(self.record, self.settings.loss_limit)
             self.persist(save_record(self.store, self.record))
         match = self.match
-        if match is None or match.is_over:
-            last = None if match is None else match.next_dealer
-            match = self._new_match(last)
+        if match is None or match.rules != self.game.rules:
+            match = self._new_match(None if match is None else match.next_dealer)
         seed = (self.seed * 1103515245 + 12345) % 2**31
         self._deal(seed, match.next_dealer, shared=False, match=match)
         return Step("started")
@@ -253,7 +252,10 @@ class Session:
         self.persist(clear_game(self.store))
 
     def _new_match(self, dealer: int | None) -> Match:
-        m = Match(self.settings.rules(), loss_limit=self.settings.loss_limit)
+        """The engine's match that deals the next games: it decides the dealer (and so the
+        first attacker). When a match to N losses is over is the record's score's call
+        (:class:`~durak.storage.MatchScore`), so this match has no loss limit of its own."""
+        m = Match(self.settings.rules())
         m.last_loser = dealer  # the loser deals: the engine's rule for the next game
         return m
 
