@@ -3,7 +3,8 @@
 >>> from durak import Rules, Game
 >>> game = Game.new(Rules(players=2), seed=1)
 >>> seat = game.to_act[0]
->>> game.play(seat, game.legal_moves(seat)[0])
+>>> game.play(seat, game.legal_moves(seat)[0]).kind
+'attack'
 """
 
 from durak.cards import card_label

@@ -104,22 +104,23 @@ Partnerships (``Rules.teams``; 000's "paripeli" for four and for six players):
   lists every seat of the other team, members already out included (the team loses
   together); both teams out together is a draw (``[]``).
 
-Read-only fast fields for bots (stable names): ``_hands`` (sorted int cards per seat),
-``_att`` / ``_cov`` (attack cards and their covers, ``-1`` uncovered), ``_trump`` (suit
-index), ``_stock`` (int cards, drawing order), ``_discard``, ``_taking``, ``_out``,
-``_over``, ``_attacker``, ``_defender``, ``_limit``, ``_vseat`` (the imagined seating with
-partnerships, else ``None``). Never mutate them; use :meth:`apply`.
+The bots read the game through the documented read-only fast view (:mod:`durak.fastview`:
+``hand_ids``, ``attack_ids``, ``cover_ids``, ``trump_suit``, ``stock_size``, ``out_flags``,
+``over``, ``loser_ids``, ``partnered``), never the private fields.
 """
 
 from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from itertools import combinations
-from typing import Any
+from typing import Any, NamedTuple
 
 from durak.cards import BEATERS, CARD_ID, CARD_TEXT, SUITS
 from durak.errors import IllegalMove, SetupError
+from durak.events import BoutEnd, Draw, MoveRecord
+from durak.fastview import FastView
 from durak.moves import (
     ATTACK,
     DEFEND,
@@ -141,44 +142,198 @@ MAX_ATTACK = 6
 JSON_VERSION = 1
 
 
-class Game:
+class _Field(NamedTuple):
+    """One field of the game's state (see :data:`FIELDS`)."""
+
+    name: str
+    init: str  # its value in a new, empty game: a Python expression of the rules ``r``
+    copy: str  # how :meth:`Game.copy` copies it: value, list, lists, sets, list-or-none
+    key: str | None  # its key in :meth:`Game.to_dict` (None: derived, recomputed on load)
+    codec: str = ""  # how that JSON value is written and read (``_encode``, ``_Reader.read``)
+    hidden: bool = False  # not in observations (hidden cards, the deal and the moves)
+
+
+#: The game's state, listed once: ``__slots__``, ``__init__``, :meth:`Game.copy`,
+#: :meth:`Game.to_dict` and the loader all read this table (in this order).
+FIELDS: tuple[_Field, ...] = (
+    _Field("_hands", "[[] for _ in range(r.players)]", "lists", "hands", "hands", True),
+    _Field("_stock", "[]", "list", "stock", "cards", True),
+    _Field("_discard", "[]", "list", "discard", "cards"),
+    _Field("_att", "[]", "list", "table", "table"),  # attack cards, in order
+    _Field("_cov", "[]", "list", None),  # their covers (-1: uncovered), in "table"
+    _Field("_trump", "0", "value", "trump", "suit"),
+    _Field("_trump_card", "-1", "value", "trump_card", "card-or-none"),
+    _Field("_attacker", "0", "value", "attacker", "seat"),
+    _Field("_defender", "1 % r.players", "value", "defender", "seat"),
+    _Field("_passed", "0", "value", "passed", "seat-bits"),
+    _Field("_taking", "False", "value", "taking", "bool"),
+    _Field("_limit", "MAX_ATTACK", "value", "limit", "int"),
+    _Field("_cap", "MAX_ATTACK", "value", "cap", "int"),
+    _Field("_first_bout", "True", "value", "first_bout", "bool"),
+    _Field("_out", "[False] * r.players", "list", "out", "seat-flags"),
+    _Field("_known", "[set() for _ in range(r.players)]", "sets", "known", "known"),
+    _Field("_six_blocked", "False", "value", "six_blocked", "bool"),
+    _Field("_bottom_holder", "-1", "value", "bottom_holder", "seat-or-none"),
+    _Field("_bottom_fresh", "False", "value", "bottom_fresh", "bool"),
+    _Field("_over", "False", "value", "is_over", "bool"),
+    _Field("_losers", "[]", "list", "losers", "seats"),
+    _Field("_moves", "0", "value", "move_count", "int"),
+    _Field("_dealer", "r.players - 1", "value", "dealer", "seat"),
+    # partnerships: the imagined seating (position -> seat, -1 empty); None individually
+    _Field(
+        "_vseat",
+        "None if r.teams is None else list(range(r.players))",
+        "list-or-none",
+        "virtual_seating",
+        "seating",
+    ),
+    # the deal (shuffled deck, dealer argument) when known, and the moves played through
+    # play() since: what replays the game (the fast path, apply(), records nothing)
+    _Field("_deal", "None", "value", "deal", "deal", True),
+    _Field("_history", "[]", "list", "moves", "moves", True),
+    # derived from the fields above (or from the rules); recomputed on load
+    _Field("_unc", "0", "value", None),  # uncovered attack cards
+    _Field("_ranks", "0", "value", None),  # bit mask of the ranks on the table
+    _Field("_helpers", "()", "value", None),
+    _Field("_all", 'r.throw_in == "all"', "value", None),
+    _Field("_transfer", 'r.mode == "transfer"', "value", None),
+    _Field("_swap", "r.trump_six_swap and r.players < 6", "value", None),
+)
+
+_COPY = {
+    "value": "s.{0}",
+    "list": "s.{0}[:]",
+    "lists": "[x[:] for x in s.{0}]",
+    "sets": "[set(x) for x in s.{0}]",
+    "list-or-none": "None if s.{0} is None else s.{0}[:]",
+}
+
+
+def _compile(name: str, args: str, body: list[str]) -> Callable[..., None]:
+    """A function compiled from :data:`FIELDS` (as fast as if written out field by field)."""
+    namespace: dict[str, Any] = {"MAX_ATTACK": MAX_ATTACK}
+    exec("\n".join([f"def {name}({args}):", *body]), namespace)  # our own table, not input
+    return namespace[name]
+
+
+#: ``_init_state(game, rules)`` and ``_copy_state(source, target)``.
+_init_state = _compile("init_state", "g, r", [f"    g.{f.name} = {f.init}" for f in FIELDS])
+_copy_state = _compile(
+    "copy_state",
+    "s, g",
+    ["    g.rules = s.rules", "    g.n = s.n"]
+    + [f"    g.{f.name} = {_COPY[f.copy].format(f.name)}" for f in FIELDS],
+)
+#: The keys that replay a game: saved only when the deal is known.
+_DEAL_KEYS = ("deal", "moves")
+
+
+def _encode(g: Game, f: _Field) -> Any:
+    """The JSON value of field ``f`` of ``g``."""
+    T, v, codec = CARD_TEXT, getattr(g, f.name), f.codec
+    if codec == "cards":
+        return [T[c] for c in v]
+    if codec == "hands":
+        return [[T[c] for c in h] for h in v]
+    if codec == "table":
+        return [[T[a], T[c] if c >= 0 else None] for a, c in zip(g._att, g._cov)]  # noqa: B905
+    if codec == "suit":
+        return SUITS[v]
+    if codec == "card-or-none":
+        return T[v] if v >= 0 else None
+    if codec == "seat-bits":
+        return [s for s in range(g.n) if v >> s & 1]
+    if codec == "seat-flags":
+        return [s for s in range(g.n) if v[s]]
+    if codec == "known":
+        return [[T[c] for c in sorted(k)] for k in v]
+    if codec in ("seats", "seating"):
+        return None if v is None else list(v)
+    if codec == "deal":
+        return None if v is None else {"deck": [T[c] for c in v[0]], "dealer": v[1]}
+    if codec == "moves":
+        return [[s, move_to_text(a)] for s, a in v]
+    return v  # seat, seat-or-none, bool, int
+
+
+class _Reader:
+    """Reads the JSON values of :data:`FIELDS` back, checking each (cards named once)."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.seen: set[int] = set()
+
+    def card(self, t: Any) -> int:
+        c = CARD_ID[t]
+        if c in self.seen:
+            raise SetupError(f"corrupt game state: {t} appears twice")
+        self.seen.add(c)
+        return c
+
+    def seat(self, x: Any, allow_none: bool = False) -> int:
+        if allow_none and x == -1:
+            return -1
+        if not isinstance(x, int) or isinstance(x, bool) or not 0 <= x < self.n:
+            raise SetupError(f"corrupt game state: {x!r} is not a seat")
+        return x
+
+    def read(self, codec: str, v: Any) -> Any:
+        if codec == "cards":
+            return [self.card(t) for t in v]
+        if codec == "hands":
+            if not isinstance(v, list) or len(v) != self.n:
+                raise SetupError("corrupt game state: wrong number of hands")
+            return [sorted(self.card(t) for t in h) for h in v]
+        if codec == "table":
+            return [self.card(p[0]) for p in v], [
+                self.card(p[1]) if p[1] is not None else -1 for p in v
+            ]
+        if codec == "suit":
+            return SUITS.index(v)
+        if codec == "card-or-none":
+            return CARD_ID[v] if v is not None else -1
+        if codec == "seat":
+            return self.seat(v)
+        if codec == "seat-or-none":
+            return self.seat(v, True)
+        if codec == "seat-bits":
+            bits = 0
+            for s in v:
+                bits |= 1 << self.seat(s)
+            return bits
+        if codec == "seat-flags":
+            flags = [False] * self.n
+            for s in v:
+                flags[self.seat(s)] = True
+            return flags
+        if codec == "known":
+            if len(v) != self.n:
+                raise SetupError("corrupt game state: wrong number of known lists")
+            return [{CARD_ID[t] for t in k} for k in v]
+        if codec == "seats":
+            return [self.seat(s) for s in v]
+        if codec == "seating":
+            return None if v is None else [self.seat(x, True) for x in v]
+        if codec == "deal":
+            if v is None:
+                return None
+            deck = tuple(CARD_ID[t] for t in v["deck"])
+            dealer = v["dealer"]
+            if len(set(deck)) != len(deck):
+                raise SetupError("corrupt game state: a card is dealt twice")
+            return deck, None if dealer is None else self.seat(dealer)
+        if codec == "moves":
+            return [(self.seat(s), text_to_move(t)) for s, t in v]
+        if codec == "bool":
+            return bool(v)
+        return int(v)
+
+
+class Game(FastView):
     """One game of Durak: build it with :meth:`new`, :meth:`from_setup`, :meth:`from_json`
     or :meth:`from_observation`."""
 
-    __slots__ = (
-        "_all",
-        "_att",
-        "_attacker",
-        "_bottom_fresh",
-        "_bottom_holder",
-        "_cap",
-        "_cov",
-        "_dealer",
-        "_defender",
-        "_discard",
-        "_first_bout",
-        "_hands",
-        "_helpers",
-        "_known",
-        "_limit",
-        "_losers",
-        "_moves",
-        "_out",
-        "_over",
-        "_passed",
-        "_ranks",
-        "_six_blocked",
-        "_stock",
-        "_swap",
-        "_taking",
-        "_transfer",
-        "_trump",
-        "_trump_card",
-        "_unc",
-        "_vseat",
-        "n",
-        "rules",
-    )
+    __slots__ = ("n", "rules", *(f.name for f in FIELDS))
 
     # ------------------------------------------------------------------ construction
 
@@ -186,40 +341,9 @@ class Game:
         """An empty shell; use the class-method constructors."""
         if not isinstance(rules, Rules):
             raise TypeError("rules must be a durak.Rules")
-        n = rules.players
         self.rules = rules
-        self.n = n
-        self._all = rules.throw_in == "all"
-        self._transfer = rules.mode == "transfer"
-        self._swap = rules.trump_six_swap and n < 6
-        self._hands: list[list[int]] = [[] for _ in range(n)]  # each kept sorted
-        self._known: list[set[int]] = [set() for _ in range(n)]
-        self._out: list[bool] = [False] * n
-        self._stock: list[int] = []
-        self._discard: list[int] = []
-        self._att: list[int] = []
-        self._cov: list[int] = []
-        self._unc = 0
-        self._ranks = 0
-        self._trump = 0
-        self._trump_card = -1
-        self._attacker = 0
-        self._defender = 1 % n
-        self._helpers: tuple[int, ...] = ()
-        self._passed = 0
-        self._taking = False
-        self._limit = MAX_ATTACK
-        self._cap = MAX_ATTACK
-        self._first_bout = True
-        self._six_blocked = False
-        self._bottom_holder = -1
-        self._bottom_fresh = False
-        self._over = False
-        self._losers: list[int] = []
-        self._moves = 0
-        self._dealer = n - 1
-        # partnerships: the imagined seating (position -> seat, -1 empty); None individually
-        self._vseat: list[int] | None = list(range(n)) if rules.teams is not None else None
+        self.n = rules.players
+        _init_state(self, rules)
 
     @classmethod
     def new(cls, rules: Rules, seed: int | str | None = None, dealer: int | None = None) -> Game:
@@ -237,8 +361,15 @@ class Game:
             raise ValueError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
         deck = list(range(36))
         random.Random(seed).shuffle(deck)
+        return cls._dealt(rules, tuple(deck), dealer)
+
+    @classmethod
+    def _dealt(cls, rules: Rules, deck: tuple[int, ...], dealer: int | None) -> Game:
+        """The game dealt from ``deck`` (shuffled ints) by ``dealer`` (see :meth:`new`)."""
+        n = rules.players
         d = n - 1 if dealer is None else dealer
         g = cls(rules)
+        g._deal = (deck, dealer)
         g._dealer = d
         hands = g._hands
         dealt = 36 if n == 6 else HAND_SIZE * n
@@ -749,39 +880,7 @@ class Game:
     def copy(self) -> Game:
         """An independent copy (cheap; for search)."""
         g = Game.__new__(Game)
-        g.rules = self.rules
-        g.n = self.n
-        g._all = self._all
-        g._transfer = self._transfer
-        g._swap = self._swap
-        g._hands = [h[:] for h in self._hands]
-        g._known = [set(k) for k in self._known]
-        g._out = self._out[:]
-        g._stock = self._stock[:]
-        g._discard = self._discard[:]
-        g._att = self._att[:]
-        g._cov = self._cov[:]
-        g._unc = self._unc
-        g._ranks = self._ranks
-        g._trump = self._trump
-        g._trump_card = self._trump_card
-        g._attacker = self._attacker
-        g._defender = self._defender
-        g._helpers = self._helpers
-        g._passed = self._passed
-        g._taking = self._taking
-        g._limit = self._limit
-        g._cap = self._cap
-        g._first_bout = self._first_bout
-        g._six_blocked = self._six_blocked
-        g._bottom_holder = self._bottom_holder
-        g._bottom_fresh = self._bottom_fresh
-        g._over = self._over
-        g._losers = self._losers[:]
-        g._moves = self._moves
-        g._dealer = self._dealer
-        vs = self._vseat
-        g._vseat = None if vs is None else vs[:]
+        _copy_state(self, g)
         return g
 
     # ------------------------------------------------------------------ checked text API
@@ -803,13 +902,83 @@ class Game:
         err = self.check(seat, move)
         return None if err is None else str(err)
 
-    def play(self, seat: int, move: str | Action) -> None:
+    def play(self, seat: int, move: str | Action) -> MoveRecord:
         """Apply a move given as text (or action tuple); ``IllegalMove`` if not allowed.
 
-        A rejected move never changes the game.
+        Returns what the move did (:class:`durak.events.MoveRecord`) and adds it to the
+        game's :attr:`moves`. A rejected move never changes the game.
         """
         action = self._checked(seat, move)
+        kind = action[0]
+        # only a bout with cards on the table can end (and cards be drawn)
+        table = self._att + [c for c in self._cov if c >= 0] if self._att else []
+        stock = self._stock[:] if table else []
+        taking, defender, old_trump = self._taking, self._defender, self._trump_card
         self.apply(seat, action)
+        self._history.append((seat, action))
+        T = CARD_TEXT
+        cards = action[1:] if kind in (ATTACK, TRANSFER) else action[2:] if kind == DEFEND else ()
+        bout = None
+        draws: list[Draw] = []
+        if (table or cards) and not self._att:
+            gone = tuple(T[c] for c in (*table, *cards))
+            if taking or kind == TAKE:
+                bout = BoutEnd("taken", gone, defender)
+            else:
+                bout = BoutEnd("beaten", gone)
+            if len(self._stock) < len(stock):
+                # every seat draws one slice of the stock, in drawing order (see _end_bout)
+                where = {c: i for i, c in enumerate(stock)}
+                slices = []
+                for s, hand in enumerate(self._hands):
+                    got = sorted(where[c] for c in hand if c in where)
+                    if got:
+                        slices.append((got[0], Draw(s, tuple(T[stock[i]] for i in got))))
+                draws = [d for _, d in sorted(slices)]
+        text = move_to_text(action)
+        return MoveRecord(
+            seat,
+            text,
+            text.split(" ", 1)[0],
+            tuple(T[c] for c in cards),
+            lead=kind == ATTACK and not table,
+            swap=(T[self._trump], T[old_trump]) if kind == SWAP else None,
+            bout=bout,
+            draws=tuple(draws),
+            attacker=self._attacker,
+            defender=self._defender,
+            losers=tuple(self._losers) if self._over else None,
+        )
+
+    # ------------------------------------------------------------------ the move list
+
+    @property
+    def moves(self) -> list[tuple[int, str]]:
+        """The moves played through :meth:`play`, as ``(seat, move text)``, in order."""
+        return [(s, move_to_text(a)) for s, a in self._history]
+
+    @property
+    def replayable(self) -> bool:
+        """The deal is known and every move went through :meth:`play` (none only through
+        the fast :meth:`apply`), so :meth:`replay` gives this very game."""
+        return self._deal is not None and len(self._history) == self._moves
+
+    def at_deal(self) -> Game:
+        """The same deal, by the same dealer, before any move (``SetupError`` if the game
+        was not dealt by :meth:`new`)."""
+        if self._deal is None:
+            raise SetupError("this game's deal is not known (built from a position)")
+        return Game._dealt(self.rules, *self._deal)
+
+    def replay(self) -> tuple[Game, list[MoveRecord]]:
+        """This game played again from its deal: the new game and every move's record.
+
+        ``SetupError`` unless :attr:`replayable`.
+        """
+        if not self.replayable:
+            raise SetupError("this game cannot be replayed (its deal or moves are not known)")
+        g = self.at_deal()
+        return g, [g.play(s, a) for s, a in self._history]
 
     def _checked(self, seat: int, move: str | Action) -> Action:
         text = move if isinstance(move, str) else ""
@@ -1042,46 +1211,25 @@ class Game:
 
     # ------------------------------------------------------------------ saving
 
-    def to_dict(self) -> dict[str, Any]:
-        """The full state as a JSON-able dict (hidden cards included)."""
-        T = CARD_TEXT
-        return {
-            "version": JSON_VERSION,
-            "rules": self.rules.to_dict(),
-            "hands": [[T[c] for c in h] for h in self._hands],
-            "stock": [T[c] for c in self._stock],
-            **self._public_dict(),
-        }
+    def to_dict(self, moves: bool = True) -> dict[str, Any]:
+        """The full state as a JSON-able dict (hidden cards included). A game dealt by
+        :meth:`new` also carries its deal and the moves played through :meth:`play`
+        (``moves=False``: the position alone)."""
+        out: dict[str, Any] = {"version": JSON_VERSION, "rules": self.rules.to_dict()}
+        keep = moves and self._deal is not None
+        for f in FIELDS:
+            if f.key is not None and (keep or f.key not in _DEAL_KEYS):
+                out[f.key] = _encode(self, f)
+        return out
 
     def _public_dict(self) -> dict[str, Any]:
-        T = CARD_TEXT
-        return {
-            "discard": [T[c] for c in self._discard],
-            "table": [[T[a], T[c] if c >= 0 else None] for a, c in zip(self._att, self._cov)],  # noqa: B905
-            "trump": SUITS[self._trump],
-            "trump_card": T[self._trump_card] if self._trump_card >= 0 else None,
-            "attacker": self._attacker,
-            "defender": self._defender,
-            "passed": self.passed,
-            "taking": self._taking,
-            "limit": self._limit,
-            "cap": self._cap,
-            "first_bout": self._first_bout,
-            "out": self.out,
-            "known": [[T[c] for c in sorted(k)] for k in self._known],
-            "six_blocked": self._six_blocked,
-            "bottom_holder": self._bottom_holder,
-            "bottom_fresh": self._bottom_fresh,
-            "is_over": self._over,
-            "losers": list(self._losers),
-            "move_count": self._moves,
-            "dealer": self._dealer,
-            "virtual_seating": None if self._vseat is None else list(self._vseat),
-        }
+        """The public fields of :meth:`to_dict` (what every seat sees)."""
+        return {f.key: _encode(self, f) for f in FIELDS if f.key is not None and not f.hidden}
 
-    def to_json(self) -> str:
-        """Exact, complete state as JSON text; :meth:`from_json` restores it."""
-        return json.dumps(self.to_dict(), separators=(",", ":"))
+    def to_json(self, moves: bool = True) -> str:
+        """Exact, complete state as JSON text; :meth:`from_json` restores it (``moves``: as
+        :meth:`to_dict`)."""
+        return json.dumps(self.to_dict(moves), separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> Game:
@@ -1111,80 +1259,54 @@ class Game:
     def _load_unchecked(cls, rules: Rules, data: dict[str, Any], hands: Any, stock: Any) -> Game:
         n = rules.players
         g = cls(rules)
-        seen: set[int] = set()
-
-        def card(t: Any) -> int:
-            c = CARD_ID[t]
-            if c in seen:
-                raise SetupError(f"corrupt game state: {t} appears twice")
-            seen.add(c)
-            return c
-
-        def seat(x: Any, allow_none: bool = False) -> int:
-            if allow_none and x == -1:
-                return -1
-            if not isinstance(x, int) or isinstance(x, bool) or not 0 <= x < n:
-                raise SetupError(f"corrupt game state: {x!r} is not a seat")
-            return x
-
-        if not isinstance(hands, list) or len(hands) != n:
-            raise SetupError("corrupt game state: wrong number of hands")
-        g._hands = [sorted(card(t) for t in h) for h in hands]
-        g._stock = [card(t) for t in stock]
-        g._discard = [card(t) for t in data["discard"]]
-        table = data["table"]
-        g._att = [card(p[0]) for p in table]
-        g._cov = [card(p[1]) if p[1] is not None else -1 for p in table]
-        if len(seen) != 36:
-            raise SetupError(f"corrupt game state: {36 - len(seen)} card(s) missing")
+        reader = _Reader(n)
+        given = {**data, "hands": hands, "stock": stock}
+        for f in FIELDS:
+            if f.key is None:
+                continue
+            if f.key in _DEAL_KEYS and f.key not in given:
+                continue  # saved without its deal, or an observation: not replayable
+            if f.key == "virtual_seating" and f.key not in given:
+                continue  # saved before the key existed: rebuilt below
+            if f.key in _DEAL_KEYS:
+                try:
+                    value = _Reader(n).read(f.codec, given[f.key])
+                except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+                    value = None  # a damaged deal or move list: the position still loads
+                if value is None:
+                    g._deal, g._history = None, []
+                    continue
+                setattr(g, f.name, value)
+                continue
+            value = reader.read(f.codec, given[f.key])
+            if f.codec == "table":
+                g._att, g._cov = value
+            else:
+                setattr(g, f.name, value)
+        if len(reader.seen) != 36:
+            raise SetupError(f"corrupt game state: {36 - len(reader.seen)} card(s) missing")
         g._unc = sum(1 for c in g._cov if c < 0)
         r = 0
         for c in g._att + g._cov:
             if c >= 0:
                 r |= 1 << (c >> 2)
         g._ranks = r
-        g._trump = SUITS.index(data["trump"])
-        tc = data["trump_card"]
-        g._trump_card = CARD_ID[tc] if tc is not None else -1
         if g._stock and g._stock[-1] != g._trump_card:
             raise SetupError("corrupt game state: the stock's last card is not the face-up trump")
-        g._attacker = seat(data["attacker"])
-        g._defender = seat(data["defender"])
-        g._passed = 0
-        for s in data["passed"]:
-            g._passed |= 1 << seat(s)
-        g._taking = bool(data["taking"])
-        g._limit = int(data["limit"])
-        g._cap = int(data["cap"])
-        g._first_bout = bool(data["first_bout"])
-        g._out = [False] * n
-        for s in data["out"]:
-            g._out[seat(s)] = True
-        known = data["known"]
-        if len(known) != n:
-            raise SetupError("corrupt game state: wrong number of known lists")
-        g._known = [{CARD_ID[t] for t in k} for k in known]
-        g._six_blocked = bool(data["six_blocked"])
-        g._bottom_holder = seat(data["bottom_holder"], True)
-        g._bottom_fresh = bool(data["bottom_fresh"])
-        g._over = bool(data["is_over"])
-        g._losers = [seat(s) for s in data["losers"]]
-        g._moves = int(data["move_count"])
-        g._dealer = seat(data["dealer"])
+        if g._deal is None:
+            g._history = []
         if not g._over and (g._attacker == g._defender or g._out[g._attacker]):
             raise SetupError("corrupt game state: impossible attacker/defender")
         if not 0 <= g._limit <= MAX_ATTACK or g._cap not in (5, 6) or len(g._att) > MAX_ATTACK:
             raise SetupError("corrupt game state: impossible limit")
-        vsd = data.get("virtual_seating")
-        if g._vseat is None:
-            if vsd is not None:
+        out = g._out
+        if rules.teams is None:
+            if data.get("virtual_seating") is not None:
                 raise SetupError("corrupt game state: a seating without partnerships")
         else:
-            out = g._out
-            if vsd is None:  # saved before the key existed
+            vs = g._vseat
+            if "virtual_seating" not in data or vs is None:  # saved before the key existed
                 vs = [-1 if out[s] else s for s in range(n)]
-            else:
-                vs = [seat(x, True) for x in vsd]
             if len(vs) != n or sorted(s for s in vs if s >= 0) != [
                 s for s in range(n) if not out[s]
             ]:

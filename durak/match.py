@@ -67,18 +67,28 @@ class Match:
         """Seed of game ``index`` (0-based): derived from the match seed, so replayable."""
         return None if self.seed is None else f"{self.seed}/{index}"
 
-    def new_game(self) -> Game:
-        """Deal the next game (recording the previous one if it is over)."""
+    def new_game(self, seed: int | str | None = None) -> Game:
+        """Deal the next game (recording the previous one if it is over): the next dealer
+        deals, and the engine's rules say who attacks first. ``seed`` defaults to
+        :meth:`game_seed` of the game's index."""
         if self.game is not None and not self._recorded:
             if not self.game.is_over:
                 raise ValueError("the current game is not over")
             self.record(self.game)
         if self.is_over:
             raise ValueError("the match is over")
-        self.game = Game.new(self.rules, seed=self.game_seed(self.games_played),
-                             dealer=self.next_dealer)  # fmt: skip
+        if seed is None:
+            seed = self.game_seed(self.games_played)
+        self.game = Game.new(self.rules, seed=seed, dealer=self.next_dealer)
         self._recorded = False
         return self.game
+
+    def adopt(self, game: Game, recorded: bool | None = None) -> None:
+        """Make ``game`` (resumed from storage) the current game; ``recorded`` says whether
+        it has been counted already (``None``: as saved with the match)."""
+        self.game = game
+        if recorded is not None:
+            self._recorded = recorded
 
     def record(self, game: Game) -> None:
         """Count a finished game: its loser gets a loss and deals next."""
@@ -92,12 +102,13 @@ class Match:
         if game.losers:
             for s in game.losers:
                 self.losses[s] += 1
-            holding = [s for s in game.losers if game._hands[s]]
+            holding = [s for s in game.losers if game.hand_ids(s)]
             self.last_loser = holding[0] if holding else game.losers[0]
         else:
             self.draws += 1
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, game: bool = True) -> dict[str, Any]:
+        """A JSON-able dict (``game=False``: without the current game)."""
         return {
             "rules": self.rules.to_dict(),
             "seed": self.seed,
@@ -107,7 +118,7 @@ class Match:
             "draws": self.draws,
             "games_played": self.games_played,
             "last_loser": self.last_loser,
-            "game": self.game.to_dict() if self.game is not None else None,
+            "game": self.game.to_dict() if game and self.game is not None else None,
             "recorded": self._recorded,
         }
 
@@ -118,7 +129,15 @@ class Match:
     def from_json(cls, text: str) -> Match:
         """A match from :meth:`to_json`; :class:`SetupError` (a ``ValueError``) if corrupt."""
         try:
-            d = json.loads(text)
+            data = json.loads(text)
+        except (TypeError, ValueError) as e:
+            raise SetupError(f"corrupt saved match: {e}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Match:
+        """A match from :meth:`to_dict`; :class:`SetupError` (a ``ValueError``) if corrupt."""
+        try:
             m = cls(Rules.from_dict(d["rules"]), d["seed"], d["loss_limit"], d["game_limit"])
             losses = [int(x) for x in d["losses"]]
             if len(losses) != m.rules.players:

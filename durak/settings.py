@@ -20,14 +20,15 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from durak.i18n import LANGUAGES as _LANGUAGES
 from durak.rules import MODES, NEXT_ATTACKERS, THROW_INS, Rules
 
 #: Bot levels offered in the new-game panel (the engine has more, see :mod:`durak.bots`).
 BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 #: Speed profiles (003/004): they change only how fast bots and animations move.
 SPEEDS: tuple[str, ...] = ("slow", "medium", "fast", "extra-fast")
-#: Interface languages with a catalog.
-LANGUAGES: tuple[str, ...] = ("en", "ru", "fi", "da", "it", "cs")
+#: Interface languages with a catalog (durak.i18n's list).
+LANGUAGES: tuple[str, ...] = _LANGUAGES
 FIRST_BOUT_LIMITS: tuple[int, ...] = (6, 5)
 MAX_NAME = 24
 MAX_LOSS_LIMIT = 99

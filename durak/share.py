@@ -54,7 +54,7 @@ SEED_MAX = 2**32 - 1
 #: ``n`` values: who attacks first in later games.
 NEXT_CODES: dict[str, str] = {"l": "left-of-dealer", "f": "attack-the-fool"}
 #: The keys of a link, in the order :func:`encode_link` writes them.
-LINK_KEYS: tuple[str, ...] = ("v", "p", "m", "t", "f", "s", "n", "b", "tm", "seed")
+LINK_KEYS: tuple[str, ...] = ("v", "p", "m", "t", "f", "s", "n", "b", "tm", "seed", "d")
 #: What each key is called in notices.
 FIELD_NAMES: dict[str, str] = {
     "v": "version",
@@ -67,6 +67,7 @@ FIELD_NAMES: dict[str, str] = {
     "n": "next attacker",
     "b": "bots",
     "seed": "deal",
+    "d": "dealer",
 }
 _DIGITS = re.compile(r"[0-9]{1,12}")
 _UNSAFE = set("<>&\"'`\\")
@@ -74,12 +75,14 @@ _UNSAFE = set("<>&\"'`\\")
 
 @dataclass(frozen=True)
 class LinkGame:
-    """A game described by a link: its rules, the deal's seed (``None``: a new random deal)
-    and one bot level per bot seat."""
+    """A game described by a link: its rules, the deal's seed (``None``: a new random deal),
+    one bot level per bot seat, and the dealer (``None``: a match's first game, where the
+    lowest trump attacks; a later game of a match names its dealer, the last loser)."""
 
     rules: Rules
     seed: int | None
     bot_levels: tuple[str, ...]
+    dealer: int | None = None
 
     def settings(self, base: Settings) -> Settings:
         """``base`` (the player's own preferences) with this game's rules and bots."""
@@ -102,10 +105,12 @@ def encode_link(
     settings_or_rules: Settings | Rules,
     seed: int,
     bot_levels: tuple[str, ...] | list[str] | None = None,
+    dealer: int | None = None,
 ) -> str:
     """The URL fragment (without ``#``) for a game; ``ValueError`` for a bad seed or level.
 
-    ``bot_levels`` defaults to the settings' levels (or all ``"medium"`` for bare rules).
+    ``bot_levels`` defaults to the settings' levels (or all ``"medium"`` for bare rules);
+    ``dealer`` (key ``d``, left out for a match's first game) keeps the seats of a later game.
     """
     rules = (
         settings_or_rules.rules() if isinstance(settings_or_rules, Settings) else settings_or_rules
@@ -120,6 +125,10 @@ def encode_link(
     levels = tuple(bot_levels)
     if len(levels) != rules.players - 1 or any(level not in BOT_LEVELS for level in levels):
         raise ValueError(f"need {rules.players - 1} bot levels from {BOT_LEVELS}, not {levels}")
+    if dealer is not None and (
+        isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < rules.players
+    ):
+        raise ValueError(f"dealer must be a seat 0..{rules.players - 1}, not {dealer!r}")
     next_code = next(code for code, value in NEXT_CODES.items() if value == rules.next_attacker)
     parts = {
         "v": LINK_VERSION,
@@ -132,6 +141,7 @@ def encode_link(
         "b": ",".join(levels),
         "tm": rules.teams,
         "seed": seed,
+        "d": dealer,
     }
     return "&".join(f"{key}={parts[key]}" for key in LINK_KEYS if parts[key] is not None)
 
@@ -257,7 +267,12 @@ def decode_link(fragment: Any) -> tuple[LinkGame | None, list[Notice]]:
         seed = _int(values["seed"], 0, SEED_MAX)
         if seed is None:
             bad("seed", "a new deal")
-    return LinkGame(rules, seed, levels), notices
+    dealer = None
+    if "d" in values:
+        dealer = _int(values["d"], 0, rules.players - 1)
+        if dealer is None:
+            bad("d", "the first-game rule")
+    return LinkGame(rules, seed, levels, dealer), notices
 
 
 def banner_text(link_game: LinkGame, lang: str = "en") -> str:

@@ -1,5 +1,8 @@
 """What the browser keeps: settings, the record (statistics) and the game in progress.
 
+Only the store and its versioned documents live here; how a finished game changes the
+record is the session's (:mod:`durak.session.record`).
+
 One versioned JSON document per concern, each under its own key (:data:`KEYS`):
 ``{"v": N, ...}``. Everything here is pure: it talks to a :class:`Store` (``get`` /
 ``set`` / ``remove`` of strings), which the front end backs with ``localStorage`` and
@@ -37,7 +40,6 @@ from datetime import date as Date
 from typing import Any, Protocol
 
 from durak.settings import (
-    MAX_LOSS_LIMIT,
     SPEEDS,
     Notice,
     Settings,
@@ -51,9 +53,8 @@ __all__ = [
     "SETTINGS_VERSION",
     "DictStore",
     "GameMeta",
-    "GameResult",
     "HistoryEntry",
-    "Match",
+    "MatchScore",
     "Notice",
     "Record",
     "SavedGame",
@@ -68,11 +69,7 @@ __all__ = [
     "load_game",
     "load_record",
     "load_settings",
-    "new_match",
     "on_external_change",
-    "record_game",
-    "record_result",
-    "reset_record",
     "save_game",
     "save_record",
     "save_settings",
@@ -364,14 +361,16 @@ def _seat_name(value: Any) -> str:
 
 @dataclass(frozen=True)
 class Tally:
-    """Games, losses and draws; every other game is a win (not the durak)."""
+    """Games, losses and draws; every other game is a win (not the durak). ``abandoned``
+    counts games left unfinished (a new game started over them); they are not games."""
 
     games: int = 0
     losses: int = 0
     draws: int = 0
+    abandoned: int = 0
 
     def __post_init__(self) -> None:
-        for name in ("games", "losses", "draws"):
+        for name in ("games", "losses", "draws", "abandoned"):
             _count(getattr(self, name))
         if self.losses + self.draws > self.games:
             raise ValueError("more losses and draws than games")
@@ -387,18 +386,31 @@ class Tally:
             self.games + 1,
             self.losses + (outcome == "loss"),
             self.draws + (outcome == "draw"),
+            self.abandoned,
         )
 
     def to_dict(self) -> dict[str, int]:
         """A JSON-able dict."""
-        return {"games": self.games, "losses": self.losses, "draws": self.draws}
+        return {
+            "games": self.games,
+            "losses": self.losses,
+            "draws": self.draws,
+            "abandoned": self.abandoned,
+        }
 
     @classmethod
     def from_dict(cls, data: Any) -> Tally:
-        """A tally from untrusted data; ``ValueError`` if anything is wrong."""
-        if not isinstance(data, dict) or set(data) != {"games", "losses", "draws"}:
+        """A tally from untrusted data; ``ValueError`` if anything is wrong. Tallies saved
+        before ``abandoned`` existed have none."""
+        keys = {"games", "losses", "draws"}
+        if not isinstance(data, dict) or set(data) - {"abandoned"} != keys:
             raise ValueError("a tally needs games, losses and draws")
-        return cls(_count(data["games"]), _count(data["losses"]), _count(data["draws"]))
+        return cls(
+            _count(data["games"]),
+            _count(data["losses"]),
+            _count(data["draws"]),
+            _count(data.get("abandoned", 0)),
+        )
 
 
 @dataclass(frozen=True)
@@ -424,9 +436,11 @@ class HistoryEntry:
 
 
 @dataclass(frozen=True)
-class Match:
-    """The current match: losses per seat name; it is ``over`` once someone reaches
-    ``loss_limit`` losses (000), and ``loser`` is that player."""
+class MatchScore:
+    """The record's copy of the match score, for the statistics: losses per seat name; it is
+    ``over`` once someone reaches ``loss_limit`` losses (000), and ``loser`` is that player
+    (the first of a losing team). Who deals and attacks next is the engine's
+    :class:`durak.match.Match`'s decision, never this score's."""
 
     loss_limit: int | None = None
     games: int = 0
@@ -445,8 +459,8 @@ class Match:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> Match:
-        """A match from untrusted data; ``ValueError`` if anything is wrong."""
+    def from_dict(cls, data: Any) -> MatchScore:
+        """A match score from untrusted data; ``ValueError`` if anything is wrong."""
         if not isinstance(data, dict) or set(data) != {
             "loss_limit",
             "games",
@@ -482,7 +496,7 @@ class Record:
 
     total: Tally = Tally()
     by_preset: Mapping[str, Tally] = field(default_factory=dict)
-    match: Match = Match()
+    match: MatchScore = MatchScore()
     streak: int = 0
     best_streak: int = 0
     history: tuple[HistoryEntry, ...] = ()
@@ -519,12 +533,12 @@ def _recorded(data: Any) -> tuple[str, ...]:
     return tuple(_game_id(g) for g in data[-RECORDED_LIMIT:])
 
 
-_TALLY = ("games", "losses", "draws")
+_TALLY = ("games", "losses", "draws", "abandoned")
 
 _RECORD_FIELDS: dict[str, Callable[[Any], Any]] = {
     "total": Tally.from_dict,
     "by_preset": _by_preset,
-    "match": Match.from_dict,
+    "match": MatchScore.from_dict,
     "streak": _count,
     "best_streak": _count,
     "history": _history,
@@ -573,109 +587,6 @@ def load_record(store: Store) -> tuple[Record, list[Notice]]:
 def save_record(store: Store, record: Record) -> list[Notice]:
     """Store ``record``; notices if storage is full or disabled or holds a newer version."""
     return _write(store, "record", record.to_dict(), RECORD_VERSION)
-
-
-@dataclass(frozen=True)
-class GameResult:
-    """How a finished game ended, for the record.
-
-    ``outcome`` is yours (``"win"``: not the durak; ``"loss"``; ``"draw"``); ``preset`` the
-    rules preset (:func:`durak.settings.preset_of`); ``date`` ISO ``YYYY-MM-DD``; ``loser`` the
-    durak's seat name (``None`` for a draw); ``seats`` every seat's name; ``loss_limit`` the
-    match length of the settings the game was played under.
-    """
-
-    outcome: str
-    preset: str
-    date: str
-    loser: str | None = None
-    seats: tuple[str, ...] = ()
-    loss_limit: int | None = None
-
-    def __post_init__(self) -> None:
-        if self.outcome not in OUTCOMES:
-            raise ValueError(f"outcome must be one of {OUTCOMES}, not {self.outcome!r}")
-        _key(self.preset)
-        _date(self.date)
-        object.__setattr__(self, "seats", tuple(_seat_name(s) for s in self.seats))
-        if self.loser is not None:
-            _seat_name(self.loser)
-        if (self.loser is None) != (self.outcome == "draw"):
-            raise ValueError("a draw has no loser, and every other game has one")
-        limit = self.loss_limit
-        if limit is not None and (
-            isinstance(limit, bool)
-            or not isinstance(limit, int)
-            or not 1 <= limit <= MAX_LOSS_LIMIT
-        ):
-            raise ValueError(f"bad loss limit {self.loss_limit!r}")
-
-
-def new_match(record: Record, loss_limit: int | None = None) -> Record:
-    """``record`` with a fresh match (no losses yet)."""
-    return replace(record, match=Match(loss_limit))
-
-
-def _next_match(match: Match, result: GameResult) -> Match:
-    if match.over or match.loss_limit != result.loss_limit:
-        match = Match(result.loss_limit)
-    losses = dict(match.losses)
-    for seat in result.seats:
-        losses.setdefault(seat, 0)
-    if result.loser is not None:
-        losses[result.loser] = losses.get(result.loser, 0) + 1
-    while len(losses) > 12:  # seat names from many different line-ups: drop the oldest
-        losses.pop(next(iter(losses)))
-    loser = None
-    limit = match.loss_limit
-    if result.loser is not None and limit is not None and losses.get(result.loser, 0) >= limit:
-        loser = result.loser
-    return Match(match.loss_limit, match.games + 1, losses, loser is not None, loser)
-
-
-def record_game(record: Record, game_id: str, result: GameResult) -> Record:
-    """``record`` with one finished game added; the same ``game_id`` is counted only once.
-
-    >>> r = record_game(Record(), "g1", GameResult("loss", "classic", "2026-11-29", "You"))
-    >>> record_game(r, "g1", GameResult("loss", "classic", "2026-11-29", "You")) == r
-    True
-    """
-    _game_id(game_id)
-    if game_id in record.recorded:
-        return record
-    by_preset = dict(record.by_preset)
-    by_preset[result.preset] = by_preset.get(result.preset, Tally()).add(result.outcome)
-    while len(by_preset) > MAX_PRESETS:
-        by_preset.pop(next(k for k in by_preset if k != result.preset))
-    streak = 0 if result.outcome == "loss" else record.streak + 1
-    return Record(
-        total=record.total.add(result.outcome),
-        by_preset=by_preset,
-        match=_next_match(record.match, result),
-        streak=streak,
-        best_streak=max(record.best_streak, streak),
-        history=(*record.history, HistoryEntry(result.date, result.outcome, result.preset))[
-            -HISTORY_LIMIT:
-        ],
-        recorded=(*record.recorded, game_id)[-RECORDED_LIMIT:],
-    )
-
-
-def record_result(store: Store, game_id: str, result: GameResult) -> tuple[Record, list[Notice]]:
-    """Load the latest record, add the game once (see :func:`record_game`) and save it.
-
-    Reading first means a game finished in another tab is not lost.
-    """
-    record, notices = load_record(store)
-    updated = record_game(record, game_id, result)
-    if updated != record:
-        notices += [n for n in save_record(store, updated) if n not in notices]
-    return updated, notices
-
-
-def reset_record(record: Record) -> Record:
-    """An empty record ("Reset statistics") that still knows which games were recorded."""
-    return Record(recorded=record.recorded)
 
 
 def export_record(record: Record) -> str:
@@ -730,7 +641,10 @@ class GameMeta:
 
     ``game_id`` names the game (for recording it once), ``settings`` those it was started
     with (rules, bot levels, names), ``seed`` the deal, ``bot_seeds`` one seed per bot seat,
-    ``started`` the ISO date, ``shared`` whether it came from a share link.
+    ``started`` the ISO date, ``shared`` whether it came from a share link, ``dealer`` the
+    dealer the game was dealt by (``None``: a match's first game, the lowest trump attacks),
+    ``match`` the engine's match (:meth:`durak.match.Match.to_dict` without its game) that
+    decides the next dealer. Games saved before ``dealer`` and ``match`` existed have none.
     """
 
     game_id: str
@@ -739,6 +653,8 @@ class GameMeta:
     bot_seeds: tuple[int, ...] = ()
     started: str = "1970-01-01"
     shared: bool = False
+    dealer: int | None = None
+    match: dict[str, Any] | None = None
 
     def __post_init__(self) -> None:
         _game_id(self.game_id)
@@ -751,6 +667,13 @@ class GameMeta:
         _date(self.started)
         if not isinstance(self.shared, bool):
             raise ValueError("shared must be true or false")
+        d = self.dealer
+        if d is not None and (
+            isinstance(d, bool) or not isinstance(d, int) or not 0 <= d < self.settings.players
+        ):
+            raise ValueError(f"bad dealer {d!r}")
+        if self.match is not None and not isinstance(self.match, dict):
+            raise ValueError("match must be an object")
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able dict."""
@@ -761,6 +684,8 @@ class GameMeta:
             "bot_seeds": list(self.bot_seeds),
             "started": self.started,
             "shared": self.shared,
+            "dealer": self.dealer,
+            "match": self.match,
         }
 
     @classmethod
@@ -782,6 +707,8 @@ class GameMeta:
             tuple(bot_seeds),
             data.get("started"),  # type: ignore[arg-type]
             data.get("shared"),  # type: ignore[arg-type]
+            data.get("dealer"),
+            data.get("match"),
         )
 
 

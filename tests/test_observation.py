@@ -101,7 +101,8 @@ def test_from_observation_with_real_cards_is_the_same_game():
         for g, rng in random_states(rules, seeds=range(3), every=5):
             seat = rng.randrange(g.n)
             rebuilt = Game.from_observation(g.observation(seat), g.hands, g.stock)
-            assert rebuilt.to_json() == g.to_json().replace(
+            # an observation cannot know the deal: compare the position
+            assert rebuilt.to_json() == g.to_json(moves=False).replace(
                 json.dumps(g.to_dict()["hands"], separators=(",", ":")),
                 json.dumps(rebuilt.to_dict()["hands"], separators=(",", ":")),
             )

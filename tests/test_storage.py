@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from durak.game import Game
+from durak.session.record import GameResult, new_match, record_game, record_result, reset_record
 from durak.settings import Settings
 from durak.storage import (
     HISTORY_LIMIT,
@@ -16,8 +17,7 @@ from durak.storage import (
     SETTINGS_VERSION,
     DictStore,
     GameMeta,
-    GameResult,
-    Match,
+    MatchScore,
     Record,
     StorageFull,
     Tally,
@@ -27,11 +27,7 @@ from durak.storage import (
     load_game,
     load_record,
     load_settings,
-    new_match,
     on_external_change,
-    record_game,
-    record_result,
-    reset_record,
     save_game,
     save_record,
     save_settings,
@@ -45,12 +41,12 @@ def keys(notices: list[Any]) -> list[str]:
 
 
 def result(outcome: str = "win", **kw: Any) -> GameResult:
-    loser = {"win": "North", "loss": "You", "draw": None}[outcome]
+    losers = {"win": ("North",), "loss": ("You",), "draw": ()}[outcome]
     base: dict[str, Any] = {
         "outcome": outcome,
         "preset": "classic",
         "date": DAY,
-        "loser": loser,
+        "losers": losers,
         "seats": ("You", "North"),
     }
     base.update(kw)
@@ -207,26 +203,26 @@ class TestRecord:
         seq = ["North", "You", "North"]
         for i, loser in enumerate(seq):
             outcome = "loss" if loser == "You" else "win"
-            r = record_game(r, f"m{i}", result(outcome, loser=loser, loss_limit=2))
-        assert r.match == Match(2, 3, {"You": 1, "North": 2}, True, "North")
+            r = record_game(r, f"m{i}", result(outcome, losers=(loser,), loss_limit=2))
+        assert r.match == MatchScore(2, 3, {"You": 1, "North": 2}, True, "North")
         # The next game starts a new match.
         r = record_game(r, "m3", result("win", loss_limit=2))
-        assert r.match == Match(2, 1, {"You": 0, "North": 1}, False, None)
+        assert r.match == MatchScore(2, 1, {"You": 0, "North": 1}, False, None)
 
     def test_match_without_limit_and_draws(self) -> None:
         r = record_game(Record(), "d", result("draw"))
-        assert r.match == Match(None, 1, {"You": 0, "North": 0}, False, None)
+        assert r.match == MatchScore(None, 1, {"You": 0, "North": 0}, False, None)
 
     def test_new_match_and_reset(self) -> None:
         r = record_game(Record(), "x", result("loss"))
-        assert new_match(r, 5).match == Match(5)
+        assert new_match(r, 5).match == MatchScore(5)
         empty = reset_record(r)
         assert empty.total == Tally()
         assert record_game(empty, "x", result("loss")) == empty  # still recorded once
 
     def test_bad_results_are_refused(self) -> None:
         with pytest.raises(ValueError):
-            result("draw", loser="You")
+            result("draw", losers=("You",))
         with pytest.raises(ValueError):
             result("win", date="yesterday")
         with pytest.raises(ValueError):
@@ -254,7 +250,7 @@ class TestRecord:
         loaded, notices = load_record(store)
         assert loaded.total == r.total
         assert loaded.history == ()
-        assert loaded.match == Match()
+        assert loaded.match == MatchScore()
         assert loaded.best_streak == loaded.streak == 2
         assert keys(notices) == ["storage-repaired"]
         assert notices[0].params["fields"] == "match, best_streak, history"

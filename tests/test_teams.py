@@ -484,7 +484,7 @@ def test_from_observation_rebuilds_team_games(rules):
         while not g.is_over:
             seat = rng.randrange(g.n)
             rebuilt = Game.from_observation(g.observation(seat), g.hands, g.stock)
-            assert rebuilt.to_json() == g.to_json()
+            assert rebuilt.to_json() == g.to_json(moves=False)  # an observation has no deal
             assert rebuilt.virtual_seating == g.virtual_seating
             s = g.to_act[0]
             g.play(s, rng.choice(g.legal_moves(s)))

@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-RANKS = "6789TJQKA"
-SUITS = "SHDC"
+from durak.cards import BEATERS, CARD_ID, RANKS, SUITS
+
 RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
 FULL_DECK: tuple[str, ...] = tuple(r + s for s in SUITS for r in RANKS)
 
@@ -48,9 +48,7 @@ def beats(cover: str, attack: str, trump: str) -> bool:
     >>> beats("QH", "8H", "S"), beats("6S", "QD", "S"), beats("AD", "6S", "S")
     (True, True, False)
     """
-    if cover[1] == attack[1]:
-        return RANK_INDEX[cover[0]] > RANK_INDEX[attack[0]]
-    return cover[1] == trump
+    return CARD_ID[cover] in BEATERS[SUITS.index(trump)][CARD_ID[attack]]
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,7 @@ def plan_cover(g: Game, defends: list[Action], trump: int) -> dict[int, int] | N
     covers: dict[int, list[int]] = {}
     for a in defends:
         covers.setdefault(a[1], []).append(a[2])
-    unc = [a for a, c in zip(g._att, g._cov) if c < 0]  # noqa: B905
+    unc = [a for a, c in zip(g.attack_ids, g.cover_ids) if c < 0]  # noqa: B905
     if len(covers) < len(unc):
         return None
     plan: dict[int, int] = {}
@@ -65,9 +65,9 @@ def fast_medium(g: Game, seat: int, acts: list[Action], rng: random.Random, eps:
         return acts[0]
     if eps and rng.random() < eps:
         return acts[rng.randrange(len(acts))]
-    trump = g._trump
-    hand = g._hands[seat]
-    stock = len(g._stock)
+    trump = g.trump_suit
+    hand = g.hand_ids(seat)
+    stock = g.stock_size
     defends: list[Action] = []
     transfers: list[Action] = []
     attacks: list[Action] = []
@@ -108,7 +108,7 @@ def fast_medium(g: Game, seat: int, acts: list[Action], rng: random.Random, eps:
         a = max(plan, key=lambda x: _cost(x, trump))
         return (DEFEND, a, plan[a])
     if attacks:
-        if not g._att:
+        if not g.attack_ids:
             return _lead(g, seat, attacks, trump, stock)
         return _throw_in(g, attacks, pas, trump, stock)
     return pas if pas is not None else acts[0]
@@ -116,9 +116,9 @@ def fast_medium(g: Game, seat: int, acts: list[Action], rng: random.Random, eps:
 
 def _should_take(g: Game, plan: dict[int, int], trump: int, stock: int, hand_len: int) -> bool:
     trumps = [c for a, c in plan.items() if c & 3 == trump and a & 3 != trump]
-    if not trumps or g._moves > LONG_GAME:
+    if not trumps or g.move_count > LONG_GAME:
         return False
-    pickup = [c for c in g._att] + [c for c in g._cov if c >= 0]
+    pickup = [c for c in g.attack_ids] + [c for c in g.cover_ids if c >= 0]
     if hand_len + len(pickup) > 9:
         return False
     pv = sum((c >> 2) + (9 if c & 3 == trump else 0) for c in pickup)
@@ -133,7 +133,7 @@ def _lead(g: Game, seat: int, attacks: list[Action], trump: int, stock: int) -> 
         opp = _sole_opponent(g, seat)
         if opp is not None:
             bt = BEATERS[trump]
-            oh = g._hands[opp]
+            oh = g.hand_ids(opp)
             safe = [a for a in attacks if all(not any(x in bt[c] for x in oh) for c in a[1:])]
             if safe and len(safe) < len(attacks):
                 return max(safe, key=lambda a: (len(a), -_cost(a[1], trump)))
@@ -156,14 +156,14 @@ def _lead(g: Game, seat: int, attacks: list[Action], trump: int, stock: int) -> 
 
 
 def _throw_in(g: Game, attacks: list[Action], pas: Action | None, trump: int, stock: int) -> Action:
-    taking = g._taking
+    taking = g.taking
     if stock == 0:
         lim = 8 if taking else 7
     elif stock <= 6:
         lim = 5
     else:
         lim = 4 if taking else 3
-    if stock and g._vseat is not None:
+    if stock and g.partnered:
         lim += TEAM_THROW_BONUS
     best = None
     bv = 99
@@ -188,7 +188,7 @@ def _sole_opponent(g: Game, seat: int) -> int | None:
     """The one other seat still holding cards (an opponent, with partnerships too), or None."""
     opp = None
     for s in range(g.n):
-        if s != seat and not g._out[s] and g._hands[s]:
+        if s != seat and not g.out_flags[s] and g.hand_ids(s):
             if opp is not None:
                 return None
             opp = s

@@ -202,14 +202,14 @@ def team_score(losers: list[int], seat: int, teams: bool) -> float:
 def rollout(g: Game, seat: int, rng: random.Random) -> tuple[float, int]:
     """Finish ``g`` with the fast medium policy; (:func:`team_score` of ``seat``, moves)."""
     steps = 0
-    while not g._over:
+    while not g.over:
         if steps >= ROLLOUT_CAP:
             return 0.5, steps
         s = g.acting_seat()
         acts = g.legal_actions(s)
         g.apply(s, fast_medium(g, s, acts, rng, ROLLOUT_NOISE))
         steps += 1
-    return team_score(g._losers, seat, g._vseat is not None), steps
+    return team_score(g.loser_ids, seat, g.partnered), steps
 
 
 def candidates(v: View) -> list[str]:

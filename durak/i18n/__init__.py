@@ -53,9 +53,10 @@ class _Catalogs(Mapping[str, ModuleType]):
         return len(self._languages)
 
 
-CATALOGS: Mapping[str, ModuleType] = _Catalogs(("en", "ru", "fi", "da", "it", "cs"))
-#: The interface languages, in menu order.
+#: The interface languages, in the order the language menu lists them (the one list).
 LANGUAGES: tuple[str, ...] = ("en", "ru", "fi", "da", "it", "cs")
+CATALOGS: Mapping[str, ModuleType] = _Catalogs(LANGUAGES)
+#: The interface languages, in menu order.
 #: Each language's name in itself, for the language menu.
 LANGUAGE_NAMES: dict[str, str] = {
     "en": "English",

@@ -269,6 +269,7 @@ MESSAGES.update(
         "ui-stats-wins": "Výhry",
         "ui-stats-losses": "Prohry",
         "ui-stats-draws": "Remízy",
+        "ui-stats-abandoned": "Nedohrané",
         "ui-stats-streak": "Her v řadě bez prohry: {streak} (nejvíc {best})",
         "ui-stats-chart": {
             "count": "count",

@@ -247,6 +247,7 @@ MESSAGES.update(
         "ui-stats-wins": "Vundet",
         "ui-stats-losses": "Tabt",
         "ui-stats-draws": "Uafgjort",
+        "ui-stats-abandoned": "Afbrudt",
         "ui-stats-streak": "Spil i træk uden nederlag: {streak} (bedste {best})",
         "ui-stats-chart": {
             "count": "count",

@@ -231,6 +231,7 @@ MESSAGES.update(
         "ui-stats-wins": "Won",
         "ui-stats-losses": "Lost",
         "ui-stats-draws": "Draws",
+        "ui-stats-abandoned": "Abandoned",
         "ui-stats-streak": "Games without a loss in a row: {streak} (best {best})",
         "ui-stats-chart": {
             "count": "count",

@@ -248,6 +248,7 @@ MESSAGES.update(
         "ui-stats-wins": "Voitot",
         "ui-stats-losses": "Häviöt",
         "ui-stats-draws": "Tasapelit",
+        "ui-stats-abandoned": "Keskeytetyt",
         "ui-stats-streak": "Pelejä putkeen ilman häviötä: {streak} (paras {best})",
         "ui-stats-chart": {
             "count": "count",

@@ -247,6 +247,7 @@ MESSAGES.update(
         "ui-stats-wins": "Vinte",
         "ui-stats-losses": "Perse",
         "ui-stats-draws": "Pareggi",
+        "ui-stats-abandoned": "Abbandonate",
         "ui-stats-streak": "Partite di fila senza sconfitte: {streak} (record {best})",
         "ui-stats-chart": {
             "count": "count",

@@ -298,6 +298,7 @@ MESSAGES.update(
         "ui-stats-wins": "Победы",
         "ui-stats-losses": "Поражения",
         "ui-stats-draws": "Ничьи",
+        "ui-stats-abandoned": "Брошены",
         "ui-stats-streak": "Игр подряд без поражений: {streak} (рекорд: {best})",
         "ui-stats-chart": {
             "count": "count",

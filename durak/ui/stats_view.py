@@ -6,6 +6,7 @@ Preset keys and seat names come from storage, so every piece of text is escaped.
 from __future__ import annotations
 
 import html
+import re
 
 from durak.i18n import translate
 from durak.settings import PRESETS
@@ -15,8 +16,27 @@ OUTCOME_Y = {"win": 4, "draw": 14, "loss": 24}
 OUTCOME_COLOUR = {"win": "#2e9d57", "draw": "#c9a227", "loss": "#c0392b"}
 
 
+def table_label(key: str, lang: str = "en") -> str:
+    """A statistics table's name: its rules preset and seating (see
+    :func:`durak.storage.table_key`); keys saved before the seating was part of them are
+    the preset alone.
+
+    >>> table_label("transfer-2v2"), table_label("classic-3p"), table_label("classic")
+    ('Transfer · Pairs (2 v 2)', '3 players · Classic', 'Classic')
+    """
+    preset, _, seating = key.rpartition("-")
+    if not preset or not (seating in ("2v2", "3v3") or re.fullmatch(r"[2-6]p", seating)):
+        preset, seating = key, ""
+    label = PRESETS[preset].label if preset in PRESETS else preset
+    if seating in ("2v2", "3v3"):
+        return f"{label} · {translate('ui-teams-' + seating, lang)}"
+    if seating:
+        return translate("rules-summary", lang, players=int(seating[0]), mode=label)
+    return label
+
+
 def _row(label: str, tally: Tally, lang: str) -> str:
-    cells = (tally.games, tally.wins, tally.losses, tally.draws)
+    cells = (tally.games, tally.wins, tally.losses, tally.draws, tally.abandoned)
     return (
         f'<tr><th scope="row">{html.escape(label)}</th>'
         + "".join(f"<td>{n}</td>" for n in cells)
@@ -47,12 +67,17 @@ def stats_html(record: Record, names: list[str], lang: str = "en") -> str:
     """The whole statistics panel (without its buttons)."""
     head = "".join(
         f'<th scope="col">{html.escape(translate(k, lang))}</th>'
-        for k in ("ui-stats-games", "ui-stats-wins", "ui-stats-losses", "ui-stats-draws")
+        for k in (
+            "ui-stats-games",
+            "ui-stats-wins",
+            "ui-stats-losses",
+            "ui-stats-draws",
+            "ui-stats-abandoned",
+        )
     )
     rows = [_row(translate("ui-stats-total", lang), record.total, lang)]
     for key, tally in sorted(record.by_preset.items()):
-        label = PRESETS[key].label if key in PRESETS else key
-        rows.append(_row(label, tally, lang))
+        rows.append(_row(table_label(key, lang), tally, lang))
     match = record.match
     match_items = "".join(
         f"<li><span>{html.escape(name)}</span> <b>{match.losses.get(name, 0)}</b></li>"

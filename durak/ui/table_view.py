@@ -2,9 +2,9 @@
 
 The front end keeps one lasting element per face-up card it can see (your
 hand, the bout, the face-up trump), keyed by the card's code. After every move
-it asks :func:`view` for each card's resting place and :func:`transitions` for
-where new cards come from and where vanishing cards go, then animates only what
-changed. Opponents' cards stay hidden: they are drawn as backs at their seats,
+it asks :func:`view` for each card's resting place and :func:`motions` (read from
+the engine's record of the move) for where new cards come from and where vanishing
+cards go, then animates only what changed. Opponents' cards stay hidden: they are drawn as backs at their seats,
 and a card an opponent plays appears from that seat.
 """
 
@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from durak.cards import RANKS, SUITS
+from durak.events import MoveRecord
 from durak.ui.layout import Geometry, Place
 
 BOT_NAMES = ("Anya", "Boris", "Katya", "Dima", "Olga")
@@ -183,19 +184,16 @@ def cover_targets(legal: list[str], card: str) -> list[str]:
 
 
 def buttons(obs: dict[str, Any], legal: list[str]) -> list[str]:
-    """Action buttons that are possible now: only those are shown."""
+    """Action buttons that are possible now (see :data:`ACTIONS`): only those are shown.
+    "Beaten" replaces "Pass" when everything is covered and the bout would end."""
+    table = obs["table"]
+    done = bool(table) and not uncovered(table) and not obs.get("taking")
     out = []
-    if "take" in legal:
-        out.append("take")
-    if "pass" in legal:
-        # "Beaten" when everything is covered and the bout would end; "Pass" otherwise.
-        table = obs["table"]
-        done = bool(table) and not uncovered(table) and not obs.get("taking")
-        out.append("beaten" if done else "pass")
-    if any(m.startswith("transfer ") for m in legal):
-        out.append("transfer")
-    if "swap" in legal:
-        out.append("swap")
+    for action in ACTIONS:
+        if action.name == ("pass" if done else "beaten"):
+            continue
+        if any(m == action.move or m.startswith(action.move) for m in legal):
+            out.append(action.name)
     return out
 
 
@@ -239,71 +237,66 @@ def card_code_ok(card: str) -> bool:
     return isinstance(card, str) and len(card) == 2 and card[0] in RANKS and card[1] in SUITS
 
 
-def transitions(
-    before: dict[str, Any] | None,
-    after: dict[str, Any],
-    actor: int | None,
-    geometry: Geometry,
-) -> tuple[dict[str, Place], dict[str, Place], list[tuple[int, int]]]:
-    """How the table changed from ``before`` to ``after`` (both ``after["seat"]``'s view).
+@dataclass(frozen=True)
+class Motions:
+    """How one move animates, read from its :class:`~durak.events.MoveRecord`: where each
+    newly visible card comes from (``enter``), where each vanishing card goes (``leave``),
+    and the other seats' draws from the stock as ``(seat, count)`` in drawing order."""
 
-    Returns ``(enter_from, leave_to, draws)``: where each newly visible card comes
-    from, where each vanishing card goes, and the opponents' draws from the stock
-    as ``(seat, count)`` in drawing order (the main attacker first, the defender last).
-    """
-    players = len(after["hand_sizes"])
+    enter: dict[str, Place]
+    leave: dict[str, Place]
+    draws: list[tuple[int, int]]
+
+
+def motions(record: MoveRecord, me: int, geometry: Geometry, players: int) -> Motions:
+    """The animation of ``record`` as seat ``me`` sees it (other seats' drawn cards stay
+    hidden: only their count is used)."""
     centres = geometry.seats(players)
     enter: dict[str, Place] = {}
     leave: dict[str, Place] = {}
-    draws: list[tuple[int, int]] = []
-    if before is None:
-        return enter, leave, draws
-    me = after["seat"]
-    old_table = {c for pair in before["table"] for c in pair if c}
-    new_table = {c for pair in after["table"] for c in pair if c}
-    old_hand, new_hand = set(before["hand"]), set(after["hand"])
-
-    # Cards an opponent laid come from that opponent's seat.
-    for card in new_table - old_table:
-        if card not in old_hand and actor is not None and actor != me:
-            enter[card] = geometry.seat_card(centres[actor])
-    # Cards leaving the bout: to the taker, or to the discard pile.
-    gone = old_table - new_table
-    if gone:
-        taker = before.get("defender")
-        took = before.get("taking") or (
-            taker is not None
-            and after["hand_sizes"][taker] >= before["hand_sizes"][taker] + len(gone)
-        )
-        for card in gone:
-            if card in new_hand:
+    if record.seat != me:
+        for card in record.cards:  # an opponent's card comes from their seat
+            enter[card] = geometry.seat_card(centres[record.seat])
+        if record.swap is not None:
+            enter[record.swap[0]] = geometry.seat_card(centres[record.seat])
+    bout = record.bout
+    if bout is not None:
+        taker = bout.taker if bout.outcome == "taken" else None
+        for card in bout.cards:
+            if taker == me:
                 continue  # it joins your hand: the element just moves there
-            if took and taker is not None and taker != me:
-                leave[card] = geometry.seat_card(centres[taker])
-            else:
-                leave[card] = geometry.discard()
-    # Your new cards that did not come from the table come from the stock.
-    stock = geometry.stock()
-    drawn_order = drawing_order(before, players)
-    for card in new_hand - old_hand - old_table:
-        enter[card] = stock
-    # Opponents' draws, in drawing order.
-    if before.get("stock_count", 0) > after.get("stock_count", 0):
-        for s in drawn_order:
-            if s == me:
-                continue
-            picked = len(gone) if s == before.get("defender") and before.get("taking") else 0
-            n = after["hand_sizes"][s] - before["hand_sizes"][s] - picked
-            if n > 0:
-                draws.append((s, n))
-    return enter, leave, draws
+            leave[card] = (
+                geometry.discard() if taker is None else geometry.seat_card(centres[taker])
+            )
+            enter.pop(card, None)
+    draws = []
+    for draw in record.draws:
+        if draw.seat == me:
+            for card in draw.cards:
+                enter[card] = geometry.stock()
+        else:
+            draws.append((draw.seat, draw.count))
+    return Motions(enter, leave, draws)
 
 
-def drawing_order(obs: dict[str, Any], players: int) -> list[int]:
-    """Main attacker first, then the others clockwise, the defender last."""
-    attacker = obs.get("attacker")
-    defender = obs.get("defender")
-    if attacker is None:
-        return list(range(players))
-    order = [(attacker + k) % players for k in range(players)]
-    return [s for s in order if s != defender] + ([defender] if defender is not None else [])
+@dataclass(frozen=True)
+class Action:
+    """A button above your hand: its name (``data-action``), label key, keyboard shortcut,
+    and the legal move that shows it (a prefix of the move text)."""
+
+    name: str
+    label: str
+    key: str
+    move: str
+
+
+#: The action buttons, in the order shown. One row per button: the view shows the rows
+#: whose move is legal, the key handler presses them by their shortcut.
+ACTIONS: tuple[Action, ...] = (
+    Action("take", "ui-take", "T", "take"),
+    Action("beaten", "ui-beaten", "B", "pass"),
+    Action("pass", "ui-pass", "P", "pass"),
+    Action("transfer", "ui-transfer", "R", "transfer "),
+    Action("swap", "ui-swap", "S", "swap"),
+)
+ACTION_BY_NAME: dict[str, Action] = {a.name: a for a in ACTIONS}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-SPEEDS = ("slow", "medium", "fast", "extra-fast")
+from durak.settings import SPEEDS  # noqa: F401 (re-exported: one list of speeds)
 
 # Seconds at "medium".
 BASE = {

@@ -15,19 +15,10 @@ from pyscript import document
 
 from durak.ui.cards_svg import back_svg, card_svg, sprite_svg, trump_badge_svg
 from durak.ui.layout import Geometry, Place
-from durak.ui.table_view import Sprite, TableView
+from durak.ui.table_view import ACTION_BY_NAME, Motions, Sprite, TableView
 from durak.ui.text import card_name, t
 from durak.ui.timing import Timing
 from durak.web.tasks import spawn
-
-BUTTON_KEYS = {
-    "take": "ui-take",
-    "beaten": "ui-beaten",
-    "pass": "ui-pass",
-    "transfer": "ui-transfer",
-    "swap": "ui-swap",
-}
-SHORTCUTS = {"take": "T", "beaten": "B", "pass": "P", "transfer": "R", "swap": "S"}
 
 
 def _roles_html(roles: list[str]) -> str:
@@ -86,14 +77,14 @@ class TableDom:
         self,
         tv: TableView,
         timing: Timing,
-        enter: dict[str, Place] | None = None,
-        leave: dict[str, Place] | None = None,
-        draws: list[tuple[int, int]] | None = None,
+        motions: Motions | None = None,
         animate: bool = True,
     ) -> float:
-        """Bring the DOM to ``tv``; returns how long the animations run (seconds)."""
-        enter = enter or {}
-        leave = leave or {}
+        """Bring the DOM to ``tv``, animating ``motions``; returns how long the animations
+        run (seconds)."""
+        enter = motions.enter if motions else {}
+        leave = motions.leave if motions else {}
+        draws = motions.draws if motions else []
         move = timing.card_move if animate else 0.0
         self.root.style.setProperty("--move", f"{move:.3f}s")
         longest = 0.0
@@ -265,8 +256,9 @@ class TableDom:
         """Only the possible actions are shown, as real buttons named by their action."""
         parts = []
         for name in names:
-            label = html.escape(t(BUTTON_KEYS[name]))
-            key = SHORTCUTS[name]
+            action = ACTION_BY_NAME[name]
+            label = html.escape(t(action.label))
+            key = action.key
             parts.append(
                 f'<button type="button" class="action action-{name}" data-action="{name}" '
                 f'aria-keyshortcuts="{key}"{"" if enabled else " disabled"}>{label}'

@@ -1,0 +1,98 @@
+"""The game log: entries kept as data, worded in the current language when shown.
+
+An entry is a small frozen value (a new game, who attacks first, a move's
+:class:`~durak.events.MoveRecord`, the end, ...). :func:`words` turns one entry into
+lines of text, so a language switch re-words the whole log, and a reload rebuilds it by
+replaying the saved game's moves from its deal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from durak.events import MoveRecord
+from durak.ui.text import t
+
+HUMAN = 0
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One log entry: ``kind`` (``new-game``, ``first``, ``move``, ``resumed``, ``end``,
+    ``match-over``) and what wording it needs."""
+
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
+    record: MoveRecord | None = None
+
+    def get(self, name: str) -> Any:
+        """A parameter's value."""
+        return dict(self.params)[name]
+
+
+def new_game(players: int, mode: str, suit: str) -> Entry:
+    """The first line of a game."""
+    return Entry("new-game", (("players", players), ("mode", mode), ("suit", suit)))
+
+
+def move_lines(r: MoveRecord, names: list[str]) -> list[str]:
+    """A move in words, and how its bout ended if it did: ``"Anya covers 8♥ with Q♥"``."""
+    you = "-you" if r.seat == HUMAN else ""
+    name = names[r.seat]
+    if r.kind == "attack":
+        line = t(("log-attack" if r.lead else "log-throw-in") + you, name=name, cards=list(r.cards))
+    elif r.kind == "defend":
+        attack = r.move.split()[1]
+        line = t("log-defend" + you, name=name, attack=attack, cover=r.cards[0])
+    elif r.kind == "transfer":
+        line = t("log-transfer" + you, name=name, card=r.cards[0])
+    elif r.kind == "swap":
+        line = t("log-swap" + you, name=name, card=r.swap[0] if r.swap else "")
+    else:
+        line = t(f"log-{r.kind}{you}", name=name)
+    lines = [line]
+    if r.bout is not None:
+        if r.bout.outcome == "taken" and r.bout.taker is not None:
+            taker = r.bout.taker
+            key = "log-picked-up" + ("-you" if taker == HUMAN else "")
+            lines.append(t(key, name=names[taker], count=len(r.bout.cards)))
+        else:
+            lines.append(t("log-beaten"))
+    return lines
+
+
+def end_title(losers: tuple[int, ...] | list[int], teams: bool, names: list[str]) -> str:
+    """How the game ended, in words: the durak, the losing team, or a draw."""
+    if not losers:
+        return t("ui-end-draw")
+    if teams:
+        if HUMAN in losers:
+            return t("ui-end-team-you")
+        return t("ui-end-team", names=t("ui-and").join(names[s] for s in losers))
+    return t("ui-end-durak-you") if losers[0] == HUMAN else t("ui-end-durak", name=names[losers[0]])
+
+
+def words(entry: Entry, names: list[str], teams: bool = False) -> list[str]:
+    """The lines of ``entry`` in the current language."""
+    k = entry.kind
+    if k == "new-game":
+        return [
+            t(
+                "log-new-game",
+                players=entry.get("players"),
+                mode=t("ui-mode-" + entry.get("mode")),
+                suit=t("suit-" + entry.get("suit")),
+            )
+        ]
+    if k == "first":
+        return [t("log-first", name=names[entry.get("seat")])]
+    if k == "move" and entry.record is not None:
+        return move_lines(entry.record, names)
+    if k == "resumed":
+        return [t("ui-resumed")]
+    if k == "end":
+        return [end_title(entry.get("losers"), teams, names)]
+    if k == "match-over":
+        return [t("ui-match-over", name=entry.get("name"), count=entry.get("count"))]
+    return []

@@ -1,0 +1,172 @@
+"""The record's bookkeeping (pure): how a finished or abandoned game changes your
+statistics, and the statistics table a game belongs to (its rules preset and seating).
+
+The record document itself (:class:`~durak.storage.Record`, versioned, validated) is
+:mod:`durak.storage`'s; this module only computes new records from old ones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from durak.settings import MAX_LOSS_LIMIT, Notice
+from durak.storage import (
+    HISTORY_LIMIT,
+    MAX_PRESETS,
+    OUTCOMES,
+    RECORDED_LIMIT,
+    HistoryEntry,
+    MatchScore,
+    Record,
+    Store,
+    Tally,
+    _date,
+    _game_id,
+    _key,
+    _seat_name,
+    load_record,
+    save_record,
+)
+
+__all__ = [
+    "GameResult",
+    "new_match",
+    "record_abandoned",
+    "record_game",
+    "record_result",
+    "reset_record",
+    "table_key",
+]
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """How a finished game ended, for the record.
+
+    ``outcome`` is yours (``"win"``: not the durak; ``"loss"``; ``"draw"``); ``preset`` the
+    statistics table, :func:`table_key` of the rules preset and the seating; ``date`` ISO
+    ``YYYY-MM-DD``; ``losers`` the durak's seat name, or every member of a losing team
+    (``()`` for a draw); ``seats`` every seat's name; ``loss_limit`` the match length of the
+    settings the game was played under.
+    """
+
+    outcome: str
+    preset: str
+    date: str
+    losers: tuple[str, ...] = ()
+    seats: tuple[str, ...] = ()
+    loss_limit: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.outcome not in OUTCOMES:
+            raise ValueError(f"outcome must be one of {OUTCOMES}, not {self.outcome!r}")
+        _key(self.preset)
+        _date(self.date)
+        object.__setattr__(self, "seats", tuple(_seat_name(s) for s in self.seats))
+        if isinstance(self.losers, str):
+            raise ValueError("losers is a tuple of seat names")
+        object.__setattr__(self, "losers", tuple(_seat_name(s) for s in self.losers))
+        if (not self.losers) != (self.outcome == "draw"):
+            raise ValueError("a draw has no loser, and every other game has one")
+        limit = self.loss_limit
+        if limit is not None and (
+            isinstance(limit, bool)
+            or not isinstance(limit, int)
+            or not 1 <= limit <= MAX_LOSS_LIMIT
+        ):
+            raise ValueError(f"bad loss limit {self.loss_limit!r}")
+
+
+def table_key(preset: str, players: int, teams: str | None = None) -> str:
+    """The statistics table of a game: its rules preset *and* its seating.
+
+    >>> table_key("transfer", 4, "2v2"), table_key("classic", 3)
+    ('transfer-2v2', 'classic-3p')
+    """
+    return f"{preset}-{teams}" if teams else f"{preset}-{players}p"
+
+
+def new_match(record: Record, loss_limit: int | None = None) -> Record:
+    """``record`` with a fresh match score (no losses yet)."""
+    return replace(record, match=MatchScore(loss_limit))
+
+
+def _next_match(match: MatchScore, result: GameResult) -> MatchScore:
+    if match.over or match.loss_limit != result.loss_limit:
+        match = MatchScore(result.loss_limit)
+    losses = dict(match.losses)
+    for seat in result.seats:
+        losses.setdefault(seat, 0)
+    for name in result.losers:  # every member of a losing team loses
+        losses[name] = losses.get(name, 0) + 1
+    while len(losses) > 12:  # seat names from many different line-ups: drop the oldest
+        losses.pop(next(iter(losses)))
+    limit = match.loss_limit
+    reached = [n for n in result.losers if limit is not None and losses.get(n, 0) >= limit]
+    loser = reached[0] if reached else None
+    return MatchScore(match.loss_limit, match.games + 1, losses, loser is not None, loser)
+
+
+def record_game(record: Record, game_id: str, result: GameResult) -> Record:
+    """``record`` with one finished game added; the same ``game_id`` is counted only once.
+
+    >>> r = record_game(Record(), "g1", GameResult("loss", "classic", "2026-11-29", ("You",)))
+    >>> record_game(r, "g1", GameResult("loss", "classic", "2026-11-29", ("You",))) == r
+    True
+    """
+    _game_id(game_id)
+    if game_id in record.recorded:
+        return record
+    by_preset = dict(record.by_preset)
+    by_preset[result.preset] = by_preset.get(result.preset, Tally()).add(result.outcome)
+    while len(by_preset) > MAX_PRESETS:
+        by_preset.pop(next(k for k in by_preset if k != result.preset))
+    streak = 0 if result.outcome == "loss" else record.streak + 1
+    return Record(
+        total=record.total.add(result.outcome),
+        by_preset=by_preset,
+        match=_next_match(record.match, result),
+        streak=streak,
+        best_streak=max(record.best_streak, streak),
+        history=(*record.history, HistoryEntry(result.date, result.outcome, result.preset))[
+            -HISTORY_LIMIT:
+        ],
+        recorded=(*record.recorded, game_id)[-RECORDED_LIMIT:],
+    )
+
+
+def record_abandoned(record: Record, game_id: str, table: str) -> Record:
+    """``record`` with one game left unfinished in table ``table`` (counted once per id;
+    not a game played, so streaks and the match are untouched)."""
+    _game_id(game_id)
+    _key(table)
+    if game_id in record.recorded:
+        return record
+    by_preset = dict(record.by_preset)
+    old = by_preset.get(table, Tally())
+    by_preset[table] = replace(old, abandoned=old.abandoned + 1)
+    while len(by_preset) > MAX_PRESETS:
+        by_preset.pop(next(k for k in by_preset if k != table))
+    return replace(
+        record,
+        total=replace(record.total, abandoned=record.total.abandoned + 1),
+        by_preset=by_preset,
+        recorded=(*record.recorded, game_id)[-RECORDED_LIMIT:],
+    )
+
+
+def record_result(store: Store, game_id: str, result: GameResult) -> tuple[Record, list[Notice]]:
+    """Load the latest record, add the game once (see :func:`record_game`) and save it.
+
+    Reading first means a game finished in another tab is not lost.
+    """
+    record, notices = load_record(store)
+    updated = record_game(record, game_id, result)
+    if updated != record:
+        notices += [n for n in save_record(store, updated) if n not in notices]
+    return updated, notices
+
+
+def reset_record(record: Record) -> Record:
+    """An empty record ("Reset statistics") that still knows which games were recorded."""
+    return Record(recorded=record.recorded)

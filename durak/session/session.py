@@ -1,0 +1,562 @@
+"""One player's session at the table, in pure Python (no browser): the flow between a
+tap and the engine.
+
+:class:`Session` owns the game in progress and everything around it: new game, play
+again (the engine's :class:`~durak.match.Match` picks the dealer and so the first
+attacker), replay and share (the same deal on the same seats), today's deal, resume and
+abandon; the queue of your moves made while your last move still animates; when the bots
+may move (never while a dialog is open, and at the speed profile's pace); the record
+(every loser of a team game, a table per rules preset and seating, abandoned games
+counted); and the game log (kept with the saved game, rebuilt on reload, re-worded on a
+language switch). The front end (``durak/web/``) turns DOM events into these calls and
+their results into pixels; the clock is passed in (``now``, seconds, any monotonic
+origin), so tests drive whole sessions without waiting.
+
+>>> from durak.storage import DictStore
+>>> s = Session(DictStore(), seeds=iter(range(100, 200)).__next__)
+>>> s.start()
+[]
+>>> s.game.move_count, s.status
+(0, 'ready')
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+
+from durak.events import MoveRecord
+from durak.game import Game
+from durak.match import Match
+from durak.session.record import (
+    GameResult,
+    new_match,
+    record_abandoned,
+    record_result,
+    table_key,
+)
+from durak.settings import DEFAULT_NAME, Notice, Settings, preset_of
+from durak.share import LinkGame, daily_game, decode_link, encode_link
+from durak.storage import (
+    GameMeta,
+    Record,
+    Store,
+    clear_game,
+    load_game,
+    load_record,
+    load_settings,
+    save_game,
+    save_record,
+    save_settings,
+)
+from durak.ui import text as ui_text
+from durak.ui.table_view import seat_names
+from durak.ui.text import t
+from durak.ui.timing import Timing
+
+from . import log
+
+HUMAN = 0
+SEED_LIMIT = 2**32
+#: The dialogs that pause the bots while open.
+DIALOGS = ("menu", "stats", "rules", "panel", "banner")
+#: What the bots' worker is doing (its status line).
+WORKER_TEXT = {"starting": "ui-worker-starting", "ready": "ui-worker-ready",
+               "failed": "ui-worker-failed"}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Step:
+    """What a session call did, for the front end to show.
+
+    ``status``: ``played`` (``records`` say what happened), ``queued`` (your move waits for
+    your last move's animation), ``illegal`` (``reason`` says why, in your language),
+    ``needs-confirmation`` (a game in progress would be thrown away: ask, then call again
+    with ``confirm=True``), ``started`` (a new deal is on the table), ``held`` (a bot's move
+    was not played: a dialog opened or the game changed meanwhile), ``ignored``.
+    """
+
+    status: str
+    records: tuple[MoveRecord, ...] = ()
+    reason: str | None = None
+
+
+def _random_seed() -> int:
+    return int(time.time() * 1000) % SEED_LIMIT
+
+
+def _today() -> str:
+    return datetime.date.today().isoformat()
+
+
+class Session:
+    """The game session of one player (seat 0) against the bots."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        seeds: Callable[[], int] = _random_seed,
+        today: Callable[[], str] = _today,
+    ) -> None:
+        self.store = store
+        self.seeds = seeds
+        self.today = today
+        self.settings = Settings()
+        self.record = Record()
+        self.game: Game | None = None
+        self.match: Match | None = None
+        self.seed = 0
+        self.dealer: int | None = None
+        self.game_id = ""
+        self.shared = False
+        self.names: list[str] = seat_names(2)
+        self.entries: list[log.Entry] = []
+        self.version = 0  # bumped by every applied move and every new game
+        self.queue: list[str] = []
+        self.locked_until = 0.0  # your last move animates until then
+        self.last_move_at = 0.0
+        self.dialogs: set[str] = set()
+        self.worker = "starting"
+        self.pending_link: LinkGame | None = None
+        self.selected: str | None = None
+        self.shown_notices: set[str] = set()
+        self.notices: list[Notice] = []  # storage notices not yet shown
+
+    # ------------------------------------------------------------------ start-up
+
+    def start(
+        self, languages: Iterable[str] = (), fragment: str = "", first_visit: bool = False
+    ) -> list[Notice]:
+        """Settings, record and the game in progress from the store (a new game if none);
+        then a share link's fragment, if any (offered, see :attr:`pending_link`). Returns
+        the notices to show. ``languages``: the browser's, used on the first visit."""
+        from durak.i18n import pick_language
+
+        settings, notices = load_settings(self.store)
+        if first_visit and languages:
+            settings = replace(settings, language=pick_language(list(languages)))
+        self.settings = settings
+        ui_text.set_language(settings.language)
+        self.record, more = load_record(self.store)
+        notices += more
+        saved, more = load_game(self.store)
+        notices += more
+        if saved is not None:
+            self._resume(saved.game, saved.meta)
+        else:
+            self._deal(self.seeds(), None, shared=False, match=None)
+        if fragment:
+            link, more = decode_link(fragment)
+            notices += more
+            if link is not None:
+                self.pending_link = link
+                self.dialogs.add("banner")
+        return notices
+
+    # ------------------------------------------------------------------ games
+
+    @property
+    def in_progress(self) -> bool:
+        """A game with moves made and not over: starting another would throw it away."""
+        g = self.game
+        return g is not None and not g.is_over and g.move_count > 0
+
+    def new_game(
+        self,
+        settings: Settings | None = None,
+        seed: int | None = None,
+        *,
+        dealer: int | None = None,
+        shared: bool = False,
+        confirm: bool = False,
+    ) -> Step:
+        """A new deal (a new match: the first-game rule unless ``dealer`` is given). Over a
+        game in progress it needs ``confirm=True``; the abandoned game is counted."""
+        if self.in_progress and not confirm:
+            return Step("needs-confirmation")
+        self.abandon()
+        if settings is not None:
+            self.settings = settings
+            self.persist(save_settings(self.store, settings))
+        if self.record.match.loss_limit != self.settings.loss_limit or self.record.match.over:
+            self.record = new_match(self.record, self.settings.loss_limit)
+            self.persist(save_record(self.store, self.record))
+        self._deal(self.seeds() if seed is None else seed, dealer, shared=shared, match=None)
+        return Step("started")
+
+    def play_again(self) -> Step:
+        """The next game of the match: the engine's :class:`Match` names the dealer (the
+        loser; with teams the losing team's first member still holding cards)."""
+        if self.game is None or not self.game.is_over:
+            return self.new_game()
+        if self.record.match.over:
+            self.record = new_match(self.record, self.settings.loss_limit)
+            self.persist(save_record(self.store, self.record))
+        match = self.match
+        if match is None or match.rules != self.game.rules:
+            match = self._new_match(None if match is None else match.next_dealer)
+        seed = (self.seed * 1103515245 + 12345) % 2**31
+        self._deal(seed, match.next_dealer, shared=False, match=match)
+        return Step("started")
+
+    def replay(self) -> Step:
+        """The same deal again: the same hands on the same seats, the same dealer."""
+        if self.in_progress:
+            return Step("needs-confirmation")
+        self._deal(self.seed, self.dealer, shared=self.shared, match=None)
+        return Step("started")
+
+    def share_fragment(self) -> str:
+        """The URL fragment that deals this very game (same hands, same seats) anywhere."""
+        return encode_link(self.settings, self.seed % SEED_LIMIT, self.settings.bot_levels,
+                           dealer=self.dealer)  # fmt: skip
+
+    def daily(self, day: datetime.date | None = None, *, confirm: bool = False) -> Step:
+        """Today's deal (the same for everybody); asks first over a game in progress."""
+        day = day or datetime.date.fromisoformat(self.today())
+        link = daily_game(day, self.settings.players, self.settings.bot_levels)
+        return self.new_game(link.settings(self.settings), link.seed, shared=True, confirm=confirm)
+
+    def accept_link(self, *, confirm: bool = False) -> Step:
+        """Play the offered shared deal (its rules, seed and dealer)."""
+        link = self.pending_link
+        if link is None:
+            return Step("ignored")
+        step = self.new_game(link.settings(self.settings), link.seed, dealer=link.dealer,
+                             shared=True, confirm=confirm)  # fmt: skip
+        if step.status != "needs-confirmation":
+            self.pending_link = None
+            self.dialogs.discard("banner")
+        return step
+
+    def dismiss_link(self) -> None:
+        """Not now: the offered link is forgotten."""
+        self.pending_link = None
+        self.dialogs.discard("banner")
+
+    def abandon(self) -> None:
+        """Count the game in progress as abandoned (once) and forget it."""
+        if not self.in_progress:
+            return
+        table = self._table()
+        self.record, notices = load_record(self.store)
+        updated = record_abandoned(self.record, self.game_id, table)
+        if updated != self.record:
+            self.record = updated
+            notices += save_record(self.store, updated)
+        self.persist(notices)
+        self.persist(clear_game(self.store))
+
+    def _new_match(self, dealer: int | None) -> Match:
+        """The engine's match that deals the next games: it decides the dealer (and so the
+        first attacker). When a match to N losses is over is the record's score's call
+        (:class:`~durak.storage.MatchScore`), so this match has no loss limit of its own."""
+        m = Match(self.settings.rules())
+        m.last_loser = dealer  # the loser deals: the engine's rule for the next game
+        return m
+
+    def _deal(self, seed: int, dealer: int | None, *, shared: bool, match: Match | None) -> None:
+        match = match or self._new_match(dealer)
+        self.match = match
+        self.seed = int(seed) % SEED_LIMIT
+        self.dealer = match.next_dealer
+        self.shared = shared
+        self.game = match.new_game(self.seed)
+        self.game_id = f"g{self.seed}-{int(time.time() * 1000)}"
+        self._reset_table()
+        g = self.game
+        self.entries = [
+            log.new_game(g.n, g.rules.mode, g.trump),
+            log.Entry("first", (("seat", g.attacker),)),
+        ]
+        self.save()
+
+    def _resume(self, game: Game, meta: GameMeta) -> None:
+        self.settings = replace(meta.settings, language=self.settings.language)
+        self.seed = meta.seed
+        self.game_id = meta.game_id
+        self.shared = meta.shared
+        self.dealer = meta.dealer
+        self.game = game
+        try:
+            match = Match.from_dict(meta.match) if meta.match is not None else None
+        except ValueError:
+            match = None
+        if match is None:  # saved before the match was kept with the game
+            match = self._new_match(meta.dealer)
+            match.adopt(game, recorded=False)
+        else:
+            match.adopt(game)
+        self.match = match
+        self._reset_table()
+        g = game
+        self.entries = [log.new_game(g.n, g.rules.mode, g.trump)]
+        if g.replayable:
+            try:
+                first, records = g.replay()
+            except ValueError:  # a damaged move list: the game goes on without its log
+                first, records = None, []
+            if first is not None:
+                self.entries.append(log.Entry("first", (("seat", first.attacker),)))
+                self.entries += [log.Entry("move", record=r) for r in records]
+        self.entries.append(log.Entry("resumed"))
+        if g.is_over:
+            self._finish()
+
+    def _reset_table(self) -> None:
+        self.version += 1
+        self.queue = []
+        self.locked_until = 0.0
+        self.selected = None
+        self.names = self.seat_names()
+
+    def seat_names(self) -> list[str]:
+        """Your name (``You`` in your language unless you chose one) and the bots' names."""
+        players = self.game.n if self.game is not None else self.settings.players
+        name = self.settings.player_name
+        you = t("ui-you") if name in ("", DEFAULT_NAME) else name
+        return seat_names(players, you, [t(f"bot-{i}") for i in range(1, 6)])
+
+    def _table(self) -> str:
+        rules = self.game.rules if self.game is not None else self.settings.rules()
+        return table_key(preset_of(rules), rules.players, rules.teams)
+
+    # ------------------------------------------------------------------ moves
+
+    def human(self, move: str, now: float) -> Step:
+        """You ask for ``move``: played, queued (your last move still animates), or illegal
+        (``reason``). Queued moves are played by :meth:`tick`, in order."""
+        g = self.game
+        if g is None or g.is_over:
+            return Step("ignored")
+        reason = self.reason(move)
+        if reason is not None:
+            return Step("illegal", reason=reason)
+        if self.queue or now < self.locked_until:
+            self.queue.append(move)
+            return Step("queued")
+        return Step("played", (self._play(HUMAN, move, now),))
+
+    def reason(self, move: str) -> str | None:
+        """Why you may not make ``move`` now, in your language (``None`` if legal)."""
+        g = self.game
+        error = g.check(HUMAN, move) if g is not None else None
+        if error is None:
+            return None
+        text = error.message(ui_text.language())
+        return text[:1].upper() + text[1:]
+
+    def tick(self, now: float) -> Step:
+        """Play your queued moves whose turn has come (one that a bot's move made illegal
+        meanwhile is dropped)."""
+        records: list[MoveRecord] = []
+        g = self.game
+        while self.queue and now >= self.locked_until and g is not None:
+            move = self.queue.pop(0)
+            if not g.is_over and g.check(HUMAN, move) is None:
+                records.append(self._play(HUMAN, move, now))
+        return Step("played", tuple(records)) if records else Step("ignored")
+
+    def lock(self, until: float) -> None:
+        """Your last move animates until ``until``: your next moves queue, bots wait."""
+        self.locked_until = max(self.locked_until, until)
+
+    def bot_turn(self) -> int | None:
+        """The bot seat that should think now, or ``None``: the game is over, it is your
+        turn, your moves are queued, or a dialog is open (the bots wait for it to close)."""
+        g = self.game
+        if g is None or g.is_over or self.dialogs or self.queue:
+            return None
+        to_act = g.to_act
+        if not to_act or to_act[0] == HUMAN:
+            return None
+        return to_act[0]
+
+    def bot_due(self) -> float:
+        """When the next bot move may land: after your animation, at the speed's pace."""
+        return max(self.locked_until, self.last_move_at + self.timing.bot_move)
+
+    def bot_move(self, seat: int, move: str | None, version: int, now: float) -> Step:
+        """A bot's answer for the position of ``version``. ``held`` if the game changed or a
+        dialog opened meanwhile, or it is not yet due; ``illegal`` if the engine refuses it
+        (the caller then asks a fallback bot)."""
+        g = self.game
+        if (
+            g is None
+            or version != self.version
+            or self.bot_turn() != seat
+            or now + 1e-9 < self.bot_due()
+        ):
+            return Step("held")
+        if move is None or g.check(seat, move) is not None:
+            return Step("illegal", reason=move)
+        return Step("played", (self._play(seat, move, now),))
+
+    def _play(self, seat: int, move: str, now: float) -> MoveRecord:
+        g = self.game
+        assert g is not None
+        record = g.play(seat, move)
+        self.version += 1
+        self.last_move_at = now
+        if seat == HUMAN:
+            self.selected = None
+        self.entries.append(log.Entry("move", record=record))
+        self.save()
+        if record.over:
+            self._finish()
+        return record
+
+    @property
+    def timing(self) -> Timing:
+        """Animation and pacing durations of the speed profile."""
+        return Timing.for_speed(self.settings.speed)
+
+    # ------------------------------------------------------------------ the end
+
+    def _finish(self) -> None:
+        """Record the game once (a reload at the end screen adds nothing); log the end."""
+        g = self.game
+        assert g is not None and g.is_over
+        match = self.match
+        if match is not None and match.game is g:
+            with contextlib.suppress(ValueError):  # recorded before a reload
+                match.record(g)
+        losers = g.losers
+        names = tuple(self.names)
+        outcome = "draw" if not losers else ("loss" if HUMAN in losers else "win")
+        result = GameResult(
+            outcome=outcome,
+            preset=self._table(),
+            date=self.today(),
+            losers=tuple(names[s] for s in losers),
+            seats=names,
+            loss_limit=self.settings.loss_limit,
+        )
+        self.record, notices = record_result(self.store, self.game_id, result)
+        self.persist(notices)
+        if not any(e.kind == "end" for e in self.entries):
+            self.entries.append(log.Entry("end", (("losers", tuple(losers)),)))
+            if self.match_line():
+                m = self.record.match
+                self.entries.append(
+                    log.Entry("match-over", (("name", m.loser), ("count", m.losses[m.loser])))
+                )
+        self.save()
+
+    def end_title(self) -> str:
+        """How the game ended, in words."""
+        g = self.game
+        if g is None or not g.is_over:
+            return ""
+        return log.end_title(g.losers, g.teams is not None, self.names)
+
+    def match_line(self) -> str:
+        """ "Match over: … reached N losses", or ``""``."""
+        m = self.record.match
+        if not (m.over and m.loser):
+            return ""
+        return t("ui-match-over", name=m.loser, count=m.losses.get(m.loser, 0))
+
+    def match_losses(self) -> list[tuple[str, int]]:
+        """Each seat's name and match losses, for the end dialog."""
+        m = self.record.match
+        return [(n, m.losses.get(n, 0)) for n in self.names]
+
+    # ------------------------------------------------------------------ words
+
+    def log_lines(self, since: int = 0) -> list[str]:
+        """The game log in the current language (``since``: from that entry on, the
+        entries being :attr:`entries`)."""
+        teams = self.game is not None and self.game.teams is not None
+        return [line for e in self.entries[since:] for line in log.words(e, self.names, teams)]
+
+    def set_language(self, lang: str) -> str:
+        """Switch every word (names, log, prompt, worker status) to ``lang``; returns it."""
+        lang = ui_text.set_language(lang)
+        if self.settings.language != lang:
+            self.settings = replace(self.settings, language=lang)
+            self.persist(save_settings(self.store, self.settings))
+        self.names = self.seat_names()
+        return lang
+
+    def worker_text(self) -> str:
+        """The bots' status line (``starting``, ``ready``, ``failed``) in the current language."""
+        return t(WORKER_TEXT.get(self.worker, "ui-worker-starting"))
+
+    def prompt(self) -> str:
+        """The status line: whose turn, and what you can do."""
+        g = self.game
+        if g is None or g.is_over:
+            return ""  # the end dialog says how it ended
+        legal = g.legal_moves(HUMAN)
+        if not legal:
+            to_act = g.to_act
+            return t("ui-waiting", name=self.names[to_act[0]]) if to_act else ""
+        if self.selected:
+            return t("ui-choose-target", card=self.selected)
+        if g.defender == HUMAN and any(c is None for _, c in g.table):
+            return t("ui-your-turn-defend")
+        if not g.table:
+            return t("ui-your-turn-attack")
+        done = "pass" in legal and all(c for _, c in g.table)
+        return t("ui-your-turn-add", button=t("ui-beaten") if done else t("ui-pass"))
+
+    # ------------------------------------------------------------------ dialogs, storage
+
+    def open_dialog(self, name: str) -> None:
+        """A dialog opens: the bots wait until it closes."""
+        self.dialogs.add(name)
+
+    def close_dialog(self, name: str) -> None:
+        """A dialog closes."""
+        self.dialogs.discard(name)
+
+    def save(self) -> None:
+        """The game in progress with its meta, its move list and the match."""
+        g = self.game
+        if g is None:
+            return
+        meta = GameMeta(
+            game_id=self.game_id,
+            settings=self.settings,
+            seed=self.seed % SEED_LIMIT,
+            started=self.today(),
+            shared=self.shared,
+            dealer=self.dealer,
+            match=self.match.to_dict(game=False) if self.match is not None else None,
+        )
+        self.persist(save_game(self.store, g.to_json(), meta))
+
+    def persist(self, notices: list[Notice]) -> None:
+        """Queue storage notices (the result of a save) for the player, once each."""
+        for notice in notices:
+            text = notice.text()
+            if text not in self.shown_notices:
+                self.shown_notices.add(text)
+                self.notices.append(notice)
+
+    def take_notices(self) -> list[Notice]:
+        """The storage notices not yet shown (and forget them)."""
+        out, self.notices = self.notices, []
+        return out
+
+    def reload_record(self) -> None:
+        """Another tab changed the record: read it again."""
+        self.record, _ = load_record(self.store)
+
+    def bot_level(self, seat: int) -> str:
+        """The level of the bot at ``seat``."""
+        levels = self.settings.bot_levels
+        return levels[(seat - 1) % len(levels)] if levels else "medium"
+
+    @property
+    def status(self) -> str:
+        """``ready`` (no move yet), ``playing``, ``over``."""
+        g = self.game
+        if g is None or g.move_count == 0:
+            return "ready"
+        return "over" if g.is_over else "playing"

@@ -1,0 +1,119 @@
+"""The bots' turns: the "bots" web worker thinks from the observation JSON; when it is not
+ready, fails or is late, a simple bot on the main thread moves instead (a notice says so),
+so the game never stalls. When a bot may move is the session's decision
+(:meth:`durak.session.Session.bot_turn` and :meth:`~durak.session.Session.bot_due`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from typing import TYPE_CHECKING
+
+from pyscript import document, window
+
+from durak.ui.text import t
+
+if TYPE_CHECKING:
+    from durak.web.app import App
+
+WORKER_NAME = "bots"
+WORKER_START_LIMIT = 120.0  # seconds; then the main-thread bots play on for good
+WORKER_MARGIN = 2.5  # seconds beyond the bot's budget before the fallback bot moves
+BOT_BUDGET = {"easy": None, "medium": None, "hard": 0.5}
+FALLBACK_LEVEL = "medium"  # rule-based: a few milliseconds on the main thread
+IDLE = 0.25  # seconds between looks while the bots may not move (a dialog is open)
+
+
+class Bots:
+    """The bots' loop and the worker connection."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.worker = None
+        self.wake = asyncio.Event()
+
+    async def loop(self) -> None:
+        """Forever: when the session says a bot should move, ask it and play its move at
+        the speed profile's pace."""
+        session = self.app.session
+        while True:
+            seat = session.bot_turn()
+            if seat is None:
+                self.wake.clear()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self.wake.wait(), IDLE)
+                continue
+            version = session.version
+            move, fallback = await self.ask(seat)
+            wait = session.bot_due() - time.monotonic()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            step = session.bot_move(seat, move, version, time.monotonic())
+            if step.status == "illegal":
+                move, fallback = self.fallback_move(seat), True
+                step = session.bot_move(seat, move, version, time.monotonic())
+            if step.status != "played":
+                continue  # a dialog opened or the game changed meanwhile: think again
+            self.app.show(step)
+            if fallback:
+                self.app.page.show_prompt(t("ui-fallback", name=session.names[seat]))
+
+    async def ask(self, seat: int) -> tuple[str | None, bool]:
+        """The bot's move from the worker, or ``(fallback move, True)``."""
+        session = self.app.session
+        if self.worker is None:
+            return self.fallback_move(seat), True
+        level = session.bot_level(seat)
+        seed = (session.seed * 1_000_003 + session.version * 31 + seat) % 2**31
+        budget = BOT_BUDGET.get(level)
+        obs_json = json.dumps(session.game.observation(seat))
+
+        async def call():
+            return await self.worker.choose_move(obs_json, level, seed, budget)
+
+        try:
+            move = await asyncio.wait_for(call(), (budget or 0.5) + WORKER_MARGIN)
+            return str(move), False
+        except Exception as exc:  # a crash or a late answer: never stall the game
+            window.console.warn(f"bots worker failed: {exc}")
+            return self.fallback_move(seat), True
+
+    def fallback_move(self, seat: int) -> str:
+        """A move of the simple main-thread bot."""
+        from durak.bots import make_bot
+
+        session = self.app.session
+        seed = (session.seed + session.version * 7 + seat) % 2**31
+        return make_bot(FALLBACK_LEVEL, seed=seed).choose(session.game.observation(seat))
+
+    def start_worker(self) -> None:
+        """Add the worker's script tag; PyScript boots it in the background."""
+        tag = document.createElement("script")
+        tag.setAttribute("type", "py")
+        tag.setAttribute("worker", "")
+        tag.setAttribute("name", WORKER_NAME)
+        tag.setAttribute("src", "./static/py/worker.py")
+        tag.setAttribute("config", "./pyscript.toml")
+        document.body.append(tag)
+
+    async def connect(self) -> None:
+        """Wait for the worker (a while at most); the status line follows its state."""
+        from pyscript import workers
+
+        async def connect():
+            bots = await workers[WORKER_NAME]
+            await bots.ping()
+            return bots
+
+        try:
+            # A worker whose script cannot load never settles: give up after a while.
+            self.worker = await asyncio.wait_for(connect(), WORKER_START_LIMIT)
+            self.app.session.worker = "ready"
+            window.durakWorkerReadyAt = window.performance.now()
+        except Exception as exc:  # the table goes on with the main-thread bots
+            self.app.session.worker = "failed"
+            window.console.warn(f"bots worker unavailable: {exc}")
+        self.app.page.show_worker()

@@ -1,0 +1,204 @@
+"""The player's input: clicks and taps, drag and drop with pointer events (mouse and touch
+alike), and keys. Each handler turns a DOM event into an :class:`~durak.web.app.App` call;
+the decisions (which move a tap or a key means) are pure functions in :mod:`durak.ui`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+from pyscript import document
+
+from durak.session import HUMAN
+from durak.ui.keys import key_command
+from durak.ui.table_view import probe_move, tap_move
+from durak.ui.text import t
+from durak.web.tasks import found, spawn
+
+if TYPE_CHECKING:
+    from durak.web.app import App
+
+
+def _attr(node: Any, name: str) -> str | None:
+    """An attribute of a DOM node, or ``None`` (also for nodes without attributes)."""
+    try:
+        value = node.getAttribute(name) if found(node) else None
+    except Exception:  # not an element (the document, a text node)
+        return None
+    return str(value) if found(value) else None
+
+
+class Input:
+    """DOM events in, app calls out."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.drag: dict | None = None
+
+    # ------------------------------------------------------------------ clicks and taps
+    def on_click(self, event) -> None:
+        target = event.target
+        action_el = target.closest("[data-action]")
+        if found(action_el):
+            if action_el.dataset.action == "dismiss-notice":
+                action_el.closest(".notice").remove()
+                return
+            self.app.action(action_el.dataset.action)
+            return
+        card_el = target.closest("[data-card]")
+        if found(card_el):
+            if self.drag is not None and self.drag.get("moved"):
+                return
+            self.tap(card_el.dataset.card, _attr(card_el, "data-where"))
+
+    def tap(self, card: str, where: str | None) -> None:
+        """A tap on a card: play it, select it (it could cover several), or say why not."""
+        app = self.app
+        game, selected = app.session.game, app.session.selected
+        if game is None or game.is_over:
+            return
+        if where == "attack" and selected:
+            app.human(f"defend {card} {selected}")
+            return
+        if where != "hand":
+            return
+        move, select = tap_move(game.legal_moves(HUMAN), card, selected)
+        if move:
+            app.human(move)
+        elif select:
+            app.session.selected = None if selected == select else select
+            app.render(animate=False)
+        else:
+            reason = app.session.reason(probe_move(game.observation(HUMAN), card))
+            app.page.show_prompt(reason or t("illegal-move"))
+
+    def on_hover(self, event) -> None:
+        card_el = event.target.closest('.card.dimmed[data-where="hand"]')
+        game = self.app.session.game
+        if not found(card_el) or game is None:
+            return
+        reason = self.app.session.reason(probe_move(game.observation(HUMAN), card_el.dataset.card))
+        if reason:
+            card_el.title = reason
+
+    def on_change(self, event) -> None:
+        """The language, a statistics import, and the new-game panel's linked choices."""
+        target = event.target
+        if target.id == "lang-select":
+            self.app.set_language(str(target.value))
+            return
+        if target.id == "stats-import":
+            files = target.files
+            if files.length:
+                spawn(self.app.import_stats(files.item(0)))
+            target.value = ""
+            return
+        name = _attr(target, "name")
+        if name == "teams" and target.value:
+            wanted = {"2v2": "4", "3v3": "6"}[str(target.value)]
+            document.querySelector(f'#panel input[name="players"][value="{wanted}"]').checked = True
+        elif name == "players":
+            none = document.querySelector('#panel input[name="teams"][value=""]')
+            if found(none) and target.value not in ("4", "6"):
+                none.checked = True
+        else:
+            return
+        players = int(document.querySelector('#panel input[name="players"]:checked').value)
+        for node in document.querySelectorAll("#panel [data-bot]"):
+            node.hidden = int(node.dataset.bot) >= players
+
+    # ------------------------------------------------------------------ drag and drop
+    def on_pointer_down(self, event) -> None:
+        from durak.web import sound
+
+        sound.unlock()
+        card_el = event.target.closest('[data-card][data-where="hand"]')
+        if not found(card_el) or event.button != 0:
+            self.drag = None
+            return
+        self.drag = {"el": card_el, "card": card_el.dataset.card, "x": event.clientX, "y": event.clientY,
+                     "moved": False, "transform": card_el.style.transform}  # fmt: skip
+
+    def on_pointer_move(self, event) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        dx, dy = event.clientX - drag["x"], event.clientY - drag["y"]
+        if not drag["moved"] and dx * dx + dy * dy < 64:
+            return
+        if not drag["moved"]:
+            drag["moved"] = True
+            drag["el"].classList.add("dragging")
+        drag["el"].style.transform = f"translate({dx:.0f}px, {dy:.0f}px) {drag['transform']}"
+
+    def on_pointer_up(self, event) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        drag["el"].classList.remove("dragging")
+        if not drag["moved"]:
+            self.drag = None
+            return
+        spawn(self._clear_drag())  # keep it until the click that follows is ignored
+        drag["el"].style.transform = drag["transform"]
+        move = self.drop_move(drag["card"], event.clientX, event.clientY)
+        if move is not None:
+            self.app.human(move)
+
+    async def _clear_drag(self) -> None:
+        await asyncio.sleep(0)
+        self.drag = None
+
+    def drop_move(self, card: str, x: float, y: float) -> str | None:
+        """The move a drop at (x, y) asks for: cover the card under it, transfer, or attack."""
+        game = self.app.session.game
+        if game is None:
+            return None
+        for node in document.elementsFromPoint(x, y):
+            if not hasattr(node, "closest"):
+                continue
+            hit = node.closest('[data-card][data-where="attack"]')
+            if found(hit):
+                return f"defend {hit.dataset.card} {card}"
+            zone = document.getElementById("transfer-zone")
+            if found(node.closest("#transfer-zone")) and not zone.hidden:
+                return f"transfer {card}"
+            if found(node.closest("#bout")) or found(node.closest('[data-where="cover"]')):
+                obs = game.observation(HUMAN)
+                return probe_move(obs, card) if obs["defender"] == HUMAN else f"attack {card}"
+        return None
+
+    # ------------------------------------------------------------------ keys
+    def on_key(self, event) -> None:
+        """Arrows move along your hand, letters press buttons; anything else is ignored,
+        wherever the focus is (the handler never raises)."""
+        from durak.web import sound
+
+        sound.unlock()
+        active = document.activeElement
+        command = key_command(
+            event.key,
+            _attr(active, "data-where"),
+            ctrl=bool(event.ctrlKey or event.metaKey or event.altKey),
+            panel_open=not document.getElementById("panel").hidden,
+        )
+        if command is None:
+            return
+        kind, arg = command
+        if kind == "close":
+            self.app.page.close("panel")
+        elif kind == "focus":
+            cards = list(document.querySelectorAll('#cards [data-where="hand"]'))
+            cards.sort(key=lambda e: e.getBoundingClientRect().left)
+            i = next((k for k, e in enumerate(cards) if e == active), 0)
+            if cards:
+                cards[max(0, min(len(cards) - 1, i + int(arg)))].focus()
+            event.preventDefault()
+        else:
+            button = document.querySelector(f'[data-action="{arg}"]')
+            if arg in ("beaten", "pass") and not found(button):
+                button = document.querySelector('[data-action="beaten"], [data-action="pass"]')
+            if found(button) and not button.disabled:
+                event.preventDefault()
+                button.click()

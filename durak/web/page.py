@@ -1,0 +1,196 @@
+"""The page around the table: static texts, the status lines, the log, notices and the
+dialogs (end of game, shared deal, statistics, rules, new-game panel).
+
+Every word comes from the session or the catalog and goes in as text (``textContent``)
+or escaped markup; the markup itself lives in ``index.html``.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING
+
+from pyscript import document, window
+
+from durak.i18n import LANGUAGE_NAMES, LANGUAGES
+from durak.ui import text as ui_text
+from durak.ui.text import t
+from durak.web.tasks import found
+
+if TYPE_CHECKING:
+    from durak.session import Session
+
+#: Dialog element ids, as the session names them.
+DIALOG_IDS = {"menu": "menu", "stats": "stats", "rules": "rules", "panel": "panel",
+              "banner": "banner"}  # fmt: skip
+
+
+def el(element_id: str):
+    """The element with ``element_id``."""
+    return document.getElementById(element_id)
+
+
+class Page:
+    """Writes the session's words into the page."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.reset_armed = False
+        self.logged = 0  # log entries in the page
+        select = el("lang-select")
+        for lang in LANGUAGES:  # one list of languages: durak.i18n's
+            option = document.createElement("option")
+            option.value = lang
+            option.lang = lang
+            option.textContent = LANGUAGE_NAMES[lang]
+            select.append(option)
+
+    # ------------------------------------------------------------------ words
+    def apply_texts(self) -> None:
+        """Every static label from the catalog (``data-t`` names the key), then every line
+        that depends on state, worded again from that state (nothing is left stale)."""
+        lang = ui_text.language()
+        root = document.documentElement
+        root.lang = lang
+        # The update banner (static/js/pwa.js) reads its words from here.
+        root.dataset.uiUpdateAvailable = t("ui-update-available")
+        root.dataset.uiUpdateReload = t("ui-update-reload")
+        el("lang-select").value = lang
+        window.durakLanguage = lang
+        for node in document.querySelectorAll("[data-t]"):
+            node.textContent = t(node.dataset.t)
+        self.show_worker()
+        self.show_log()
+        self.show_prompt()
+
+    def show_worker(self) -> None:
+        """The bots' status line, from the session's worker state."""
+        el("bot-status").textContent = self.session.worker_text()
+        document.body.dataset.worker = self.session.worker
+
+    def show_prompt(self, text: str | None = None) -> None:
+        """The status line: ``text``, or whose turn it is and what you can do."""
+        el("message").textContent = self.session.prompt() if text is None else text
+
+    def show_log(self, full: bool = True) -> None:
+        """The game log worded in the current language (``full=False``: only the lines
+        added since the last call); the last line is announced."""
+        log = el("log")
+        entries = len(self.session.entries)
+        if full or self.logged > entries:  # reworded, or a new game
+            log.innerHTML = ""
+            self.logged = 0
+        lines = self.session.log_lines(self.logged)
+        self.logged = entries
+        for line in lines:
+            item = document.createElement("li")
+            item.textContent = line
+            log.append(item)
+        log.scrollTop = log.scrollHeight
+        if lines:
+            el("announce").textContent = lines[-1]
+
+    def notify(self, text: str) -> None:
+        """A dismissible notice (text only, never HTML)."""
+        box = document.createElement("div")
+        box.className = "notice"
+        box.setAttribute("role", "alert")
+        msg = document.createElement("span")
+        msg.textContent = text
+        close = document.createElement("button")
+        close.type = "button"
+        close.className = "notice-close"
+        close.dataset.action = "dismiss-notice"
+        close.setAttribute("aria-label", t("ui-dismiss"))
+        close.textContent = "×"
+        box.append(msg, close)
+        el("notices").append(box)
+
+    def show_notices(self) -> None:
+        """The session's storage notices not yet shown."""
+        for notice in self.session.take_notices():
+            self.notify(notice.text(ui_text.language()))
+
+    # ------------------------------------------------------------------ dialogs
+    def open(self, name: str) -> None:
+        """Show a dialog; the session pauses the bots while it is open."""
+        el(DIALOG_IDS[name]).hidden = False
+        self.session.open_dialog(name)
+        if name == "menu":
+            el("btn-menu").setAttribute("aria-expanded", "true")
+
+    def close(self, name: str) -> None:
+        """Hide a dialog."""
+        el(DIALOG_IDS[name]).hidden = True
+        self.session.close_dialog(name)
+        if name == "menu":
+            el("btn-menu").setAttribute("aria-expanded", "false")
+
+    def toggle(self, name: str) -> None:
+        """Open a closed dialog, close an open one."""
+        if el(DIALOG_IDS[name]).hidden:
+            self.open(name)
+        else:
+            self.close(name)
+
+    def show_end(self) -> None:
+        """The end dialog: how the game ended and the match's losses."""
+        s = self.session
+        game = s.game
+        document.body.dataset.over = "1" if game is not None and game.is_over else ""
+        if game is None or not game.is_over:
+            el("end").hidden = True
+            document.body.dataset.result = ""
+            return
+        el("end-title").textContent = s.end_title()
+        el("end-match").textContent = s.match_line()
+        el("end-losses").innerHTML = "".join(
+            f"<li><span>{html.escape(n)}</span> <b>{count}</b></li>"
+            for n, count in s.match_losses()
+        )
+        el("end").hidden = False
+        losers = game.losers
+        document.body.dataset.result = "draw" if not losers else f"loser-{losers[0]}"
+
+    def show_banner(self, warning: bool) -> None:
+        """Offer the session's pending shared deal (or today's deal)."""
+        from durak.share import banner_text
+
+        link = self.session.pending_link
+        if link is None:
+            return
+        el("banner-text").textContent = banner_text(link, ui_text.language())
+        el("banner-warning").hidden = not warning
+        self.open("banner")
+
+    def open_rules(self) -> None:
+        """The rules of the current game, in the current language."""
+        from durak.ui.rules_view import rules_html  # only when asked for: a light start-up
+
+        s = self.session
+        rules = s.game.rules if s.game is not None else s.settings.rules()
+        el("rules-body").innerHTML = rules_html(rules, ui_text.language())
+        self.open("rules")
+
+    def open_stats(self) -> None:
+        """The statistics panel."""
+        from durak.ui.stats_view import stats_html  # only when asked for
+
+        el("stats-body").innerHTML = stats_html(
+            self.session.record, self.session.names, ui_text.language()
+        )
+        self.reset_armed = False
+        el("stats-reset").textContent = t("ui-stats-reset")
+        self.open("stats")
+
+    def open_panel(self) -> None:
+        """The new-game panel; it warns when Start would replace a game in progress."""
+        from durak.web.panel import panel_html
+
+        form = el("panel-form")
+        form.innerHTML = panel_html(self.session.settings)
+        el("panel-warning").hidden = not self.session.in_progress
+        self.open("panel")
+        first = form.querySelector("button, select, input")
+        if found(first):
+            first.focus()

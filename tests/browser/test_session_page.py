@@ -1,0 +1,168 @@
+"""The session's flow through the real page: replay and share after "Play again", keys
+with the focus anywhere, and no stale status after a language switch (issue 12)."""
+
+from __future__ import annotations
+
+import datetime
+import json
+
+from playwright.sync_api import Browser, Page, expect
+
+from durak import Game
+from durak.i18n import translate
+from durak.settings import Settings
+from durak.share import daily_seed
+from tests.browser.conftest import BOOT_TIMEOUT_MS, open_app, wait_worker
+from tests.browser.player import Player, game_state, wait_changed
+from tests.browser.test_table import start_game
+
+SHORTCUT_KEYS = ["t", "b", "p", "r", "s", "ArrowLeft", "ArrowRight", "Enter", "x", "Escape"]
+
+
+def dealt_hand(seed: int, dealer: int | None, players: int = 3) -> list[str]:
+    """Your hand in the deal of ``seed`` by ``dealer``, as the engine deals it."""
+    rules = Settings(players=players).rules()
+    return sorted(Game.new(rules, seed=seed, dealer=dealer).hands[0])
+
+
+def test_replay_and_share_after_play_again_deal_the_same_hands(
+    browser: Browser, site_url: str
+) -> None:
+    context, page, watch = open_app(browser, site_url)
+    start_game(page, players=3, speed="extra-fast")
+    Player(page, seed=3).play_to_end()
+    first = game_state(page)
+    page.locator("#end").get_by_role("button", name="Play again").click()
+    page.wait_for_function(
+        "(s) => JSON.parse(window.durakGameState()).seed !== s", arg=first["seed"], polling=50
+    )
+    again = game_state(page)
+    # the loser of the first game deals the second (the engine's Match decides)
+    assert again["dealer"] in first["losers"]
+    expected = dealt_hand(again["seed"], again["dealer"])
+    Player(page, seed=4).play_to_end()
+    end = page.locator("#end")
+    end.get_by_role("button", name="Share").click()
+    page.wait_for_function("() => !!document.body.dataset.shared", timeout=10_000)
+    link = page.evaluate("() => document.body.dataset.shared")
+    end.get_by_role("button", name="Replay this deal").click()
+    page.wait_for_function(
+        "() => !JSON.parse(window.durakGameState()).is_over", timeout=10_000, polling=50
+    )
+    replayed = game_state(page)
+    assert (replayed["seed"], replayed["dealer"]) == (again["seed"], again["dealer"])
+    # your hand is the dealt one until you act (with six cards you draw nothing before)
+    assert sorted(replayed["hands"][0]) == expected
+    assert watch.problems(page) == []
+    context.close()
+
+    friend = browser.new_context()
+    page_b = friend.new_page()
+    page_b.goto(link)
+    page_b.wait_for_function("() => document.body.dataset.ready === '1'", timeout=BOOT_TIMEOUT_MS)
+    page_b.get_by_role("button", name="Play this deal").click()
+    shared = game_state(page_b)
+    assert (shared["seed"], shared["dealer"]) == (again["seed"], again["dealer"])
+    assert sorted(shared["hands"][0]) == expected
+    friend.close()
+
+
+def focusables(page: Page) -> list[str]:
+    """A selector for every visible focusable element of the page, in document order."""
+    return page.evaluate(
+        """() => {
+          const els = [...document.querySelectorAll(
+            'button, select, input, [tabindex]:not([tabindex="-1"])')];
+          return els.filter((e) => e.offsetParent !== null && !e.disabled).map((e, i) => {
+            e.dataset.focusProbe = String(i);
+            return `[data-focus-probe="${i}"]`;
+          });
+        }"""
+    )
+
+
+def test_every_shortcut_with_the_focus_anywhere_raises_no_error(
+    browser: Browser, site_url: str
+) -> None:
+    """Bug: arrow keys raised AttributeError (a red PythonError box) when the focus was on
+    anything but a card."""
+    context, page, watch = open_app(browser, site_url)
+    start_game(page, players=2, speed="slow")
+    page.get_by_role("button", name="Menu").click()
+    selectors = focusables(page)
+    assert len(selectors) > 8
+    for selector in selectors:
+        target = page.locator(selector)
+        if target.count() == 0 or not target.is_visible():
+            continue  # a key before it closed a menu or played the card
+        target.focus()
+        for key in SHORTCUT_KEYS:
+            page.keyboard.press(key)
+            if page.locator("#panel").is_visible():
+                page.keyboard.press("Escape")
+        assert watch.problems(page) == [], selector
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    for key in SHORTCUT_KEYS:
+        page.keyboard.press(key)
+        page.keyboard.press("Escape")
+    assert page.locator(".py-error").count() == 0
+    assert watch.problems(page) == []
+    context.close()
+
+
+def test_a_language_switch_leaves_no_stale_status(browser: Browser, site_url: str) -> None:
+    """Bug: after a language switch the status line said "Bots starting…" forever."""
+    context, page, watch = open_app(browser, site_url)
+    wait_worker(page)
+    worker = page.evaluate("() => document.body.dataset.worker")
+    key = {"ready": "ui-worker-ready", "failed": "ui-worker-failed"}[worker]
+    expect(page.locator("#bot-status")).to_have_text(translate(key, "en"))
+    for lang in ("ru", "fi", "en"):
+        if page.locator("#menu").is_hidden():
+            page.locator("#btn-menu").click()
+        page.locator("#lang-select").select_option(lang)
+        expect(page.locator("#bot-status")).to_have_text(translate(key, lang))
+        message = page.locator("#message").text_content() or ""
+        assert message.strip(), "the status line is empty after the switch"
+        assert translate("ui-worker-starting", lang) not in page.locator("body").inner_text()
+    state = json.loads(page.evaluate("() => window.durakGameState()"))
+    assert state is not None
+    assert watch.problems(page) == []
+    context.close()
+
+
+def test_todays_deal_and_new_game_over_a_game_in_progress_ask_first(
+    browser: Browser, site_url: str
+) -> None:
+    """Bug: today's deal threw a game in progress away without asking (a shared link
+    asked; New game should ask too)."""
+    context, page, watch = open_app(browser, site_url)
+    start_game(page, players=2, speed="slow")
+    player = Player(page, seed=5)
+    st = player.wait_turn()
+    player.move(st)  # now a game is in progress
+    before = game_state(page)
+    assert before["moves"] > 0 and not before["is_over"]
+
+    page.locator("#btn-menu").click()
+    page.get_by_role("button", name="Today's deal").click()
+    expect(page.locator("#banner")).to_be_visible()
+    expect(page.locator("#banner-warning")).to_have_text("Your game in progress will be replaced.")
+    page.locator("#banner").get_by_role("button", name="Not now").click()
+    expect(page.locator("#banner")).to_be_hidden()
+    assert game_state(page)["seed"] == before["seed"]  # nothing was thrown away
+
+    page.locator(".topbar").get_by_role("button", name="New game", exact=True).click()
+    expect(page.locator("#panel-warning")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("#panel")).to_be_hidden()
+
+    raw = page.evaluate("() => window.durakGameState()")
+    page.locator("#btn-menu").click()
+    page.get_by_role("button", name="Today's deal").click()
+    page.locator("#banner").get_by_role("button", name="Play this deal").click()
+    assert wait_changed(page, raw, 10.0)
+    st = game_state(page)
+    assert st["seed"] == daily_seed(datetime.date.today())
+    assert watch.problems(page) == []
+    context.close()

@@ -1,0 +1,73 @@
+"""The view's pure helpers: animations read from the engine's move records, the one table
+of action buttons, and the key handler's decisions."""
+
+from __future__ import annotations
+
+import random
+
+from durak import Game, Rules
+from durak.ui.keys import SHORTCUTS, key_command
+from durak.ui.layout import Geometry
+from durak.ui.table_view import ACTIONS, buttons, motions
+
+GEO = Geometry.fit(800, 600)
+
+
+def test_an_opponents_card_flies_in_from_their_seat():
+    g = Game.from_setup(Rules(players=2), [["8D"], ["9D", "6C"]], ["AS", "KS"], first_attacker=1)
+    r = g.play(1, "attack 9D")
+    m = motions(r, 0, GEO, 2)
+    assert m.enter == {"9D": GEO.seat_card(GEO.seats(2)[1])} and m.leave == {} and m.draws == []
+
+
+def test_a_taken_bout_goes_to_the_taker_and_draws_follow_the_engines_order():
+    g = Game.from_setup(
+        Rules(players=3), [["8D", "9H"], ["6C", "7C"], ["JS", "QS"]], ["AS", "KS", "QH", "6H"],
+        first_attacker=0,
+    )  # fmt: skip
+    g.play(0, "attack 8D")
+    r = g.play(1, "take")
+    m = motions(r, 0, GEO, 3)
+    seats = GEO.seats(3)
+    assert m.leave == {"8D": GEO.seat_card(seats[1])}
+    mine = [c for d in r.draws if d.seat == 0 for c in d.cards]
+    assert mine and all(m.enter[c] == GEO.stock() for c in mine)
+    assert m.draws == [(d.seat, d.count) for d in r.draws if d.seat != 0]
+
+
+def test_cards_you_take_are_not_sent_anywhere():
+    g = Game.from_setup(Rules(players=2), [["6C", "7C"], ["8D", "9H"]], ["AS", "KS"],
+                        first_attacker=1)  # fmt: skip
+    g.play(1, "attack 8D")
+    r = g.play(0, "take")
+    assert "8D" not in motions(r, 0, GEO, 2).leave
+
+
+def test_every_record_of_random_games_animates():
+    for seed in range(3):
+        g = Game.new(Rules(players=4, mode="transfer", trump_six_swap=True), seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            s = g.to_act[0]
+            m = motions(g.play(s, rng.choice(g.legal_moves(s))), 0, GEO, 4)
+            assert set(m.leave).isdisjoint(m.enter)
+
+
+def test_one_table_drives_the_buttons_and_their_shortcuts():
+    obs = {"table": [("8H", "9H")], "taking": False}
+    assert buttons(obs, ["pass"]) == ["beaten"]
+    assert buttons({"table": [("8H", None)]}, ["take", "transfer 8D", "defend 8H 9H"]) == [
+        "take",
+        "transfer",
+    ]
+    assert {a.key.lower() for a in ACTIONS} <= set(SHORTCUTS)
+
+
+def test_keys_never_fail_whatever_has_the_focus():
+    for key in ["ArrowLeft", "ArrowRight", "t", "B", "Enter", "Escape", "F5", "", None, 3]:
+        for where in ["hand", "attack", "cover", "trump", None, ""]:
+            for ctrl in (False, True):
+                for panel in (False, True):
+                    command = key_command(key, where, ctrl=ctrl, panel_open=panel)
+                    assert command is None or command[0] in ("focus", "press", "close")
+    assert key_command("ArrowLeft", "attack") is None  # arrows move along your hand only
