@@ -118,13 +118,14 @@ import random
 from itertools import combinations
 from typing import Any
 
-from durak.cards import BEATERS, CARD_ID, CARD_TEXT, SUITS
+from durak.cards import ALL_CARDS, BEATERS, CARD_ID, CARD_TEXT, SUITS, deck_cards
 from durak.errors import IllegalMove, SetupError
 from durak.moves import (
     ATTACK,
     DEFEND,
     PASS,
     PASS_ACTION,
+    SHOW,
     SWAP,
     SWAP_ACTION,
     TAKE,
@@ -134,11 +135,15 @@ from durak.moves import (
     move_to_text,
     text_to_move,
 )
-from durak.rules import Rules
+from durak.rules import HAND_SIZE, Rules
 
-HAND_SIZE = 6
 MAX_ATTACK = 6
 JSON_VERSION = 1
+
+
+def _is_seat(x: Any, n: int) -> bool:
+    """True if ``x`` is a seat number ``0..n-1`` (an int, and not ``True``/``False``)."""
+    return isinstance(x, int) and not isinstance(x, bool) and 0 <= x < n
 
 
 class Game:
@@ -161,12 +166,15 @@ class Game:
         "_helpers",
         "_known",
         "_limit",
+        "_lo",
         "_losers",
         "_moves",
         "_out",
         "_over",
         "_passed",
         "_ranks",
+        "_shown",
+        "_six",
         "_six_blocked",
         "_stock",
         "_swap",
@@ -191,7 +199,10 @@ class Game:
         self.n = n
         self._all = rules.throw_in == "all"
         self._transfer = rules.mode == "transfer"
-        self._swap = rules.trump_six_swap and n < 6
+        self._swap = rules.trump_six_swap and HAND_SIZE * n < rules.deck
+        self._lo = deck_cards(rules.deck)[0]  # the deck's lowest card (a two, six, ...)
+        self._six = -1  # the deck's lowest trump (the "trump six"), once the trump is known
+        self._shown = 0  # bitmask of the trumps shown to transfer in this bout
         self._hands: list[list[int]] = [[] for _ in range(n)]  # each kept sorted
         self._known: list[set[int]] = [set() for _ in range(n)]
         self._out: list[bool] = [False] * n
@@ -228,35 +239,41 @@ class Game:
         ``dealer=None`` is a match's first game: seat ``players - 1`` deals (so seat 0 gets
         the first card) and the holder of the lowest trump attacks (002, 003; the trump is
         shown, so it is public). Nobody holding a trump: the dealer's left neighbour attacks.
+        With ``first_attacker="left-of-dealer"`` the dealer's left neighbour attacks (000).
+        Every deck size shuffles the list of its cards with the seed, so a 36-card seed deals
+        the same game as it did before other decks existed.
         For later games pass ``dealer=<previous loser>``: the dealer's left neighbour attacks
         (002), or with ``next_attacker="attack-the-fool"`` the dealer's (the loser's) right
         neighbour attacks the loser.
         """
         n = rules.players
-        if dealer is not None and (not isinstance(dealer, int) or not 0 <= dealer < n):
+        if dealer is not None and not _is_seat(dealer, n):
             raise ValueError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
-        deck = list(range(36))
+        deck = deck_cards(rules.deck)
         random.Random(seed).shuffle(deck)
         d = n - 1 if dealer is None else dealer
         g = cls(rules)
         g._dealer = d
         hands = g._hands
-        dealt = 36 if n == 6 else HAND_SIZE * n
+        size = len(deck)
+        dealt = HAND_SIZE * n
         for i in range(dealt):
             hands[(d + 1 + i) % n].append(deck[i])
-        if n == 6:
-            g._trump_card = deck[35]  # dealer's last card, shown, stays in the dealer's hand
-            g._known[d].add(deck[35])
+        if dealt == size:
+            g._trump_card = deck[-1]  # dealer's last card, shown, stays in the dealer's hand
+            g._known[d].add(deck[-1])
         else:
             g._trump_card = deck[dealt]
             g._stock = [*deck[dealt + 1 :], deck[dealt]]
-        g._trump = g._trump_card & 3
+        g._set_trump(g._trump_card & 3)
         for h in hands:
             h.sort()
-        if dealer is None:
+        if dealer is None and rules.first_attacker == "lowest-trump":
             first = g._lowest_trump_holder()
             if first < 0:
                 first = (d + 1) % n
+        elif dealer is None:
+            first = (d + 1) % n  # 000: the dealer's left neighbour attacks first
         elif rules.next_attacker == "attack-the-fool":
             first = (d - 1) % n
         else:
@@ -279,14 +296,21 @@ class Game:
 
         ``stock`` is in drawing order, ``stock[-1]`` the face-up trump (its suit is trump).
         With an empty stock, ``trump`` names the suit. Cards named nowhere are discarded.
-        ``first_attacker=None`` applies the lowest-trump rule (the trump is shown). It is the
-        game's first bout when all 36 cards are in hands and stock unless ``first_bout`` says.
+        ``first_attacker=None`` applies ``rules.first_attacker``: the lowest-trump rule (the
+        trump is shown), or the dealer's left neighbour. It is the game's first bout when every
+        card of the deck is in hands and stock unless ``first_bout`` says. Cards must belong to
+        ``rules.deck``.
         With partnerships the imagined seating starts as the real one, an empty hand (with an
         empty stock) leaving an empty place, so 000's "A1-X-A2-B2-A3-B3" is ``hands[1] == []``.
         """
         n = rules.players
         if not isinstance(hands, (list, tuple)) or len(hands) != n:
             raise SetupError(f"hands must be a list of {n} hands")
+        if first_attacker is not None and not _is_seat(first_attacker, n):
+            raise SetupError(f"first_attacker must be a seat 0..{n - 1}, not {first_attacker!r}")
+        if dealer is not None and not _is_seat(dealer, n):
+            raise SetupError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
+        in_deck = set(deck_cards(rules.deck))
         seen: set[int] = set()
 
         def ids(cards: Any, where: str) -> list[int]:
@@ -297,6 +321,8 @@ class Game:
                 c = CARD_ID.get(t.upper()) if isinstance(t, str) else None
                 if c is None:
                     raise SetupError(f"{t!r} in {where} is not a card")
+                if c not in in_deck:
+                    raise SetupError(f"{CARD_TEXT[c]} is not in a {rules.deck}-card deck")
                 if c in seen:
                     raise SetupError(f"{CARD_TEXT[c]} is named twice")
                 seen.add(c)
@@ -308,7 +334,7 @@ class Game:
         g._stock = ids(stock, "stock")
         if g._stock:
             g._trump_card = g._stock[-1]
-            g._trump = g._trump_card & 3
+            g._set_trump(g._trump_card & 3)
             if trump is not None and trump.upper() != SUITS[g._trump]:
                 raise SetupError(f"trump {trump!r} differs from the face-up card's suit")
             if any(not h for h in g._hands):
@@ -316,9 +342,9 @@ class Game:
         else:
             if trump is None or not isinstance(trump, str) or trump.upper() not in SUITS:
                 raise SetupError("with an empty stock, trump must name the suit (S, H, D or C)")
-            g._trump = SUITS.index(trump.upper())
-        g._discard = [c for c in range(36) if c not in seen]
-        g._first_bout = (len(seen) == 36) if first_bout is None else bool(first_bout)
+            g._set_trump(SUITS.index(trump.upper()))
+        g._discard = [c for c in sorted(in_deck) if c not in seen]
+        g._first_bout = (len(seen) == len(in_deck)) if first_bout is None else bool(first_bout)
         if not g._stock:
             g._out = [not h for h in g._hands]
         if g._vseat is not None:
@@ -326,19 +352,25 @@ class Game:
         if g._settle_over():
             return g
         active = [s for s in range(n) if not g._out[s]]
-        if first_attacker is None:
+        if first_attacker is None and rules.first_attacker == "left-of-dealer":
+            first = g._next_active(n - 1 if dealer is None else dealer)
+            if g._out[first]:
+                first = active[0]
+        elif first_attacker is None:
             first = g._lowest_trump_holder()
             if first < 0:
                 first = active[0]
         else:
-            if not isinstance(first_attacker, int) or not 0 <= first_attacker < n:
-                raise SetupError(f"first_attacker must be a seat 0..{n - 1}")
             if g._out[first_attacker]:
                 raise SetupError(f"seat {first_attacker} holds no cards and cannot attack")
             first = first_attacker
         g._dealer = (first - 1) % n if dealer is None else dealer
         g._start_bout(first)
         return g
+
+    def _set_trump(self, suit: int) -> None:
+        self._trump = suit
+        self._six = self._lo + suit
 
     def _lowest_trump_holder(self) -> int:
         """Seat holding the lowest trump (and mark that card shown), or -1."""
@@ -457,6 +489,7 @@ class Game:
         self._cov = []
         self._unc = 0
         self._ranks = 0
+        self._shown = 0
 
     def _can_add(self, s: int) -> bool:
         if len(self._att) >= self._limit:
@@ -471,11 +504,22 @@ class Game:
         a = self._attacker
         return bool(self._att) and (bool(self._passed >> a & 1) or not self._can_add(a))
 
+    def _helper_turn(self) -> int:
+        """The helper who may add cards now, or -1: once the main attacker is done, the first
+        helper in priority order who is not done (passed, or holding nothing to add) since
+        the last card landed (000: "Nelinpelissä puolustajan vasemmalla puolella istuva
+        pelaaja on etusijalla puolustajaa vastapäätä istuvaan pelaajaan nähden")."""
+        passed = self._passed
+        for h in self._helpers:
+            if not passed >> h & 1 and self._can_add(h):
+                return h
+        return -1
+
     def _swap_seat(self) -> int:
-        """Seat that may swap the trump six now, or -1 (000)."""
+        """Seat that may swap the deck's lowest trump (the "trump six") now, or -1 (000)."""
         if not self._swap or self._six_blocked or self._over:
             return -1
-        six = self._trump  # rank 0 of the trump suit
+        six = self._six
         holder = -1
         for s, hand in enumerate(self._hands):
             if six in hand:
@@ -503,16 +547,11 @@ class Game:
         if not self._att:
             res.append(a)
         elif self._passed >> a & 1 or not self._can_add(a):
-            passed = self._passed
-            for h in self._helpers:
-                if not passed >> h & 1 and self._can_add(h):
-                    res.append(h)
+            h = self._helper_turn()
+            if h >= 0:
+                res.append(h)
         else:
             res.append(a)
-        if self._swap:
-            s = self._swap_seat()
-            if s >= 0 and s not in res:
-                res.append(s)
         return res
 
     def acting_seat(self) -> int:
@@ -537,20 +576,24 @@ class Game:
                                 acts.append((DEFEND, a, x))
                 if self._transfer and self._unc == len(self._att):
                     r = self._ranks
-                    if r & (r - 1) == 0 and len(self._hands[self._transfer_target(seat)]) > len(
-                        self._att
-                    ):
+                    if r & (r - 1) == 0:
+                        room = len(self._hands[self._transfer_target(seat)]) - len(self._att)
                         rk = self._att[0] >> 2
-                        for x in hand:
-                            if x >> 2 == rk:
-                                acts.append((TRANSFER, x))
+                        if room > 0:
+                            for x in hand:
+                                if x >> 2 == rk:
+                                    acts.append((TRANSFER, x))
+                        if room >= 0 and self.rules.transfer_by_trump:
+                            x = (rk << 2) | self._trump
+                            if x in hand and not self._shown >> x & 1:
+                                acts.append((SHOW, x))
                 acts.append(TAKE_ACTION)
         elif seat == self._attacker:
             if not self._att:
                 self._additions(seat, acts, True)
             elif not self._passed >> seat & 1:
                 self._additions(seat, acts, False)
-        elif seat in self._helpers and not self._passed >> seat & 1 and self._main_done():
+        elif seat in self._helpers and self._main_done() and self._helper_turn() == seat:
             self._additions(seat, acts, False)
         if self._swap and self._swap_seat() == seat:
             acts.append(SWAP_ACTION)
@@ -594,7 +637,7 @@ class Game:
             self._ranks |= 1 << (c >> 2)
             self._passed = 0
             self._bottom_fresh = False
-            if c == self._trump:
+            if c == self._six:
                 self._six_blocked = True
         elif kind == ATTACK:
             hand = self._hands[seat]
@@ -606,7 +649,7 @@ class Game:
                 att.append(c)
                 cov.append(-1)
                 self._ranks |= 1 << (c >> 2)
-                if c == self._trump:
+                if c == self._six:
                     self._six_blocked = True
             self._unc += len(action) - 1
             self._passed = 0
@@ -616,15 +659,20 @@ class Game:
         elif kind == TAKE:
             self._taking = True
             self._passed = 0
-        elif kind == TRANSFER:
+        elif kind in (TRANSFER, SHOW):
             c = action[1]
-            self._hands[seat].remove(c)
-            self._known[seat].discard(c)
-            self._att.append(c)
-            self._cov.append(-1)
-            self._unc += 1
-            if c == self._trump:
-                self._six_blocked = True
+            if kind == SHOW:
+                self._shown |= 1 << c
+                self._known[seat].add(c)  # shown to everybody, kept in hand
+            else:
+                self._hands[seat].remove(c)
+                self._known[seat].discard(c)
+                self._att.append(c)
+                self._cov.append(-1)
+                self._unc += 1
+                self._bottom_fresh = False
+                if c == self._six:
+                    self._six_blocked = True
             vs = self._vseat
             if vs is None:
                 nd = self._next_active(seat)
@@ -635,7 +683,6 @@ class Game:
             self._limit = min(self._cap, len(self._hands[nd]))
             self._helpers = self._compute_helpers()
             self._passed = 0
-            self._bottom_fresh = False
         elif kind == SWAP:
             self._do_swap(seat)
         self._moves += 1
@@ -656,7 +703,7 @@ class Game:
             self._end_bout(self._taking)
 
     def _do_swap(self, seat: int) -> None:
-        six = self._trump
+        six = self._six
         hands, known = self._hands, self._known
         hands[seat].remove(six)
         known[seat].discard(six)
@@ -765,6 +812,9 @@ class Game:
         g._ranks = self._ranks
         g._trump = self._trump
         g._trump_card = self._trump_card
+        g._lo = self._lo
+        g._six = self._six
+        g._shown = self._shown
         g._attacker = self._attacker
         g._defender = self._defender
         g._helpers = self._helpers
@@ -836,8 +886,8 @@ class Game:
         d, a = self._defender, self._attacker
         T = CARD_TEXT
         if kind == SWAP:
-            six = self._trump
-            if not self.rules.trump_six_swap or self.n == 6:
+            six = self._six
+            if not self._swap:
                 return "swap-off", {}
             if six not in hand:
                 return "swap-no-six", {}
@@ -850,11 +900,13 @@ class Game:
             for c in action[1:]:
                 if c not in hand:
                     return "not-in-hand", {"card": T[c]}
-        elif kind in (DEFEND, TRANSFER):
+        elif kind in (DEFEND, TRANSFER, SHOW):
             c = action[-1]
             if c not in hand:
                 return "not-in-hand", {"card": T[c]}
-        if kind in (DEFEND, TRANSFER, TAKE):
+        if kind == SHOW and not self.rules.transfer_by_trump:
+            return "show-off", {}
+        if kind in (DEFEND, TRANSFER, TAKE, SHOW):
             if seat != d:
                 return "only-defender", {}
             if self._taking:
@@ -873,7 +925,7 @@ class Game:
             if c & 3 == at & 3:
                 return "too-low", {"card": T[at], "cover": T[c]}
             return "wrong-suit", {"card": T[at], "cover": T[c]}
-        if kind == TRANSFER:
+        if kind in (TRANSFER, SHOW):
             c = action[1]
             if not self._transfer:
                 return "transfer-off", {}
@@ -884,8 +936,14 @@ class Game:
                 return "transfer-mixed", {}
             if c >> 2 != self._att[0] >> 2:
                 return "transfer-rank", {"card": T[c]}
+            if kind == SHOW:
+                if c & 3 != self._trump:
+                    return "show-not-trump", {"card": T[c]}
+                if self._shown >> c & 1:
+                    return "show-again", {"card": T[c]}
             held = len(self._hands[self._transfer_target(seat)])
-            return "transfer-too-few", {"held": held, "needed": len(self._att) + 1}
+            needed = len(self._att) + (kind == TRANSFER)
+            return "transfer-too-few", {"held": held, "needed": needed}
         if kind in (ATTACK, PASS):
             if seat == d:
                 return "defender-cannot-attack", {}
@@ -905,6 +963,9 @@ class Game:
                     return "wait-for-main-attacker", {}
                 if self._passed >> seat & 1:
                     return "already-passed", {}
+                first = self._helper_turn()
+                if first >= 0 and first != seat and self._can_add(seat):
+                    return "wait-for-helper", {}
             if kind == ATTACK:
                 cards = action[1:]
                 if len({c >> 2 for c in cards}) > 1:
@@ -1077,6 +1138,7 @@ class Game:
             "move_count": self._moves,
             "dealer": self._dealer,
             "virtual_seating": None if self._vseat is None else list(self._vseat),
+            "shown": [T[c] for c in range(ALL_CARDS) if self._shown >> c & 1],
         }
 
     def to_json(self) -> str:
@@ -1085,7 +1147,12 @@ class Game:
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        """A game from :meth:`to_json` text; :class:`SetupError` (a ``ValueError``) if corrupt."""
+        """A game from :meth:`to_json` text; :class:`SetupError` (a ``ValueError``) if corrupt.
+
+        Every field is checked (types, seats, cards of the deck, "known" cards in their hand,
+        the trump suit against the face-up card), so a document is either refused or gives a
+        game that plays on: not over means somebody may act.
+        """
         try:
             data = json.loads(text)
         except (TypeError, ValueError) as e:
@@ -1096,7 +1163,10 @@ class Game:
             rules = Rules.from_dict(data["rules"])
         except (KeyError, TypeError, NotImplementedError) as e:
             raise SetupError(f"corrupt saved game: bad rules ({e})") from None
-        return cls._load(rules, data, data.get("hands"), data.get("stock"))
+        g = cls._load(rules, data, data.get("hands"), data.get("stock"))
+        if not g._over and not g.to_act:
+            raise SetupError("corrupt saved game: it is not over but nobody may act")
+        return g
 
     @classmethod
     def _load(cls, rules: Rules, data: dict[str, Any], hands: Any, stock: Any) -> Game:
@@ -1111,88 +1181,140 @@ class Game:
     def _load_unchecked(cls, rules: Rules, data: dict[str, Any], hands: Any, stock: Any) -> Game:
         n = rules.players
         g = cls(rules)
+        in_deck = set(deck_cards(rules.deck))
         seen: set[int] = set()
 
+        def bad(why: str) -> SetupError:
+            return SetupError(f"corrupt game state: {why}")
+
         def card(t: Any) -> int:
-            c = CARD_ID[t]
+            c = CARD_ID.get(t) if isinstance(t, str) else None
+            if c is None or c not in in_deck:
+                raise bad(f"{t!r} is not a card of a {rules.deck}-card deck")
             if c in seen:
-                raise SetupError(f"corrupt game state: {t} appears twice")
+                raise bad(f"{t} appears twice")
             seen.add(c)
             return c
 
+        def listed(x: Any, what: str) -> list[Any]:
+            if not isinstance(x, list):
+                raise bad(f"{what} is not a list")
+            return x
+
         def seat(x: Any, allow_none: bool = False) -> int:
-            if allow_none and x == -1:
+            if allow_none and x == -1 and not isinstance(x, bool):
                 return -1
-            if not isinstance(x, int) or isinstance(x, bool) or not 0 <= x < n:
-                raise SetupError(f"corrupt game state: {x!r} is not a seat")
+            if not _is_seat(x, n):
+                raise bad(f"{x!r} is not a seat")
+            return x
+
+        def flag(key: str) -> bool:
+            x = data[key]
+            if not isinstance(x, bool):
+                raise bad(f"{key} is not true or false")
+            return x
+
+        def number(key: str, lo: int, hi: int) -> int:
+            x = data[key]
+            if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
+                raise bad(f"{key} is not a number {lo}..{hi}")
             return x
 
         if not isinstance(hands, list) or len(hands) != n:
-            raise SetupError("corrupt game state: wrong number of hands")
-        g._hands = [sorted(card(t) for t in h) for h in hands]
-        g._stock = [card(t) for t in stock]
-        g._discard = [card(t) for t in data["discard"]]
-        table = data["table"]
+            raise bad("wrong number of hands")
+        g._hands = [sorted(card(t) for t in listed(h, "a hand")) for h in hands]
+        g._stock = [card(t) for t in listed(stock, "the stock")]
+        g._discard = [card(t) for t in listed(data["discard"], "the discard")]
+        table = listed(data["table"], "the table")
+        for p in table:
+            if not isinstance(p, list) or len(p) != 2 or p[0] is None:
+                raise bad("a table pair is not [attack, cover or null]")
         g._att = [card(p[0]) for p in table]
         g._cov = [card(p[1]) if p[1] is not None else -1 for p in table]
-        if len(seen) != 36:
-            raise SetupError(f"corrupt game state: {36 - len(seen)} card(s) missing")
+        if len(seen) != len(in_deck):
+            raise bad(f"{len(in_deck) - len(seen)} card(s) missing")
         g._unc = sum(1 for c in g._cov if c < 0)
         r = 0
         for c in g._att + g._cov:
             if c >= 0:
                 r |= 1 << (c >> 2)
         g._ranks = r
-        g._trump = SUITS.index(data["trump"])
+        trump = data["trump"]
+        if not isinstance(trump, str) or len(trump) != 1 or trump not in SUITS:
+            raise bad(f"{trump!r} is not a trump suit")
+        g._set_trump(SUITS.index(trump))
         tc = data["trump_card"]
-        g._trump_card = CARD_ID[tc] if tc is not None else -1
+        if tc is not None:
+            if not isinstance(tc, str) or CARD_ID.get(tc) not in in_deck:
+                raise bad(f"{tc!r} is not a face-up trump")
+            g._trump_card = CARD_ID[tc]
+            if g._trump_card & 3 != g._trump:
+                raise bad("the trump suit is not the face-up card's suit")
         if g._stock and g._stock[-1] != g._trump_card:
-            raise SetupError("corrupt game state: the stock's last card is not the face-up trump")
+            raise bad("the stock's last card is not the face-up trump")
         g._attacker = seat(data["attacker"])
         g._defender = seat(data["defender"])
         g._passed = 0
-        for s in data["passed"]:
+        for s in listed(data["passed"], "passed"):
             g._passed |= 1 << seat(s)
-        g._taking = bool(data["taking"])
-        g._limit = int(data["limit"])
-        g._cap = int(data["cap"])
-        g._first_bout = bool(data["first_bout"])
+        g._taking = flag("taking")
+        g._limit = number("limit", 0, MAX_ATTACK)
+        g._cap = number("cap", 5, MAX_ATTACK)
+        g._first_bout = flag("first_bout")
         g._out = [False] * n
-        for s in data["out"]:
+        for s in listed(data["out"], "out"):
             g._out[seat(s)] = True
-        known = data["known"]
+        if any(g._out[s] and (g._hands[s] or g._stock) for s in range(n)):
+            raise bad("a seat is out while it holds cards or the stock has cards")
+        known = listed(data["known"], "known")
         if len(known) != n:
-            raise SetupError("corrupt game state: wrong number of known lists")
-        g._known = [{CARD_ID[t] for t in k} for k in known]
-        g._six_blocked = bool(data["six_blocked"])
+            raise bad("wrong number of known lists")
+        g._known = []
+        for s, k in enumerate(known):
+            ks = {CARD_ID.get(t) if isinstance(t, str) else None for t in listed(k, "known")}
+            if not ks <= set(g._hands[s]):
+                raise bad(f"a card known to be in hand {s} is not there")
+            g._known.append(ks)  # type: ignore[arg-type]
+        g._six_blocked = flag("six_blocked")
         g._bottom_holder = seat(data["bottom_holder"], True)
-        g._bottom_fresh = bool(data["bottom_fresh"])
-        g._over = bool(data["is_over"])
-        g._losers = [seat(s) for s in data["losers"]]
-        g._moves = int(data["move_count"])
+        g._bottom_fresh = flag("bottom_fresh")
+        g._over = flag("is_over")
+        g._losers = [seat(s) for s in listed(data["losers"], "losers")]
+        g._moves = number("move_count", 0, 1 << 62)
         g._dealer = seat(data["dealer"])
-        if not g._over and (g._attacker == g._defender or g._out[g._attacker]):
-            raise SetupError("corrupt game state: impossible attacker/defender")
-        if not 0 <= g._limit <= MAX_ATTACK or g._cap not in (5, 6) or len(g._att) > MAX_ATTACK:
-            raise SetupError("corrupt game state: impossible limit")
+        shown = 0
+        for t in listed(data.get("shown", []), "shown"):
+            c = CARD_ID.get(t) if isinstance(t, str) else None
+            if c is None or c not in in_deck or c & 3 != g._trump:
+                raise bad(f"{t!r} is not a trump that can be shown")
+            shown |= 1 << c
+        g._shown = shown
+        if not g._over:
+            a, d = g._attacker, g._defender
+            if a == d or g._out[a] or g._out[d]:
+                raise bad("impossible attacker/defender")
+            if len(g._att) > g._limit or g._limit > g._cap:
+                raise bad("impossible limit")
+            if g._taking and not g._unc:
+                raise bad("taking with nothing to take")
         vsd = data.get("virtual_seating")
         if g._vseat is None:
             if vsd is not None:
-                raise SetupError("corrupt game state: a seating without partnerships")
+                raise bad("a seating without partnerships")
         else:
             out = g._out
             if vsd is None:  # saved before the key existed
                 vs = [-1 if out[s] else s for s in range(n)]
             else:
-                vs = [seat(x, True) for x in vsd]
+                vs = [seat(x, True) for x in listed(vsd, "the seating")]
             if len(vs) != n or sorted(s for s in vs if s >= 0) != [
                 s for s in range(n) if not out[s]
             ]:
-                raise SetupError("corrupt game state: the seating does not hold every player")
+                raise bad("the seating does not hold every player")
             if any(s >= 0 and (s & 1) != (p & 1) for p, s in enumerate(vs)):
-                raise SetupError("corrupt game state: the seating mixes the teams")
+                raise bad("the seating mixes the teams")
             if not g._over and vs.index(g._defender) != (vs.index(g._attacker) + 1) % n:
-                raise SetupError("corrupt game state: the defender does not follow the attacker")
+                raise bad("the defender does not follow the attacker")
             g._vseat = vs
         g._helpers = g._compute_helpers()
         return g

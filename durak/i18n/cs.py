@@ -60,6 +60,7 @@ MESSAGES: dict[str, Any] = {
     "not-neighbour": "přihazovat smějí jen sousedé obránce",
     "defender-cannot-attack": "obránce nemůže přihazovat útočné karty",
     "wait-for-main-attacker": "hlavní útočník hraje první: počkejte, až řekne pas",
+    "wait-for-helper": "hráč před vámi v pořadí ještě může přihodit: počkejte, až řekne pas",
     "already-passed": "už jste pasovali: počkejte, až na stůl přibude nová karta",
     "must-lead": "útok začněte vynesením karty",
     "only-defender": "to může udělat jen obránce",
@@ -104,6 +105,9 @@ MESSAGES: dict[str, Any] = {
     "swap-from-table": "trumfovou šestku sebranou ze stolu vyměnit nelze",
     "swap-too-late": "od dobrání spodního trumfu už byla zahrána karta",
     "swap-nothing": "není tu žádný odkrytý trumf na výměnu",
+    "show-off": "předání ukázáním trumfu není součástí těchto pravidel",
+    "show-not-trump": "{card} není trumf: předejte zahráním této karty, nebo ukažte trumf stejné hodnoty",
+    "show-again": "{card} už byla v tomto kole ukázána",
     # Fallback
     "illegal-move": "tento tah teď není dovolen",
 }

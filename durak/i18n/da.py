@@ -51,6 +51,7 @@ MESSAGES: dict[str, Any] = {
     "not-neighbour": "kun forsvarerens naboer må lægge til",
     "defender-cannot-attack": "forsvareren kan ikke lægge angrebskort til",
     "wait-for-main-attacker": "hovedangriberen spiller først; vent, til vedkommende har meldt pas",
+    "wait-for-helper": "en spiller før dig i rækkefølgen må stadig lægge til; vent, til vedkommende har meldt pas",
     "already-passed": "du har meldt pas; vent, til der kommer et nyt kort på bordet",
     "must-lead": "du skal spille et kort ud for at begynde angrebet",
     "only-defender": "det er kun forsvareren, der kan gøre det",
@@ -92,6 +93,9 @@ MESSAGES: dict[str, Any] = {
     "swap-from-table": "en trumf-6, der er taget op fra bordet, må ikke byttes",
     "swap-too-late": "der er spillet et kort, siden den nederste trumf blev trukket",
     "swap-nothing": "der ligger ingen synlig trumf at bytte med",
+    "show-off": "at sende angrebet videre ved at vise en trumf er ikke en del af disse regler",
+    "show-not-trump": "{card} er ikke trumf: spil kortet for at sende videre, eller vis trumfen i samme værdi",
+    "show-again": "{card} er allerede blevet vist i dette angreb",
     # Fallback
     "illegal-move": "det træk er ikke tilladt nu",
 }

@@ -30,6 +30,7 @@ MESSAGES: dict[str, Any] = {
     "not-neighbour": "only the defender's neighbours may throw in",
     "defender-cannot-attack": "the defender cannot add attack cards",
     "wait-for-main-attacker": "the main attacker plays first; wait until they have passed",
+    "wait-for-helper": "a player before you in turn may still throw in; wait until they pass",
     "already-passed": "you have passed; wait until a new card lands on the table",
     "must-lead": "you must lead a card to start the attack",
     "only-defender": "only the defender can do that",
@@ -65,6 +66,10 @@ MESSAGES: dict[str, Any] = {
         "one": "the next defender holds only {held} card, too few for {needed} attack cards",
         "other": "the next defender holds only {held} cards, too few for {needed} attack cards",
     },
+    # Transfer by showing a trump
+    "show-off": "transferring by showing a trump is not part of these rules",
+    "show-not-trump": "{card} is not a trump: play it to transfer, or show the trump of this rank",
+    "show-again": "{card} has already been shown in this bout",
     # Trump-six swap
     "swap-off": "the trump-six swap is not part of these rules",
     "swap-no-six": "you do not hold the trump six",

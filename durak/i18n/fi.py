@@ -51,6 +51,7 @@ MESSAGES: dict[str, Any] = {
     "not-neighbour": "vain puolustajan vieressä istuvat saavat lisätä kortteja",
     "defender-cannot-attack": "puolustaja ei voi lisätä hyökkäyskortteja",
     "wait-for-main-attacker": "hyökkääjä pelaa ensin: odota, kunnes hän on passannut",
+    "wait-for-helper": "vuorossa ennen sinua oleva pelaaja saa vielä lisätä kortteja: odota, kunnes hän passaa",
     "already-passed": "passasit jo: odota, kunnes pöytään tulee uusi kortti",
     "must-lead": "aloita hyökkäys pelaamalla kortti",
     "only-defender": "vain puolustaja voi tehdä niin",
@@ -92,6 +93,9 @@ MESSAGES: dict[str, Any] = {
     "swap-from-table": "pöydästä nostettua valttikuutosta ei saa vaihtaa",
     "swap-too-late": "pohjavaltin noston jälkeen on jo pelattu kortti",
     "swap-nothing": "pakan alla ei ole kuvapuoli ylöspäin olevaa valttia, johon vaihtaa",
+    "show-off": "siirto valttia näyttämällä ei kuulu näihin sääntöihin",
+    "show-not-trump": "{card} ei ole valtti: siirrä pelaamalla se tai näytä saman arvon valtti",
+    "show-again": "{card} on jo näytetty tässä hyökkäyksessä",
     # Fallback
     "illegal-move": "tätä siirtoa ei voi tehdä nyt",
 }

@@ -51,6 +51,7 @@ MESSAGES: dict[str, Any] = {
     "not-neighbour": "solo i vicini del difensore possono aggiungere carte",
     "defender-cannot-attack": "il difensore non può aggiungere carte d'attacco",
     "wait-for-main-attacker": "gioca prima l'attaccante principale: aspetta che passi",
+    "wait-for-helper": "un giocatore prima di te nel turno può ancora aggiungere carte: aspetta che passi",
     "already-passed": "hai passato: aspetta che arrivi una nuova carta sul tavolo",
     "must-lead": "per iniziare l'attacco devi giocare una carta",
     "only-defender": "solo il difensore può farlo",
@@ -92,6 +93,9 @@ MESSAGES: dict[str, Any] = {
     "swap-from-table": "un sei di briscola raccolto dal tavolo non si può scambiare",
     "swap-too-late": "dopo che è stata pescata la briscola scoperta è già stata giocata una carta",
     "swap-nothing": "non c'è nessuna briscola scoperta con cui scambiare",
+    "show-off": "passare l'attacco mostrando una briscola non fa parte di queste regole",
+    "show-not-trump": "{card} non è una briscola: giocala per passare l'attacco, oppure mostra la briscola dello stesso valore",
+    "show-again": "{card} è già stata mostrata in questo attacco",
     # Fallback
     "illegal-move": "questa mossa non è consentita ora",
 }
