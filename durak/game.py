@@ -1164,7 +1164,8 @@ class Game:
         except (KeyError, TypeError, NotImplementedError) as e:
             raise SetupError(f"corrupt saved game: bad rules ({e})") from None
         g = cls._load(rules, data, data.get("hands"), data.get("stock"))
-        if not g._over and not g.to_act:
+        to_act = g.to_act
+        if not g._over and not (to_act and all(g.legal_actions(s) for s in to_act)):
             raise SetupError("corrupt saved game: it is not over but nobody may act")
         return g
 
@@ -1293,7 +1294,7 @@ class Game:
             a, d = g._attacker, g._defender
             if a == d or g._out[a] or g._out[d]:
                 raise bad("impossible attacker/defender")
-            if len(g._att) > g._limit or g._limit > g._cap:
+            if not 1 <= g._limit <= g._cap or len(g._att) > g._limit:
                 raise bad("impossible limit")
             if g._taking and not g._unc:
                 raise bad("taking with nothing to take")

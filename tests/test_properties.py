@@ -8,13 +8,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from durak import Game, IllegalMove, Rules
-from durak.rules import TEAM_PLAYERS
 from durak.cards import CARD_TEXT
 from durak.i18n import en
 from durak.moves import move_to_text, text_to_move
+from durak.rules import TEAM_PLAYERS
 
 MOVE_BOUND = 5000  # random games are long but finite in practice (max seen ~400 moves)
-
 
 
 @st.composite

@@ -23,7 +23,7 @@ def deck_texts(size: int) -> frozenset[str]:
     """Every card of a deck of ``size`` cards, as text.
 
     >>> len(deck_texts(24)), "9S" in deck_texts(24), "8S" in deck_texts(24)
-    (6 * 4, True, False)
+    (24, True, False)
     """
     return frozenset(CARD_TEXT[c] for c in deck_cards(size))
 
