@@ -14,7 +14,10 @@ Turn order inside a bout (this project's model, see ``rules.md``):
 - The defender may cover any uncovered card at any moment (or take, or transfer).
 - The main attacker may add cards at any moment (except that the opening attack is theirs).
 - Helpers (other eligible attackers) may add only once the main attacker is *done*
-  since the last card landed: passed, or holding nothing they could add.
+  since the last card landed: passed, or holding nothing they could add; and a helper
+  only once every helper before them in priority order is done too (000: "Nelinpelissä
+  puolustajan vasemmalla puolella istuva pelaaja on etusijalla puolustajaa vastapäätä
+  istuvaan pelaajaan nähden"; the same among a team's helpers).
 - Every new card on the table (attack, cover or transfer) and a "take" cancel earlier passes.
 - **Auto-pass**: an attacker who holds no card they could legally add is treated as
   having passed: they are not in ``to_act`` and have no ``pass`` move. The defender is
@@ -24,11 +27,13 @@ Turn order inside a bout (this project's model, see ``rules.md``):
   card is covered or the defender has used their last card.
 
 ``to_act`` lists every seat that may act now, in the order a sequential table would ask:
-defender (while uncovered cards exist and no take was declared), main attacker, helpers in
-priority order (clockwise from the defender's left neighbour: in a 4-player game the
-defender's left neighbour before the player opposite, 000), and last the holder of a
-swappable trump six if they are there only for the swap. Drivers that act one seat at a
-time (arena, rollouts, the UI's bot loop) use ``to_act[0]``.
+defender (while uncovered cards exist and no take was declared), then the main attacker, or
+once they are done the first helper in priority order (clockwise from the defender's left
+neighbour) who is not done. A seat whose only move would be the trump-six swap is *not*
+listed: 000 lets the holder swap "milloin tahansa pelin aikana (myös toisten pelaajien
+vuorolla)", so nobody may learn who holds it; ``legal_moves(seat)`` still offers "swap"
+and ``play(seat, "swap")`` works out of turn. Drivers that act one seat at a time (arena,
+rollouts, the UI's bot loop) use ``to_act[0]``.
 
 Interpretations (seed citations in brackets):
 
@@ -53,10 +58,24 @@ Interpretations (seed citations in brackets):
   bottom card has been drawn by another seat, the swap (six to that seat, face-up card to
   the holder) is allowed until the next card is played to the table. A six that has been
   on the table (so one picked up after taking) can never be swapped. The swapped-in card is
-  public (``known``). Not with six players (no stock).
-- First game: seat ``players - 1`` deals; the lowest trump attacks and is shown (002).
-- Six players: all 36 cards dealt, the dealer's last card shown as trump and known to be in
-  the dealer's hand (002, 000).
+  public (``known``). Not when every card is dealt (no stock).
+- First game: seat ``players - 1`` deals; the lowest trump present attacks and is shown
+  (002), or with ``first_attacker="left-of-dealer"`` the dealer's left neighbour (000:
+  "Ensimmäiseksi hyökkää etumies hänen vasemmalla puolellaan olevaa pelaajaa kohtaan").
+- Every card dealt (six players with 36 cards, four with 24): the dealer's last card is shown
+  as trump and known to be in the dealer's hand (002, 000).
+- Decks (``Rules.deck``; the big apps' variants, no seed): 24 (9-A), 32 (7-A), 36, 52 (2-A)
+  cards, at most ``deck // 6`` players. The trump-six swap is the swap of the deck's lowest
+  trump (the 9, 7, 6 or 2). Cards are ints ``rank * 4 + suit`` over ``23456789TJQKA``
+  (:mod:`durak.cards`); a deck is shuffled as the list of its own cards, so a 36-card seed
+  deals exactly the game it dealt when the engine knew 36 cards only.
+- Transfer by showing a trump (``transfer_by_trump``, transfer mode; 004 names it as a house
+  variant, "trump reflecting"): instead of laying a card of the attack's rank the defender
+  shows the trump of that rank and keeps it; the attack passes on as a transfer would, the
+  new defender must hold at least as many cards as the attack (no card is added). Only while
+  nothing is covered; each trump once per bout (else two players could pass an attack back
+  and forth for ever); the shown card becomes public (``known``, ``shown``). Showing plays no
+  card, so it does not end the trump-six swap's "nobody has played a card" window.
 
 Partnerships (``Rules.teams``; 000's "paripeli" for four and for six players):
 
@@ -104,11 +123,13 @@ Partnerships (``Rules.teams``; 000's "paripeli" for four and for six players):
   lists every seat of the other team, members already out included (the team loses
   together); both teams out together is a draw (``[]``).
 
-Read-only fast fields for bots (stable names): ``_hands`` (sorted int cards per seat),
+Read-only fast fields for bots (stable names): ``_hands`` (sorted int cards per seat;
+a card is ``rank * 4 + suit`` with the two as rank 0, the six as rank 4),
 ``_att`` / ``_cov`` (attack cards and their covers, ``-1`` uncovered), ``_trump`` (suit
 index), ``_stock`` (int cards, drawing order), ``_discard``, ``_taking``, ``_out``,
 ``_over``, ``_attacker``, ``_defender``, ``_limit``, ``_vseat`` (the imagined seating with
-partnerships, else ``None``). Never mutate them; use :meth:`apply`.
+partnerships, else ``None``), ``_six`` (the deck's lowest trump), ``_shown`` (bitmask of
+trumps shown this bout). Never mutate them; use :meth:`apply`.
 """
 
 from __future__ import annotations
