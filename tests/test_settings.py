@@ -231,3 +231,28 @@ class TestIssue11Options:
             "lowest-trump",
             ["deck", "first_attacker"],
         )
+
+
+def test_panel_offers_and_reads_the_new_options() -> None:
+    from durak.ui.panel import panel_html, settings_from_fields
+
+    html = panel_html(Settings(players=4, deck=24, mode="transfer", transfer_by_trump=True))
+    for needle in ('name="deck" value="24" checked', 'name="deck" value="52"',
+                   'name="first_attacker" value="left-of-dealer"',
+                   'name="transfer_by_trump" checked'):  # fmt: skip
+        assert needle in html, needle
+    base = Settings()
+    fields = {"players": "4", "deck": "24", "mode": "transfer", "first_attacker": "left-of-dealer"}
+    s = settings_from_fields(fields, {"transfer_by_trump"}, base)
+    assert (s.players, s.deck, s.mode, s.transfer_by_trump, s.first_attacker) == (
+        4, 24, "transfer", True, "left-of-dealer",
+    )  # fmt: skip
+    # a deck too small for the players grows to the smallest that deals to them all
+    s = settings_from_fields({"players": "5", "deck": "24"}, set(), base)
+    assert (s.players, s.deck) == (5, 32)
+    # showing a trump only in transfer mode
+    s = settings_from_fields({"mode": "throw-in"}, {"transfer_by_trump"}, base)
+    assert s.transfer_by_trump is False
+    # junk keeps the base's values
+    s = settings_from_fields({"deck": "x", "first_attacker": "<b>"}, set(), base)
+    assert (s.deck, s.first_attacker) == (36, "lowest-trump")

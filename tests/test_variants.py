@@ -441,3 +441,17 @@ def test_hidden_cards_never_change_an_observation(rules, seed, steps, data):
         other = _resample(g, seat, random.Random(seed + k))
         if all(g._can_add(s) == other._can_add(s) for s in range(g.n)):
             assert other.observation(seat) == g.observation(seat)
+
+
+def test_the_table_offers_show_trump_only_when_it_is_legal():
+    from durak.ui.table_view import buttons, transfer_zone_open, zone_move
+
+    g = show_game()
+    g.play(0, "attack 8S")
+    obs = g.observation(1)
+    legal = obs["legal_moves"]
+    assert "show" in buttons(obs, legal) and transfer_zone_open(buttons(obs, legal))
+    assert zone_move(legal, "8H") == "show 8H"  # a trump dropped on the zone is shown
+    g.play(1, "defend 8S 8H")  # covered: no transfer of any kind now
+    obs = g.observation(1)
+    assert "show" not in buttons(obs, obs["legal_moves"])

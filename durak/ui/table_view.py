@@ -69,7 +69,7 @@ class TableView:
     stock_count: int
     trump: str
     discard_count: int
-    buttons: list[str]  # action names: "take", "pass", "beaten", "transfer", "swap"
+    buttons: list[str]  # action names: "take", "pass", "beaten", "transfer", "show", "swap"
     your_turn: bool
 
 
@@ -194,9 +194,39 @@ def buttons(obs: dict[str, Any], legal: list[str]) -> list[str]:
         out.append("beaten" if done else "pass")
     if any(m.startswith("transfer ") for m in legal):
         out.append("transfer")
+    if show_move(legal) is not None:
+        out.append("show")  # issue 11: transfer by showing a trump ("Show trump")
     if "swap" in legal:
         out.append("swap")
     return out
+
+
+def show_move(legal: list[str], card: str | None = None) -> str | None:
+    """The "Show trump" move (transfer by showing a trump), if it is legal now; with ``card``,
+    only that card's. At most one trump matches the attack's rank, so there is one at most.
+
+    >>> show_move(["transfer 8H", "show 8H", "take"]), show_move(["take"])
+    ('show 8H', None)
+    """
+    for m in legal:
+        if m.startswith("show ") and (card is None or m == f"show {card}"):
+            return m
+    return None
+
+
+def transfer_zone_open(buttons: list[str]) -> bool:
+    """The "transfer" drop zone is shown while a transfer, by card or by showing, is possible."""
+    return "transfer" in buttons or "show" in buttons
+
+
+def zone_move(legal: list[str], card: str) -> str:
+    """What dropping ``card`` on the transfer zone asks for: showing it when it is the trump
+    that may be shown (a trump dropped there is shown and kept, issue 11), else playing it.
+
+    >>> zone_move(["transfer 8H", "show 8H"], "8H"), zone_move(["transfer 8D"], "8D")
+    ('show 8H', 'transfer 8D')
+    """
+    return show_move(legal, card) or f"transfer {card}"
 
 
 def tap_move(

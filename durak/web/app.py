@@ -42,7 +42,16 @@ from durak.storage import (
     save_settings,
 )
 from durak.ui import text as ui_text
-from durak.ui.table_view import probe_move, seat_names, tap_move, transitions, view
+from durak.ui.table_view import (  # issue 11
+    probe_move,
+    seat_names,
+    show_move,
+    tap_move,
+    transfer_zone_open,
+    transitions,
+    view,
+    zone_move,
+)
 from durak.ui.text import t
 from durak.ui.timing import Timing
 from durak.web.tasks import found, spawn
@@ -411,7 +420,7 @@ class App:
         )
         self.dom.render_buttons(tv.buttons, enabled=True)
         zone = document.getElementById("transfer-zone")
-        zone.hidden = "transfer" not in tv.buttons
+        zone.hidden = not transfer_zone_open(tv.buttons)  # issue 11: showing a trump too
         self.show_prompt(obs)
         document.body.dataset.turn = "you" if tv.your_turn else "bots"
         document.body.dataset.over = "1" if game.is_over else ""
@@ -477,6 +486,8 @@ class App:
             return t("log-defend" + you, name=name, attack=words[1], cover=words[2])
         if kind == "transfer":
             return t("log-transfer" + you, name=name, card=words[1])
+        if kind == "show":  # issue 11: transfer by showing a trump
+            return t("log-show" + you, name=name, card=words[1])
         if kind == "swap":
             return t("log-swap" + you, name=name, card=swapped)
         return t(f"log-{kind}{you}", name=name)
@@ -891,6 +902,10 @@ class App:
             chosen = [m for m in transfers if self.selected and m.endswith(self.selected)]
             if chosen or transfers:
                 self.human((chosen or transfers)[0])
+        elif name == "show":  # issue 11: "Show trump"
+            move = show_move(self.game.legal_moves(HUMAN))
+            if move:
+                self.human(move)
         elif name == "start":
             self.start_from_panel()
         elif name == "cancel":
@@ -984,7 +999,7 @@ class App:
                 found(el.closest("#transfer-zone"))
                 and not document.getElementById("transfer-zone").hidden
             ):
-                return f"transfer {card}"
+                return zone_move(self.game.legal_moves(HUMAN), card)  # issue 11: show a trump
             if found(el.closest("#bout")) or found(el.closest('[data-where="cover"]')):
                 obs = self.game.observation(HUMAN)
                 if obs["defender"] == HUMAN:
@@ -1018,6 +1033,7 @@ class App:
             "p": "pass",
             "r": "transfer",
             "s": "swap",
+            "h": "show",  # issue 11
             "n": "new",
         }
         name = shortcuts.get(key.lower())

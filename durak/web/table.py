@@ -25,9 +25,10 @@ BUTTON_KEYS = {
     "beaten": "ui-beaten",
     "pass": "ui-pass",
     "transfer": "ui-transfer",
+    "show": "ui-show",  # issue 11: "Show trump"
     "swap": "ui-swap",
 }
-SHORTCUTS = {"take": "T", "beaten": "B", "pass": "P", "transfer": "R", "swap": "S"}
+SHORTCUTS = {"take": "T", "beaten": "B", "pass": "P", "transfer": "R", "show": "H", "swap": "S"}
 
 
 def _roles_html(roles: list[str]) -> str:
