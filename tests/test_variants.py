@@ -146,16 +146,30 @@ def _mutated(doc, path, value):
     return json.dumps(d)
 
 
-def test_from_json_rejects_known_cards_not_in_hand_and_a_wrong_trump():
+def test_from_json_rejects_bad_fields_known_cards_not_in_hand_and_a_wrong_trump():
     doc = json.loads(OLD_SAVE)
     with pytest.raises(ValueError, match="known"):
         Game.from_json(_mutated(doc, ["known", 1], ["QS"]))  # QS is in hand 0, not 1
     with pytest.raises(ValueError, match="trump"):
         Game.from_json(_mutated(doc, ["trump"], "S"))  # the face-up card is 6H
     for key, value in (("taking", [False, "x"]), ("taking", [False, -1]), ("limit", True),
-                       ("passed", [True]), ("out", "0"), ("dealer", False)):  # fmt: skip
+                       ("passed", [True]), ("out", "0"), ("dealer", False), ("limit", 0),
+                       ("limit", 7), ("six_blocked", "no"), ("bottom_fresh", 0),
+                       ("first_bout", [False]), ("cap", 5)):  # fmt: skip
         with pytest.raises(ValueError):
             Game.from_json(_mutated(doc, [key], value))
+
+
+def test_from_json_refuses_a_game_where_nobody_may_act():
+    # every attack card covered, nobody able to add, no take: the bout should have ended
+    g = Game.from_setup(Rules(players=2), hands=[["8H", "KC"], ["9H", "AD"]], trump="S",
+                        first_attacker=0)  # fmt: skip
+    g.play(0, "attack 8H")
+    doc = g.to_dict()
+    doc["table"] = [["8H", "9H"]]
+    doc["hands"][1] = ["AD"]
+    with pytest.raises(ValueError, match="nobody may act"):
+        Game.from_json(json.dumps(doc))
 
 
 JUNK = [False, True, -1, 0, 1, 2, 7, 6.5, "x", "8H", "2H", "", None, [], {}, [False, "x"],
@@ -353,14 +367,33 @@ def test_show_refused_for_a_second_show_of_the_same_trump_in_one_bout():
     # two players: the attack comes back to the one who showed; the same trump cannot be
     # shown twice in a bout (the attack would go round for ever)
     r = Rules(players=2, mode="transfer", transfer_by_trump=True)
-    g = Game.from_setup(r, hands=[["8S", "8D", "KC"], ["8H", "9C", "AD"]], trump="H",
+    g = Game.from_setup(r, hands=[["8S", "8D", "KC", "QC"], ["8H", "9C", "AD"]], trump="H",
                         first_attacker=0)  # fmt: skip
     g.play(0, "attack 8S")
     g.play(1, "show 8H")
     assert (g.attacker, g.defender) == (1, 0)
     g.play(0, "transfer 8D")
-    assert g.defender == 1 and "show 8H" not in g.legal_moves(1)
+    # 0 still holds two cards, enough for the two attack cards: only the rule refuses
+    assert g.defender == 1 and len(g.hands[0]) == len(g.table) == 2
+    assert "show 8H" not in g.legal_moves(1)
     assert g.check(1, "show 8H").key == "show-again"
+
+
+def test_a_trump_may_be_shown_again_in_a_later_bout():
+    r = Rules(players=2, mode="transfer", transfer_by_trump=True)
+    g = Game.from_setup(r, hands=[["8S", "8C", "KC", "QS"], ["8H", "7C", "9C", "AD"]],
+                        stock=["7D", "9D", "TD", "JD", "QD", "AH"], first_attacker=0)  # fmt: skip
+    g.play(0, "attack 8S")
+    g.play(1, "show 8H")
+    g.play(0, "take")
+    g.play(1, "pass")  # 0 picks up 8S; 1 (the taker's left neighbour) attacks next
+    assert not g.table and (g.attacker, g.defender) == (1, 0)
+    g.play(1, "attack 7C")
+    g.play(0, "defend 7C 8C")
+    g.play(1, "pass")  # beaten off: 0 attacks next
+    assert (g.attacker, g.defender) == (0, 1)
+    g.play(0, "attack 8S")
+    assert "show 8H" in g.legal_moves(1)  # once per bout: a new bout, a new chance
 
 
 def test_show_refused_when_the_new_defender_could_not_hold_the_cards():
