@@ -484,7 +484,21 @@ def test_the_table_offers_show_trump_only_when_it_is_legal():
     obs = g.observation(1)
     legal = obs["legal_moves"]
     assert "show" in buttons(obs, legal) and transfer_zone_open(buttons(obs, legal))
-    assert zone_move(legal, "8H") == "show 8H"  # a trump dropped on the zone is shown
+    assert zone_move(obs, "8H") == "show 8H"  # a trump dropped on the zone is shown
     g.play(1, "defend 8S 8H")  # covered: no transfer of any kind now
     obs = g.observation(1)
     assert "show" not in buttons(obs, obs["legal_moves"])
+
+
+def test_a_trump_dropped_on_the_zone_is_shown_or_the_reason_is_said():
+    from durak.ui.table_view import zone_move
+
+    r = Rules(players=2, mode="transfer", transfer_by_trump=True)
+    g = Game.from_setup(r, hands=[["8S", "8D", "KC", "QC"], ["8H", "9C", "AD"]], trump="H",
+                        first_attacker=0)  # fmt: skip
+    g.play(0, "attack 8S")
+    g.play(1, zone_move(g.observation(1), "8H"))  # shown
+    g.play(0, "transfer 8D")
+    move = zone_move(g.observation(1), "8H")
+    assert move == "show 8H" and move not in g.legal_moves(1)
+    assert g.why_illegal(1, move) == "8♥ has already been shown in this bout"

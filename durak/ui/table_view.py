@@ -219,14 +219,25 @@ def transfer_zone_open(buttons: list[str]) -> bool:
     return "transfer" in buttons or "show" in buttons
 
 
-def zone_move(legal: list[str], card: str) -> str:
-    """What dropping ``card`` on the transfer zone asks for: showing it when it is the trump
-    that may be shown (a trump dropped there is shown and kept, issue 11), else playing it.
+def zone_move(obs: dict[str, Any], card: str) -> str:
+    """What dropping ``card`` on the transfer zone asks for. With transfer by showing a trump
+    on, the trump of the attack's rank is *shown* (and kept; issue 11): if that is not
+    allowed now, the engine's reason says why (shown already, a card covered, too few cards
+    for the next defender). Any other card is played to transfer.
 
-    >>> zone_move(["transfer 8H", "show 8H"], "8H"), zone_move(["transfer 8D"], "8D")
+    >>> obs = {"rules": {"transfer_by_trump": True}, "trump": "H", "table": [["8S", None]]}
+    >>> zone_move(obs, "8H"), zone_move(obs, "8D")
     ('show 8H', 'transfer 8D')
     """
-    return show_move(legal, card) or f"transfer {card}"
+    table = obs.get("table") or []
+    if (
+        (obs.get("rules") or {}).get("transfer_by_trump")
+        and card[1:] == obs.get("trump")
+        and table
+        and card[0] == table[0][0][0]
+    ):
+        return f"show {card}"
+    return f"transfer {card}"
 
 
 def tap_move(

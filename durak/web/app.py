@@ -999,7 +999,7 @@ class App:
                 found(el.closest("#transfer-zone"))
                 and not document.getElementById("transfer-zone").hidden
             ):
-                return zone_move(self.game.legal_moves(HUMAN), card)  # issue 11: show a trump
+                return zone_move(self.game.observation(HUMAN), card)  # issue 11: show a trump
             if found(el.closest("#bout")) or found(el.closest('[data-where="cover"]')):
                 obs = self.game.observation(HUMAN)
                 if obs["defender"] == HUMAN:
