@@ -284,6 +284,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--throw-in", dest="throw_in", choices=["all", "neighbours"], default="all")
     p.add_argument("--first-bout-limit", type=int, choices=[5, 6], default=6)
     p.add_argument("--swap", action="store_true", help="allow the trump-six swap")
+    p.add_argument("--deck", type=int, choices=[24, 32, 36, 52], default=36, help="deck size")
+    p.add_argument(
+        "--transfer-by-trump",
+        action="store_true",
+        help="with --mode transfer: transfer by showing a trump of the attack's rank",
+    )
+    p.add_argument(
+        "--first-attacker",
+        choices=["lowest-trump", "left-of-dealer"],
+        default="lowest-trump",
+        help="who attacks first in each (first) game",
+    )
     p.add_argument("--budget", type=float, default=None, help="thinking budget in seconds")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--max-moves", type=int, default=2000, help="cap on moves per game")
@@ -301,9 +313,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         "throw_in": a.throw_in,
         "first_bout_limit": a.first_bout_limit,
         "trump_six_swap": a.swap,
+        "deck": a.deck,
+        "first_attacker": a.first_attacker,
+        "transfer_by_trump": a.transfer_by_trump,
     }
     if a.teams:
         rules_kw["teams"] = a.teams
+    try:
+        Rules(**rules_kw)
+    except ValueError as e:
+        p.error(str(e))
     bots = [b.strip() for b in a.bots.split(",") if b.strip()]
     if a.teams and len(bots) > 2:
         p.error("with --teams, --bots names one bot per team (at most two)")
@@ -312,7 +331,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     errors = [r.error for r in results if r.error]
     print(
         f"players={a.players} mode={a.mode} throw_in={a.throw_in} first_bout_limit={a.first_bout_limit} "
-        f"swap={a.swap} budget={a.budget} seed={a.seed} games={len(results)} "
+        f"swap={a.swap} deck={a.deck} transfer_by_trump={a.transfer_by_trump} "
+        f"first_attacker={a.first_attacker} budget={a.budget} seed={a.seed} games={len(results)} "
         + (f"teams={a.teams} " if a.teams else "")
         + f"({time.perf_counter() - t0:.0f} s)"
     )

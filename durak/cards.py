@@ -1,18 +1,23 @@
 """Cards: text codes for people, small ints for the engine.
 
-A card is two characters, rank ``6789TJQKA`` then suit ``SHDC``: ``"TS"`` is the
-ten of spades. Inside the engine a card is the int ``rank * 4 + suit``
-(``0..35``), so sorting ints sorts by rank, then suit.
+A card is two characters, rank ``23456789TJQKA`` then suit ``SHDC``: ``"TS"`` is the
+ten of spades. Inside the engine a card is the int ``rank * 4 + suit`` (``0..51``, the
+two of spades is 0), so sorting ints sorts by rank, then suit.
 
->>> card_id("TS"), card_text(16)
-(16, 'TS')
+A game is played with one of the :data:`DECKS`: 24 (nine to ace), 32 (seven to ace),
+36 (six to ace, the default) or 52 cards (two to ace); :func:`deck_cards` lists its ints.
+
+>>> card_id("TS"), card_text(32)
+(32, 'TS')
 >>> card_label("8C")
 '8♣'
+>>> [card_text(c) for c in deck_cards(24)[:5]]
+['9S', '9H', '9D', '9C', 'TS']
 """
 
 from __future__ import annotations
 
-RANKS = "6789TJQKA"
+RANKS = "23456789TJQKA"
 SUITS = "SHDC"
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_LABELS = {"T": "10"}
@@ -21,11 +26,34 @@ RANK_LABELS = {"T": "10"}
 CARD_TEXT: tuple[str, ...] = tuple(r + s for r in RANKS for s in SUITS)
 #: Text -> int id.
 CARD_ID: dict[str, int] = {t: i for i, t in enumerate(CARD_TEXT)}
-DECK_SIZE = 36
+#: Every card there is (the 52-card deck); the engine's arrays are this long.
+ALL_CARDS = len(CARD_TEXT)
+#: Deck size -> index in :data:`RANKS` of its lowest rank (9, 7, 6 or 2).
+DECKS: dict[int, int] = {24: 7, 32: 5, 36: 4, 52: 0}
+
+
+def deck_cards(size: int) -> list[int]:
+    """The int cards of a deck of ``size`` cards, ascending; ``ValueError`` for another size.
+
+    A 36-card deck is ``16..51``: shuffling it with a seed permutes it exactly as shuffling
+    any other list of 36 items, so a seed deals the same game whatever the encoding.
+    """
+    if size not in DECKS or isinstance(size, bool):
+        raise ValueError(f"deck must be one of {sorted(DECKS)} cards, not {size!r}")
+    return list(range(DECKS[size] * 4, ALL_CARDS))
+
+
+def lowest_rank(size: int) -> int:
+    """Index in :data:`RANKS` of the lowest rank of a deck of ``size`` cards.
+
+    >>> RANKS[lowest_rank(32)], RANKS[lowest_rank(52)]
+    ('7', '2')
+    """
+    return DECKS[size]
 
 
 def rank_of(card: int) -> int:
-    """Rank index 0 (six) .. 8 (ace)."""
+    """Rank index 0 (two) .. 12 (ace); a six is 4."""
     return card >> 2
 
 
@@ -39,7 +67,7 @@ def card_id(text: str) -> int:
     try:
         return CARD_ID[text.strip().upper()]
     except (KeyError, AttributeError):
-        raise ValueError(f"{text!r} is not a card (rank 6789TJQKA, then suit SHDC)") from None
+        raise ValueError(f"{text!r} is not a card (rank 23456789TJQKA, then suit SHDC)") from None
 
 
 def card_text(card: int) -> str:
@@ -63,10 +91,10 @@ def suit_index(letter: str) -> int:
 
 def _beaters(trump: int) -> tuple[frozenset[int], ...]:
     out = []
-    for a in range(DECK_SIZE):
+    for a in range(ALL_CARDS):
         ra, sa = a >> 2, a & 3
         beat = set()
-        for c in range(DECK_SIZE):
+        for c in range(ALL_CARDS):
             rc, sc = c >> 2, c & 3
             if (sc == sa and rc > ra) or (sc == trump and sa != trump):
                 beat.add(c)

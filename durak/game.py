@@ -14,7 +14,10 @@ Turn order inside a bout (this project's model, see ``rules.md``):
 - The defender may cover any uncovered card at any moment (or take, or transfer).
 - The main attacker may add cards at any moment (except that the opening attack is theirs).
 - Helpers (other eligible attackers) may add only once the main attacker is *done*
-  since the last card landed: passed, or holding nothing they could add.
+  since the last card landed: passed, or holding nothing they could add; and a helper
+  only once every helper before them in priority order is done too (000: "Nelinpelissä
+  puolustajan vasemmalla puolella istuva pelaaja on etusijalla puolustajaa vastapäätä
+  istuvaan pelaajaan nähden"; the same among a team's helpers).
 - Every new card on the table (attack, cover or transfer) and a "take" cancel earlier passes.
 - **Auto-pass**: an attacker who holds no card they could legally add is treated as
   having passed: they are not in ``to_act`` and have no ``pass`` move. The defender is
@@ -24,11 +27,13 @@ Turn order inside a bout (this project's model, see ``rules.md``):
   card is covered or the defender has used their last card.
 
 ``to_act`` lists every seat that may act now, in the order a sequential table would ask:
-defender (while uncovered cards exist and no take was declared), main attacker, helpers in
-priority order (clockwise from the defender's left neighbour: in a 4-player game the
-defender's left neighbour before the player opposite, 000), and last the holder of a
-swappable trump six if they are there only for the swap. Drivers that act one seat at a
-time (arena, rollouts, the UI's bot loop) use ``to_act[0]``.
+defender (while uncovered cards exist and no take was declared), then the main attacker, or
+once they are done the first helper in priority order (clockwise from the defender's left
+neighbour) who is not done. A seat whose only move would be the trump-six swap is *not*
+listed: 000 lets the holder swap "milloin tahansa pelin aikana (myös toisten pelaajien
+vuorolla)", so nobody may learn who holds it; ``legal_moves(seat)`` still offers "swap"
+and ``play(seat, "swap")`` works out of turn. Drivers that act one seat at a time (arena,
+rollouts, the UI's bot loop) use ``to_act[0]``.
 
 Interpretations (seed citations in brackets):
 
@@ -53,10 +58,24 @@ Interpretations (seed citations in brackets):
   bottom card has been drawn by another seat, the swap (six to that seat, face-up card to
   the holder) is allowed until the next card is played to the table. A six that has been
   on the table (so one picked up after taking) can never be swapped. The swapped-in card is
-  public (``known``). Not with six players (no stock).
-- First game: seat ``players - 1`` deals; the lowest trump attacks and is shown (002).
-- Six players: all 36 cards dealt, the dealer's last card shown as trump and known to be in
-  the dealer's hand (002, 000).
+  public (``known``). Not when every card is dealt (no stock).
+- First game: seat ``players - 1`` deals; the lowest trump present attacks and is shown
+  (002), or with ``first_attacker="left-of-dealer"`` the dealer's left neighbour (000:
+  "Ensimmäiseksi hyökkää etumies hänen vasemmalla puolellaan olevaa pelaajaa kohtaan").
+- Every card dealt (six players with 36 cards, four with 24): the dealer's last card is shown
+  as trump and known to be in the dealer's hand (002, 000).
+- Decks (``Rules.deck``; the big apps' variants, no seed): 24 (9-A), 32 (7-A), 36, 52 (2-A)
+  cards, at most ``deck // 6`` players. The trump-six swap is the swap of the deck's lowest
+  trump (the 9, 7, 6 or 2). Cards are ints ``rank * 4 + suit`` over ``23456789TJQKA``
+  (:mod:`durak.cards`); a deck is shuffled as the list of its own cards, so a 36-card seed
+  deals exactly the game it dealt when the engine knew 36 cards only.
+- Transfer by showing a trump (``transfer_by_trump``, transfer mode; 004 names it as a house
+  variant, "trump reflecting"): instead of laying a card of the attack's rank the defender
+  shows the trump of that rank and keeps it; the attack passes on as a transfer would, the
+  new defender must hold at least as many cards as the attack (no card is added). Only while
+  nothing is covered; each trump once per bout (else two players could pass an attack back
+  and forth for ever); the shown card becomes public (``known``, ``shown``). Showing plays no
+  card, so it does not end the trump-six swap's "nobody has played a card" window.
 
 Partnerships (``Rules.teams``; 000's "paripeli" for four and for six players):
 
@@ -104,9 +123,11 @@ Partnerships (``Rules.teams``; 000's "paripeli" for four and for six players):
   lists every seat of the other team, members already out included (the team loses
   together); both teams out together is a draw (``[]``).
 
-The bots read the game through the documented read-only fast view (:mod:`durak.fastview`:
-``hand_ids``, ``attack_ids``, ``cover_ids``, ``trump_suit``, ``stock_size``, ``out_flags``,
-``over``, ``loser_ids``, ``partnered``), never the private fields.
+Cards inside the engine are ints ``rank * 4 + suit`` with the two as rank 0 (the six is
+rank 4), whatever the deck size. The bots read the game through the documented read-only
+fast view (:mod:`durak.fastview`: ``hand_ids``, ``attack_ids``, ``cover_ids``,
+``trump_suit``, ``stock_size``, ``out_flags``, ``over``, ``loser_ids``, ``partnered``),
+never the private fields.
 """
 
 from __future__ import annotations
@@ -117,7 +138,7 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import Any, NamedTuple
 
-from durak.cards import BEATERS, CARD_ID, CARD_TEXT, SUITS
+from durak.cards import ALL_CARDS, BEATERS, CARD_ID, CARD_TEXT, SUITS, deck_cards
 from durak.errors import IllegalMove, SetupError
 from durak.events import BoutEnd, Draw, MoveRecord
 from durak.fastview import FastView
@@ -126,6 +147,7 @@ from durak.moves import (
     DEFEND,
     PASS,
     PASS_ACTION,
+    SHOW,
     SWAP,
     SWAP_ACTION,
     TAKE,
@@ -135,9 +157,8 @@ from durak.moves import (
     move_to_text,
     text_to_move,
 )
-from durak.rules import Rules
+from durak.rules import HAND_SIZE, Rules
 
-HAND_SIZE = 6
 MAX_ATTACK = 6
 JSON_VERSION = 1
 
@@ -163,6 +184,7 @@ FIELDS: tuple[_Field, ...] = (
     _Field("_cov", "[]", "list", None),  # their covers (-1: uncovered), in "table"
     _Field("_trump", "0", "value", "trump", "suit"),
     _Field("_trump_card", "-1", "value", "trump_card", "card-or-none"),
+    _Field("_shown", "0", "value", "shown", "card-bits"),  # trumps shown this bout (bits)
     _Field("_attacker", "0", "value", "attacker", "seat"),
     _Field("_defender", "1 % r.players", "value", "defender", "seat"),
     _Field("_passed", "0", "value", "passed", "seat-bits"),
@@ -197,7 +219,9 @@ FIELDS: tuple[_Field, ...] = (
     _Field("_helpers", "()", "value", None),
     _Field("_all", 'r.throw_in == "all"', "value", None),
     _Field("_transfer", 'r.mode == "transfer"', "value", None),
-    _Field("_swap", "r.trump_six_swap and r.players < 6", "value", None),
+    _Field("_swap", "r.trump_six_swap and HAND_SIZE * r.players < r.deck", "value", None),
+    _Field("_lo", "deck_cards(r.deck)[0]", "value", None),  # the deck's lowest card
+    _Field("_six", "-1", "value", None),  # the deck's lowest trump ("trump six"), by the trump
 )
 
 _COPY = {
@@ -211,7 +235,11 @@ _COPY = {
 
 def _compile(name: str, args: str, body: list[str]) -> Callable[..., None]:
     """A function compiled from :data:`FIELDS` (as fast as if written out field by field)."""
-    namespace: dict[str, Any] = {"MAX_ATTACK": MAX_ATTACK}
+    namespace: dict[str, Any] = {
+        "MAX_ATTACK": MAX_ATTACK,
+        "HAND_SIZE": HAND_SIZE,
+        "deck_cards": deck_cards,
+    }
     exec("\n".join([f"def {name}({args}):", *body]), namespace)  # our own table, not input
     return namespace[name]
 
@@ -226,6 +254,18 @@ _copy_state = _compile(
 )
 #: The keys that replay a game: saved only when the deal is known.
 _DEAL_KEYS = ("deal", "moves")
+#: Keys that documents saved by older versions lack (their fields keep their new-game value,
+#: the seating is rebuilt).
+_LATER_KEYS = ("virtual_seating", "shown")
+
+
+def _is_seat(x: Any, n: int) -> bool:
+    """True if ``x`` is a seat number ``0..n-1`` (an int, and not ``True``/``False``)."""
+    return isinstance(x, int) and not isinstance(x, bool) and 0 <= x < n
+
+
+def _bad(why: str) -> SetupError:
+    return SetupError(f"corrupt game state: {why}")
 
 
 def _encode(g: Game, f: _Field) -> Any:
@@ -241,6 +281,8 @@ def _encode(g: Game, f: _Field) -> Any:
         return SUITS[v]
     if codec == "card-or-none":
         return T[v] if v >= 0 else None
+    if codec == "card-bits":
+        return [T[c] for c in range(ALL_CARDS) if v >> c & 1]
     if codec == "seat-bits":
         return [s for s in range(g.n) if v >> s & 1]
     if codec == "seat-flags":
@@ -257,76 +299,107 @@ def _encode(g: Game, f: _Field) -> Any:
 
 
 class _Reader:
-    """Reads the JSON values of :data:`FIELDS` back, checking each (cards named once)."""
+    """Reads the JSON values of :data:`FIELDS` back, checking each: types, seats, cards of
+    the deck, each card named once."""
 
-    def __init__(self, n: int) -> None:
+    def __init__(self, n: int, deck: int) -> None:
         self.n = n
+        self.in_deck = frozenset(deck_cards(deck))
+        self.deck = deck
         self.seen: set[int] = set()
 
+    def card_id(self, t: Any) -> int:
+        """A card of the deck (not counted as seen)."""
+        c = CARD_ID.get(t) if isinstance(t, str) else None
+        if c is None or c not in self.in_deck:
+            raise _bad(f"{t!r} is not a card of a {self.deck}-card deck")
+        return c
+
     def card(self, t: Any) -> int:
-        c = CARD_ID[t]
+        c = self.card_id(t)
         if c in self.seen:
-            raise SetupError(f"corrupt game state: {t} appears twice")
+            raise _bad(f"{t} appears twice")
         self.seen.add(c)
         return c
 
     def seat(self, x: Any, allow_none: bool = False) -> int:
-        if allow_none and x == -1:
+        if allow_none and x == -1 and not isinstance(x, bool):
             return -1
-        if not isinstance(x, int) or isinstance(x, bool) or not 0 <= x < self.n:
-            raise SetupError(f"corrupt game state: {x!r} is not a seat")
+        if not _is_seat(x, self.n):
+            raise _bad(f"{x!r} is not a seat")
         return x
 
-    def read(self, codec: str, v: Any) -> Any:
+    @staticmethod
+    def listed(x: Any, what: str) -> list[Any]:
+        if not isinstance(x, list):
+            raise _bad(f"{what} is not a list")
+        return x
+
+    def read(self, codec: str, v: Any, key: str = "") -> Any:
+        listed = self.listed
         if codec == "cards":
-            return [self.card(t) for t in v]
+            return [self.card(t) for t in listed(v, key)]
         if codec == "hands":
             if not isinstance(v, list) or len(v) != self.n:
-                raise SetupError("corrupt game state: wrong number of hands")
-            return [sorted(self.card(t) for t in h) for h in v]
+                raise _bad("wrong number of hands")
+            return [sorted(self.card(t) for t in listed(h, "a hand")) for h in v]
         if codec == "table":
+            for p in listed(v, "the table"):
+                if not isinstance(p, list) or len(p) != 2 or p[0] is None:
+                    raise _bad("a table pair is not [attack, cover or null]")
             return [self.card(p[0]) for p in v], [
                 self.card(p[1]) if p[1] is not None else -1 for p in v
             ]
         if codec == "suit":
+            if not isinstance(v, str) or len(v) != 1 or v not in SUITS:
+                raise _bad(f"{v!r} is not a trump suit")
             return SUITS.index(v)
         if codec == "card-or-none":
-            return CARD_ID[v] if v is not None else -1
+            return -1 if v is None else self.card_id(v)
+        if codec == "card-bits":
+            bits = 0
+            for t in listed(v, key):
+                bits |= 1 << self.card_id(t)
+            return bits
         if codec == "seat":
             return self.seat(v)
         if codec == "seat-or-none":
             return self.seat(v, True)
         if codec == "seat-bits":
             bits = 0
-            for s in v:
+            for s in listed(v, key):
                 bits |= 1 << self.seat(s)
             return bits
         if codec == "seat-flags":
             flags = [False] * self.n
-            for s in v:
+            for s in listed(v, key):
                 flags[self.seat(s)] = True
             return flags
         if codec == "known":
-            if len(v) != self.n:
-                raise SetupError("corrupt game state: wrong number of known lists")
-            return [{CARD_ID[t] for t in k} for k in v]
+            if len(listed(v, key)) != self.n:
+                raise _bad("wrong number of known lists")
+            return [{self.card_id(t) for t in listed(k, key)} for k in v]
         if codec == "seats":
-            return [self.seat(s) for s in v]
+            return [self.seat(s) for s in listed(v, key)]
         if codec == "seating":
-            return None if v is None else [self.seat(x, True) for x in v]
+            return None if v is None else [self.seat(x, True) for x in listed(v, key)]
         if codec == "deal":
             if v is None:
                 return None
-            deck = tuple(CARD_ID[t] for t in v["deck"])
+            deck = tuple(self.card_id(t) for t in listed(v["deck"], "the deal"))
             dealer = v["dealer"]
-            if len(set(deck)) != len(deck):
-                raise SetupError("corrupt game state: a card is dealt twice")
+            if len(set(deck)) != len(deck) or len(deck) != self.deck:
+                raise _bad("the deal is not the deck")
             return deck, None if dealer is None else self.seat(dealer)
         if codec == "moves":
-            return [(self.seat(s), text_to_move(t)) for s, t in v]
+            return [(self.seat(s), text_to_move(t)) for s, t in listed(v, key)]
         if codec == "bool":
-            return bool(v)
-        return int(v)
+            if not isinstance(v, bool):
+                raise _bad(f"{key} is not true or false")
+            return v
+        if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 1 << 62:
+            raise _bad(f"{key} is not a number")
+        return v
 
 
 class Game(FastView):
@@ -352,14 +425,17 @@ class Game(FastView):
         ``dealer=None`` is a match's first game: seat ``players - 1`` deals (so seat 0 gets
         the first card) and the holder of the lowest trump attacks (002, 003; the trump is
         shown, so it is public). Nobody holding a trump: the dealer's left neighbour attacks.
+        With ``first_attacker="left-of-dealer"`` the dealer's left neighbour attacks (000).
+        Every deck size shuffles the list of its cards with the seed, so a 36-card seed deals
+        the same game as it did before other decks existed.
         For later games pass ``dealer=<previous loser>``: the dealer's left neighbour attacks
         (002), or with ``next_attacker="attack-the-fool"`` the dealer's (the loser's) right
         neighbour attacks the loser.
         """
         n = rules.players
-        if dealer is not None and (not isinstance(dealer, int) or not 0 <= dealer < n):
+        if dealer is not None and not _is_seat(dealer, n):
             raise ValueError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
-        deck = list(range(36))
+        deck = deck_cards(rules.deck)
         random.Random(seed).shuffle(deck)
         return cls._dealt(rules, tuple(deck), dealer)
 
@@ -372,22 +448,25 @@ class Game(FastView):
         g._deal = (deck, dealer)
         g._dealer = d
         hands = g._hands
-        dealt = 36 if n == 6 else HAND_SIZE * n
+        size = len(deck)
+        dealt = HAND_SIZE * n
         for i in range(dealt):
             hands[(d + 1 + i) % n].append(deck[i])
-        if n == 6:
-            g._trump_card = deck[35]  # dealer's last card, shown, stays in the dealer's hand
-            g._known[d].add(deck[35])
+        if dealt == size:
+            g._trump_card = deck[-1]  # dealer's last card, shown, stays in the dealer's hand
+            g._known[d].add(deck[-1])
         else:
             g._trump_card = deck[dealt]
             g._stock = [*deck[dealt + 1 :], deck[dealt]]
-        g._trump = g._trump_card & 3
+        g._set_trump(g._trump_card & 3)
         for h in hands:
             h.sort()
-        if dealer is None:
+        if dealer is None and rules.first_attacker == "lowest-trump":
             first = g._lowest_trump_holder()
             if first < 0:
                 first = (d + 1) % n
+        elif dealer is None:
+            first = (d + 1) % n  # 000: the dealer's left neighbour attacks first
         elif rules.next_attacker == "attack-the-fool":
             first = (d - 1) % n
         else:
@@ -410,14 +489,21 @@ class Game(FastView):
 
         ``stock`` is in drawing order, ``stock[-1]`` the face-up trump (its suit is trump).
         With an empty stock, ``trump`` names the suit. Cards named nowhere are discarded.
-        ``first_attacker=None`` applies the lowest-trump rule (the trump is shown). It is the
-        game's first bout when all 36 cards are in hands and stock unless ``first_bout`` says.
+        ``first_attacker=None`` applies ``rules.first_attacker``: the lowest-trump rule (the
+        trump is shown), or the dealer's left neighbour. It is the game's first bout when every
+        card of the deck is in hands and stock unless ``first_bout`` says. Cards must belong to
+        ``rules.deck``.
         With partnerships the imagined seating starts as the real one, an empty hand (with an
         empty stock) leaving an empty place, so 000's "A1-X-A2-B2-A3-B3" is ``hands[1] == []``.
         """
         n = rules.players
         if not isinstance(hands, (list, tuple)) or len(hands) != n:
             raise SetupError(f"hands must be a list of {n} hands")
+        if first_attacker is not None and not _is_seat(first_attacker, n):
+            raise SetupError(f"first_attacker must be a seat 0..{n - 1}, not {first_attacker!r}")
+        if dealer is not None and not _is_seat(dealer, n):
+            raise SetupError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
+        in_deck = set(deck_cards(rules.deck))
         seen: set[int] = set()
 
         def ids(cards: Any, where: str) -> list[int]:
@@ -428,6 +514,8 @@ class Game(FastView):
                 c = CARD_ID.get(t.upper()) if isinstance(t, str) else None
                 if c is None:
                     raise SetupError(f"{t!r} in {where} is not a card")
+                if c not in in_deck:
+                    raise SetupError(f"{CARD_TEXT[c]} is not in a {rules.deck}-card deck")
                 if c in seen:
                     raise SetupError(f"{CARD_TEXT[c]} is named twice")
                 seen.add(c)
@@ -439,7 +527,7 @@ class Game(FastView):
         g._stock = ids(stock, "stock")
         if g._stock:
             g._trump_card = g._stock[-1]
-            g._trump = g._trump_card & 3
+            g._set_trump(g._trump_card & 3)
             if trump is not None and trump.upper() != SUITS[g._trump]:
                 raise SetupError(f"trump {trump!r} differs from the face-up card's suit")
             if any(not h for h in g._hands):
@@ -447,9 +535,9 @@ class Game(FastView):
         else:
             if trump is None or not isinstance(trump, str) or trump.upper() not in SUITS:
                 raise SetupError("with an empty stock, trump must name the suit (S, H, D or C)")
-            g._trump = SUITS.index(trump.upper())
-        g._discard = [c for c in range(36) if c not in seen]
-        g._first_bout = (len(seen) == 36) if first_bout is None else bool(first_bout)
+            g._set_trump(SUITS.index(trump.upper()))
+        g._discard = [c for c in sorted(in_deck) if c not in seen]
+        g._first_bout = (len(seen) == len(in_deck)) if first_bout is None else bool(first_bout)
         if not g._stock:
             g._out = [not h for h in g._hands]
         if g._vseat is not None:
@@ -457,19 +545,25 @@ class Game(FastView):
         if g._settle_over():
             return g
         active = [s for s in range(n) if not g._out[s]]
-        if first_attacker is None:
+        if first_attacker is None and rules.first_attacker == "left-of-dealer":
+            first = g._next_active(n - 1 if dealer is None else dealer)
+            if g._out[first]:
+                first = active[0]
+        elif first_attacker is None:
             first = g._lowest_trump_holder()
             if first < 0:
                 first = active[0]
         else:
-            if not isinstance(first_attacker, int) or not 0 <= first_attacker < n:
-                raise SetupError(f"first_attacker must be a seat 0..{n - 1}")
             if g._out[first_attacker]:
                 raise SetupError(f"seat {first_attacker} holds no cards and cannot attack")
             first = first_attacker
         g._dealer = (first - 1) % n if dealer is None else dealer
         g._start_bout(first)
         return g
+
+    def _set_trump(self, suit: int) -> None:
+        self._trump = suit
+        self._six = self._lo + suit
 
     def _lowest_trump_holder(self) -> int:
         """Seat holding the lowest trump (and mark that card shown), or -1."""
@@ -588,6 +682,7 @@ class Game(FastView):
         self._cov = []
         self._unc = 0
         self._ranks = 0
+        self._shown = 0
 
     def _can_add(self, s: int) -> bool:
         if len(self._att) >= self._limit:
@@ -602,11 +697,22 @@ class Game(FastView):
         a = self._attacker
         return bool(self._att) and (bool(self._passed >> a & 1) or not self._can_add(a))
 
+    def _helper_turn(self) -> int:
+        """The helper who may add cards now, or -1: once the main attacker is done, the first
+        helper in priority order who is not done (passed, or holding nothing to add) since
+        the last card landed (000: "Nelinpelissä puolustajan vasemmalla puolella istuva
+        pelaaja on etusijalla puolustajaa vastapäätä istuvaan pelaajaan nähden")."""
+        passed = self._passed
+        for h in self._helpers:
+            if not passed >> h & 1 and self._can_add(h):
+                return h
+        return -1
+
     def _swap_seat(self) -> int:
-        """Seat that may swap the trump six now, or -1 (000)."""
+        """Seat that may swap the deck's lowest trump (the "trump six") now, or -1 (000)."""
         if not self._swap or self._six_blocked or self._over:
             return -1
-        six = self._trump  # rank 0 of the trump suit
+        six = self._six
         holder = -1
         for s, hand in enumerate(self._hands):
             if six in hand:
@@ -634,16 +740,11 @@ class Game(FastView):
         if not self._att:
             res.append(a)
         elif self._passed >> a & 1 or not self._can_add(a):
-            passed = self._passed
-            for h in self._helpers:
-                if not passed >> h & 1 and self._can_add(h):
-                    res.append(h)
+            h = self._helper_turn()
+            if h >= 0:
+                res.append(h)
         else:
             res.append(a)
-        if self._swap:
-            s = self._swap_seat()
-            if s >= 0 and s not in res:
-                res.append(s)
         return res
 
     def acting_seat(self) -> int:
@@ -668,20 +769,24 @@ class Game(FastView):
                                 acts.append((DEFEND, a, x))
                 if self._transfer and self._unc == len(self._att):
                     r = self._ranks
-                    if r & (r - 1) == 0 and len(self._hands[self._transfer_target(seat)]) > len(
-                        self._att
-                    ):
+                    if r & (r - 1) == 0:
+                        room = len(self._hands[self._transfer_target(seat)]) - len(self._att)
                         rk = self._att[0] >> 2
-                        for x in hand:
-                            if x >> 2 == rk:
-                                acts.append((TRANSFER, x))
+                        if room > 0:
+                            for x in hand:
+                                if x >> 2 == rk:
+                                    acts.append((TRANSFER, x))
+                        if room >= 0 and self.rules.transfer_by_trump:
+                            x = (rk << 2) | self._trump
+                            if x in hand and not self._shown >> x & 1:
+                                acts.append((SHOW, x))
                 acts.append(TAKE_ACTION)
         elif seat == self._attacker:
             if not self._att:
                 self._additions(seat, acts, True)
             elif not self._passed >> seat & 1:
                 self._additions(seat, acts, False)
-        elif seat in self._helpers and not self._passed >> seat & 1 and self._main_done():
+        elif seat in self._helpers and self._main_done() and self._helper_turn() == seat:
             self._additions(seat, acts, False)
         if self._swap and self._swap_seat() == seat:
             acts.append(SWAP_ACTION)
@@ -725,7 +830,7 @@ class Game(FastView):
             self._ranks |= 1 << (c >> 2)
             self._passed = 0
             self._bottom_fresh = False
-            if c == self._trump:
+            if c == self._six:
                 self._six_blocked = True
         elif kind == ATTACK:
             hand = self._hands[seat]
@@ -737,7 +842,7 @@ class Game(FastView):
                 att.append(c)
                 cov.append(-1)
                 self._ranks |= 1 << (c >> 2)
-                if c == self._trump:
+                if c == self._six:
                     self._six_blocked = True
             self._unc += len(action) - 1
             self._passed = 0
@@ -747,15 +852,20 @@ class Game(FastView):
         elif kind == TAKE:
             self._taking = True
             self._passed = 0
-        elif kind == TRANSFER:
+        elif kind in (TRANSFER, SHOW):
             c = action[1]
-            self._hands[seat].remove(c)
-            self._known[seat].discard(c)
-            self._att.append(c)
-            self._cov.append(-1)
-            self._unc += 1
-            if c == self._trump:
-                self._six_blocked = True
+            if kind == SHOW:
+                self._shown |= 1 << c
+                self._known[seat].add(c)  # shown to everybody, kept in hand
+            else:
+                self._hands[seat].remove(c)
+                self._known[seat].discard(c)
+                self._att.append(c)
+                self._cov.append(-1)
+                self._unc += 1
+                self._bottom_fresh = False
+                if c == self._six:
+                    self._six_blocked = True
             vs = self._vseat
             if vs is None:
                 nd = self._next_active(seat)
@@ -766,7 +876,6 @@ class Game(FastView):
             self._limit = min(self._cap, len(self._hands[nd]))
             self._helpers = self._compute_helpers()
             self._passed = 0
-            self._bottom_fresh = False
         elif kind == SWAP:
             self._do_swap(seat)
         self._moves += 1
@@ -787,7 +896,7 @@ class Game(FastView):
             self._end_bout(self._taking)
 
     def _do_swap(self, seat: int) -> None:
-        six = self._trump
+        six = self._six
         hands, known = self._hands, self._known
         hands[seat].remove(six)
         known[seat].discard(six)
@@ -917,7 +1026,7 @@ class Game(FastView):
         self.apply(seat, action)
         self._history.append((seat, action))
         T = CARD_TEXT
-        cards = action[1:] if kind in (ATTACK, TRANSFER) else action[2:] if kind == DEFEND else ()
+        cards = action[1:] if kind in (ATTACK, TRANSFER, SHOW) else action[2:] if kind == DEFEND else ()
         bout = None
         draws: list[Draw] = []
         if (table or cards) and not self._att:
@@ -942,7 +1051,7 @@ class Game(FastView):
             text.split(" ", 1)[0],
             tuple(T[c] for c in cards),
             lead=kind == ATTACK and not table,
-            swap=(T[self._trump], T[old_trump]) if kind == SWAP else None,
+            swap=(T[self._six], T[old_trump]) if kind == SWAP else None,
             bout=bout,
             draws=tuple(draws),
             attacker=self._attacker,
@@ -1005,8 +1114,8 @@ class Game(FastView):
         d, a = self._defender, self._attacker
         T = CARD_TEXT
         if kind == SWAP:
-            six = self._trump
-            if not self.rules.trump_six_swap or self.n == 6:
+            six = self._six
+            if not self._swap:
                 return "swap-off", {}
             if six not in hand:
                 return "swap-no-six", {}
@@ -1019,11 +1128,13 @@ class Game(FastView):
             for c in action[1:]:
                 if c not in hand:
                     return "not-in-hand", {"card": T[c]}
-        elif kind in (DEFEND, TRANSFER):
+        elif kind in (DEFEND, TRANSFER, SHOW):
             c = action[-1]
             if c not in hand:
                 return "not-in-hand", {"card": T[c]}
-        if kind in (DEFEND, TRANSFER, TAKE):
+        if kind == SHOW and not self.rules.transfer_by_trump:
+            return "show-off", {}
+        if kind in (DEFEND, TRANSFER, TAKE, SHOW):
             if seat != d:
                 return "only-defender", {}
             if self._taking:
@@ -1042,7 +1153,7 @@ class Game(FastView):
             if c & 3 == at & 3:
                 return "too-low", {"card": T[at], "cover": T[c]}
             return "wrong-suit", {"card": T[at], "cover": T[c]}
-        if kind == TRANSFER:
+        if kind in (TRANSFER, SHOW):
             c = action[1]
             if not self._transfer:
                 return "transfer-off", {}
@@ -1053,8 +1164,14 @@ class Game(FastView):
                 return "transfer-mixed", {}
             if c >> 2 != self._att[0] >> 2:
                 return "transfer-rank", {"card": T[c]}
+            if kind == SHOW:
+                if c & 3 != self._trump:
+                    return "show-not-trump", {"card": T[c]}
+                if self._shown >> c & 1:
+                    return "show-again", {"card": T[c]}
             held = len(self._hands[self._transfer_target(seat)])
-            return "transfer-too-few", {"held": held, "needed": len(self._att) + 1}
+            needed = len(self._att) + (kind == TRANSFER)
+            return "transfer-too-few", {"held": held, "needed": needed}
         if kind in (ATTACK, PASS):
             if seat == d:
                 return "defender-cannot-attack", {}
@@ -1074,6 +1191,9 @@ class Game(FastView):
                     return "wait-for-main-attacker", {}
                 if self._passed >> seat & 1:
                     return "already-passed", {}
+                first = self._helper_turn()
+                if first >= 0 and first != seat and self._can_add(seat):
+                    return "wait-for-helper", {}
             if kind == ATTACK:
                 cards = action[1:]
                 if len({c >> 2 for c in cards}) > 1:
@@ -1233,7 +1353,12 @@ class Game(FastView):
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        """A game from :meth:`to_json` text; :class:`SetupError` (a ``ValueError``) if corrupt."""
+        """A game from :meth:`to_json` text; :class:`SetupError` (a ``ValueError``) if corrupt.
+
+        Every field is checked (types, seats, cards of the deck, "known" cards in their hand,
+        the trump suit against the face-up card), so a document is either refused or gives a
+        game that plays on: not over means somebody may act.
+        """
         try:
             data = json.loads(text)
         except (TypeError, ValueError) as e:
@@ -1244,7 +1369,11 @@ class Game(FastView):
             rules = Rules.from_dict(data["rules"])
         except (KeyError, TypeError, NotImplementedError) as e:
             raise SetupError(f"corrupt saved game: bad rules ({e})") from None
-        return cls._load(rules, data, data.get("hands"), data.get("stock"))
+        g = cls._load(rules, data, data.get("hands"), data.get("stock"))
+        to_act = g.to_act
+        if not g._over and not (to_act and all(g.legal_actions(s) for s in to_act)):
+            raise SetupError("corrupt saved game: it is not over but nobody may act")
+        return g
 
     @classmethod
     def _load(cls, rules: Rules, data: dict[str, Any], hands: Any, stock: Any) -> Game:
@@ -1259,18 +1388,16 @@ class Game(FastView):
     def _load_unchecked(cls, rules: Rules, data: dict[str, Any], hands: Any, stock: Any) -> Game:
         n = rules.players
         g = cls(rules)
-        reader = _Reader(n)
+        reader = _Reader(n, rules.deck)
         given = {**data, "hands": hands, "stock": stock}
         for f in FIELDS:
             if f.key is None:
                 continue
-            if f.key in _DEAL_KEYS and f.key not in given:
-                continue  # saved without its deal, or an observation: not replayable
-            if f.key == "virtual_seating" and f.key not in given:
-                continue  # saved before the key existed: rebuilt below
+            if f.key in _LATER_KEYS and f.key not in given:
+                continue  # saved before the key existed: the new-game value, or rebuilt below
             if f.key in _DEAL_KEYS:
                 try:
-                    value = _Reader(n).read(f.codec, given[f.key])
+                    value = _Reader(n, rules.deck).read(f.codec, given.get(f.key), f.key)
                 except (KeyError, TypeError, ValueError, IndexError, AttributeError):
                     value = None  # a damaged deal or move list: the position still loads
                 if value is None:
@@ -1278,31 +1405,47 @@ class Game(FastView):
                     continue
                 setattr(g, f.name, value)
                 continue
-            value = reader.read(f.codec, given[f.key])
+            value = reader.read(f.codec, given[f.key], f.key)
             if f.codec == "table":
                 g._att, g._cov = value
             else:
                 setattr(g, f.name, value)
-        if len(reader.seen) != 36:
-            raise SetupError(f"corrupt game state: {36 - len(reader.seen)} card(s) missing")
+        if len(reader.seen) != len(reader.in_deck):
+            raise _bad(f"{len(reader.in_deck) - len(reader.seen)} card(s) missing")
         g._unc = sum(1 for c in g._cov if c < 0)
         r = 0
         for c in g._att + g._cov:
             if c >= 0:
                 r |= 1 << (c >> 2)
         g._ranks = r
+        g._set_trump(g._trump)
+        if g._trump_card >= 0 and g._trump_card & 3 != g._trump:
+            raise _bad("the trump suit is not the face-up card's suit")
         if g._stock and g._stock[-1] != g._trump_card:
-            raise SetupError("corrupt game state: the stock's last card is not the face-up trump")
+            raise _bad("the stock's last card is not the face-up trump")
         if g._deal is None:
             g._history = []
-        if not g._over and (g._attacker == g._defender or g._out[g._attacker]):
-            raise SetupError("corrupt game state: impossible attacker/defender")
-        if not 0 <= g._limit <= MAX_ATTACK or g._cap not in (5, 6) or len(g._att) > MAX_ATTACK:
-            raise SetupError("corrupt game state: impossible limit")
         out = g._out
+        if any(out[s] and (g._hands[s] or g._stock) for s in range(n)):
+            raise _bad("a seat is out while it holds cards or the stock has cards")
+        for s, k in enumerate(g._known):
+            if not k <= set(g._hands[s]):
+                raise _bad(f"a card known to be in hand {s} is not there")
+        if any(c & 3 != g._trump for c in range(ALL_CARDS) if g._shown >> c & 1):
+            raise _bad("a shown card is not a trump")
+        if not 5 <= g._cap <= MAX_ATTACK or g._limit > MAX_ATTACK:
+            raise _bad("impossible limit")
+        if not g._over:
+            a, d = g._attacker, g._defender
+            if a == d or out[a] or out[d]:
+                raise _bad("impossible attacker/defender")
+            if not 1 <= g._limit <= g._cap or len(g._att) > g._limit:
+                raise _bad("impossible limit")
+            if g._taking and not g._unc:
+                raise _bad("taking with nothing to take")
         if rules.teams is None:
             if data.get("virtual_seating") is not None:
-                raise SetupError("corrupt game state: a seating without partnerships")
+                raise _bad("a seating without partnerships")
         else:
             vs = g._vseat
             if "virtual_seating" not in data or vs is None:  # saved before the key existed
@@ -1310,11 +1453,11 @@ class Game(FastView):
             if len(vs) != n or sorted(s for s in vs if s >= 0) != [
                 s for s in range(n) if not out[s]
             ]:
-                raise SetupError("corrupt game state: the seating does not hold every player")
+                raise _bad("the seating does not hold every player")
             if any(s >= 0 and (s & 1) != (p & 1) for p, s in enumerate(vs)):
-                raise SetupError("corrupt game state: the seating mixes the teams")
+                raise _bad("the seating mixes the teams")
             if not g._over and vs.index(g._defender) != (vs.index(g._attacker) + 1) % n:
-                raise SetupError("corrupt game state: the defender does not follow the attacker")
+                raise _bad("the defender does not follow the attacker")
             g._vseat = vs
         g._helpers = g._compute_helpers()
         return g

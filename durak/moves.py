@@ -6,11 +6,14 @@ Actions (the fast path) are tuples whose first item is a kind and the rest int c
 - ``(ATTACK, c1, c2, ...)`` one or more cards of one rank, sorted ascending
 - ``(DEFEND, attack, cover)``
 - ``(TRANSFER, card)``
+- ``(SHOW, card)``: transfer by showing a trump of the attack's rank (the card stays in hand)
 
 >>> text_to_move("defend 8h qh")
-(4, 9, 25)
->>> move_to_text((3, 8, 10))
+(4, 25, 41)
+>>> move_to_text((3, 24, 26))
 'attack 8S 8D'
+>>> move_to_text(text_to_move("show 8d"))
+'show 8D'
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ SWAP = 2
 ATTACK = 3
 DEFEND = 4
 TRANSFER = 5
+SHOW = 6
 
 Action = tuple[int, ...]
 
@@ -33,11 +37,11 @@ SWAP_ACTION: Action = (SWAP,)
 
 _WORDS = {"pass": PASS, "take": TAKE, "swap": SWAP}
 _NAMES = {PASS: "pass", TAKE: "take", SWAP: "swap", ATTACK: "attack", DEFEND: "defend",
-          TRANSFER: "transfer"}  # fmt: skip
+          TRANSFER: "transfer", SHOW: "show"}  # fmt: skip
 
 
 def move_to_text(action: Action) -> str:
-    """Text of an action tuple: ``(3, 8)`` -> ``"attack 8S"``."""
+    """Text of an action tuple: ``(3, 24)`` -> ``"attack 8S"``."""
     name = _NAMES[action[0]]
     if len(action) == 1:
         return name
@@ -77,4 +81,6 @@ def text_to_move(text: str) -> Action:
         return (DEFEND, a, c)
     if verb == "transfer" and len(args) == 1:
         return (TRANSFER, _card(args[0], text))
+    if verb == "show" and len(args) == 1:
+        return (SHOW, _card(args[0], text))
     raise IllegalMove("malformed-move", {"text": text}, text)

@@ -13,7 +13,8 @@ what the others know), ``attacker``, ``defender``, ``helpers``, ``to_act``, ``le
 seat's), ``out``, ``limit``, ``cap`` (6, or 5 in a first bout), ``taking``, ``passed``,
 ``first_bout``, ``is_over``, ``losers``, ``move_count``, ``dealer``, ``six_blocked`` (the
 trump six has been played or swapped), ``bottom_holder`` (who drew the face-up trump, -1),
-``bottom_fresh`` (no card played since then), ``team_of`` (each seat's team: ``seat % 2`` with
+``bottom_fresh`` (no card played since then), ``shown`` (trumps shown to transfer in
+this bout, with ``transfer_by_trump``; each is also in its holder's ``known``), ``team_of`` (each seat's team: ``seat % 2`` with
 partnerships, the seat itself in individual play), ``partners`` (this seat's partners, ``[]``
 individually), ``teams`` (``None``, ``"2v2"`` or ``"3v3"``) and ``virtual_seating`` (with
 partnerships 000's imagined seating, position -> seat, ``-1`` an empty place; the defender
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 
 def observe(game: Game, seat: int) -> dict[str, Any]:
     """The observation of ``seat`` (see the module docstring for the keys)."""
-    if not isinstance(seat, int) or not 0 <= seat < game.n:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.n:
         raise ValueError(f"there is no seat {seat!r}")
     hands = game._hands
     obs = game._public_dict()

@@ -5,9 +5,14 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from durak.cards import DECKS
+
 MODES = ("throw-in", "transfer")
 THROW_INS = ("all", "neighbours")
 NEXT_ATTACKERS = ("left-of-dealer", "attack-the-fool")
+FIRST_ATTACKERS = ("lowest-trump", "left-of-dealer")
+#: Cards dealt to each player.
+HAND_SIZE = 6
 #: Partnership options and the number of players each needs (000).
 TEAM_PLAYERS = {"2v2": 4, "3v3": 6}
 
@@ -16,13 +21,13 @@ TEAM_PLAYERS = {"2v2": 4, "3v3": 6}
 class Rules:
     """Rule options; every seed's game is one combination of these.
 
-    - ``players``: 2..6.
+    - ``players``: 2..6, at most ``deck // 6`` (every player is dealt six cards).
     - ``mode``: ``"throw-in"`` (podkidnoy) or ``"transfer"`` (perevodnoy, 003/004).
     - ``throw_in``: ``"all"`` non-defenders may join (003; 000 for 3-4 players) or only the
       defender's two ``"neighbours"`` (004; 002 and 000 for 5-6 players).
     - ``first_bout_limit``: 6, or 5 (003; 002's variant) attack cards in the game's first bout.
     - ``trump_six_swap``: 000's exchange of the trump six for the face-up trump (002 plays
-      without it).
+      without it); with another deck, of the deck's lowest trump (the 9, 7 or 2).
     - ``next_attacker``: in later games of a match, ``"left-of-dealer"`` attacks first (002),
       or ``"attack-the-fool"``: the loser's right neighbour attacks the loser (002 after Pagat).
     - ``teams``: ``None`` (individual play), ``"2v2"`` (000's pairs: exactly 4 players,
@@ -41,6 +46,9 @@ class Rules:
     trump_six_swap: bool = False
     next_attacker: str = "left-of-dealer"
     teams: str | None = None
+    deck: int = 36
+    first_attacker: str = "lowest-trump"
+    transfer_by_trump: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.players, int) or isinstance(self.players, bool):
@@ -59,6 +67,23 @@ class Rules:
             raise ValueError(
                 f"next_attacker must be one of {NEXT_ATTACKERS}, not {self.next_attacker!r}"
             )
+        if self.deck not in DECKS or isinstance(self.deck, bool):
+            raise ValueError(f"deck must be one of {sorted(DECKS)} cards, not {self.deck!r}")
+        if self.players > self.deck // HAND_SIZE:
+            raise ValueError(
+                f"a {self.deck}-card deck deals six cards to at most "
+                f"{self.deck // HAND_SIZE} players, not {self.players}"
+            )
+        if self.first_attacker not in FIRST_ATTACKERS:
+            raise ValueError(
+                f"first_attacker must be one of {FIRST_ATTACKERS}, not {self.first_attacker!r}"
+            )
+        if not isinstance(self.transfer_by_trump, bool):
+            raise ValueError(
+                f"transfer_by_trump must be True or False, not {self.transfer_by_trump!r}"
+            )
+        if self.transfer_by_trump and self.mode != "transfer":
+            raise ValueError("transfer_by_trump needs mode='transfer'")
         if self.teams is not None:
             if self.teams not in TEAM_PLAYERS:
                 raise ValueError(f"teams must be None, '2v2' or '3v3', not {self.teams!r}")

@@ -20,8 +20,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from durak.cards import DECKS
 from durak.i18n import LANGUAGES as _LANGUAGES
-from durak.rules import MODES, NEXT_ATTACKERS, THROW_INS, Rules
+from durak.rules import FIRST_ATTACKERS, HAND_SIZE, MODES, NEXT_ATTACKERS, THROW_INS, Rules
 
 #: Bot levels offered in the new-game panel (the engine has more, see :mod:`durak.bots`).
 BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
@@ -30,6 +31,8 @@ SPEEDS: tuple[str, ...] = ("slow", "medium", "fast", "extra-fast")
 #: Interface languages with a catalog (durak.i18n's list).
 LANGUAGES: tuple[str, ...] = _LANGUAGES
 FIRST_BOUT_LIMITS: tuple[int, ...] = (6, 5)
+#: Deck sizes offered, in panel order.
+DECK_SIZES: tuple[int, ...] = tuple(sorted(DECKS))
 MAX_NAME = 24
 MAX_LOSS_LIMIT = 99
 DEFAULT_NAME = "You"
@@ -159,6 +162,9 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "language": _choice(LANGUAGES),
     "loss_limit": _loss_limit,
     "teams": _teams,
+    "deck": _choice(DECK_SIZES),
+    "first_attacker": _choice(FIRST_ATTACKERS),
+    "transfer_by_trump": _bool,
 }
 
 #: The rule options a preset sets (the table's variant; not the seating).
@@ -168,6 +174,9 @@ PRESET_FIELDS: tuple[str, ...] = (
     "first_bout_limit",
     "trump_six_swap",
     "next_attacker",
+    "deck",
+    "first_attacker",
+    "transfer_by_trump",
 )
 #: The fields that are rule options (copied into :class:`durak.rules.Rules`).
 RULE_FIELDS: tuple[str, ...] = (*PRESET_FIELDS, "teams")
@@ -177,6 +186,15 @@ def fit_bot_levels(levels: tuple[str, ...], players: int) -> tuple[str, ...]:
     """``levels`` cut or padded with ``"medium"`` to one level per bot seat (``players - 1``)."""
     need = players - 1
     return tuple(levels[:need]) + ("medium",) * max(0, need - len(levels))
+
+
+def deck_for(deck: int, players: int) -> int:
+    """``deck`` if it deals six cards to ``players``, else the smallest deck that does.
+
+    >>> deck_for(24, 4), deck_for(24, 5), deck_for(32, 6)
+    (24, 32, 36)
+    """
+    return next(d for d in DECK_SIZES if d >= max(deck, HAND_SIZE * players))
 
 
 # --------------------------------------------------------------------------- settings
@@ -209,6 +227,9 @@ class Settings:
     language: str = "en"
     loss_limit: int | None = None
     teams: str | None = None  # partnerships (000): "2v2" with 4 players, "3v3" with 6
+    deck: int = 36  # 24, 32, 36 or 52 cards; at most deck // 6 players
+    first_attacker: str = "lowest-trump"  # or "left-of-dealer" (000)
+    transfer_by_trump: bool = False  # transfer mode only (off otherwise)
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -220,6 +241,10 @@ class Settings:
         object.__setattr__(self, "bot_levels", fit_bot_levels(self.bot_levels, self.players))
         if self.teams is not None and TEAM_PLAYERS[self.teams] != self.players:
             raise ValueError(f"teams {self.teams} needs {TEAM_PLAYERS[self.teams]} players")
+        if self.players * HAND_SIZE > self.deck:
+            raise ValueError(f"a {self.deck}-card deck deals to at most {self.deck // 6} players")
+        if self.mode != "transfer":
+            object.__setattr__(self, "transfer_by_trump", False)
 
     def rules(self) -> Rules:
         """The rule options of a game started with these settings."""
@@ -259,6 +284,9 @@ class Settings:
         if teams is not None and TEAM_PLAYERS[teams] != good.get("players", cls.players):
             del good["teams"]  # a seating that does not fit the player count
             bad.append("teams")
+        if good.get("players", cls.players) * HAND_SIZE > good.get("deck", cls.deck):
+            del good["deck"]  # a deck too small for the players
+            bad.append("deck")
         return cls(**good), bad
 
 
@@ -298,13 +326,18 @@ def _rules(
     first_bout_limit: int = 6,
     trump_six_swap: bool = False,
     next_attacker: str = "left-of-dealer",
+    first_attacker: str = "lowest-trump",
 ) -> dict[str, Any]:
+    # every seed plays with 36 cards and none transfers by showing a trump (004 excludes it)
     return {
         "mode": mode,
         "throw_in": throw_in,
         "first_bout_limit": first_bout_limit,
         "trump_six_swap": trump_six_swap,
         "next_attacker": next_attacker,
+        "deck": 36,
+        "first_attacker": first_attacker,
+        "transfer_by_trump": False,
     }
 
 
@@ -349,9 +382,10 @@ PRESETS: dict[str, Preset] = {
             "club",
             "Club rules with trump-six swap",
             "Finnish club rules: the trump six from the deal or stock may be swapped for the "
-            "face-up trump; everyone may throw in (neighbours only with 5–6 players).",
+            "face-up trump; everyone may throw in (neighbours only with 5–6 players); the "
+            "dealer's left neighbour attacks first.",
             "000 (Finnish club rules)",
-            _rules(trump_six_swap=True),
+            _rules(trump_six_swap=True, first_attacker="left-of-dealer"),
             neighbours_from=5,
         ),
         Preset(

@@ -2,10 +2,15 @@
 
 >>> link = encode_link(Rules(players=3, mode="transfer"), 123456, ("medium", "hard"))
 >>> link
-'v=1&p=3&m=transfer&t=all&f=6&s=0&n=l&b=medium,hard&seed=123456'
+'v=2&p=3&m=transfer&t=all&f=6&s=0&n=l&d=36&a=t&r=0&b=medium,hard&seed=123456'
 >>> game, notices = decode_link("#" + link)
 >>> banner_text(game), notices
 ('Shared deal: transfer, 3 players', [])
+
+Version 2 added the deck (``d``: 24, 32, 36, 52), the first attacker (``a``: ``t`` lowest
+trump, ``l`` the dealer's left neighbour) and transfer by showing a trump (``r``: 0/1).
+A version-1 link has none of them and means what it meant then: 36 cards, the lowest
+trump attacks, no showing; its seed deals the same game as before.
 
 A fragment is untrusted input: :func:`decode_link` ignores unknown keys, validates every
 value, falls back to defaults with a :class:`~durak.settings.Notice` for anything out of
@@ -23,10 +28,11 @@ from datetime import date as Date
 from typing import Any
 from urllib.parse import unquote
 
-from durak.rules import MODES, THROW_INS, Rules
+from durak.rules import HAND_SIZE, MODES, THROW_INS, Rules
 from durak.settings import (
     BOT_LEVELS,
     DAILY_PRESET,
+    DECK_SIZES,
     PRESETS,
     TEAM_PLAYERS,
     Notice,
@@ -46,15 +52,25 @@ __all__ = [
     "encode_link",
 ]
 
-LINK_VERSION = 1
+LINK_VERSION = 2
 #: Longer fragments are not share links and are ignored.
 MAX_FRAGMENT = 2000
 MAX_PARTS = 64
 SEED_MAX = 2**32 - 1
 #: ``n`` values: who attacks first in later games.
 NEXT_CODES: dict[str, str] = {"l": "left-of-dealer", "f": "attack-the-fool"}
+#: ``a`` values (version 2): who attacks first in a match's first game.
+FIRST_CODES: dict[str, str] = {"t": "lowest-trump", "l": "left-of-dealer"}
 #: The keys of a link, in the order :func:`encode_link` writes them.
-LINK_KEYS: tuple[str, ...] = ("v", "p", "m", "t", "f", "s", "n", "b", "tm", "seed", "d")
+LINK_KEYS: tuple[str, ...] = (
+    "v", "p", "m", "t", "f", "s", "n", "d", "a", "r", "b", "tm", "seed", "dl",
+)  # fmt: skip
+#: Keys every link of a version names (a missing one gets a notice). ``dl`` (the dealer) is
+#: named only by a later game of a match.
+REQUIRED_KEYS: dict[int, tuple[str, ...]] = {
+    1: ("p", "m", "t", "f", "s", "n", "b"),
+    2: ("p", "m", "t", "f", "s", "n", "d", "a", "r", "b"),
+}
 #: What each key is called in notices.
 FIELD_NAMES: dict[str, str] = {
     "v": "version",
@@ -65,9 +81,12 @@ FIELD_NAMES: dict[str, str] = {
     "f": "first-bout limit",
     "s": "trump-six swap",
     "n": "next attacker",
+    "d": "deck",
+    "a": "first attacker",
+    "r": "transfer by trump",
     "b": "bots",
     "seed": "deal",
-    "d": "dealer",
+    "dl": "dealer",
 }
 _DIGITS = re.compile(r"[0-9]{1,12}")
 _UNSAFE = set("<>&\"'`\\")
@@ -110,7 +129,7 @@ def encode_link(
     """The URL fragment (without ``#``) for a game; ``ValueError`` for a bad seed or level.
 
     ``bot_levels`` defaults to the settings' levels (or all ``"medium"`` for bare rules);
-    ``dealer`` (key ``d``, left out for a match's first game) keeps the seats of a later game.
+    ``dealer`` (key ``dl``, left out for a match's first game) keeps the seats of a later game.
     """
     rules = (
         settings_or_rules.rules() if isinstance(settings_or_rules, Settings) else settings_or_rules
@@ -130,6 +149,7 @@ def encode_link(
     ):
         raise ValueError(f"dealer must be a seat 0..{rules.players - 1}, not {dealer!r}")
     next_code = next(code for code, value in NEXT_CODES.items() if value == rules.next_attacker)
+    first_code = next(c for c, value in FIRST_CODES.items() if value == rules.first_attacker)
     parts = {
         "v": LINK_VERSION,
         "p": rules.players,
@@ -138,10 +158,13 @@ def encode_link(
         "f": rules.first_bout_limit,
         "s": int(rules.trump_six_swap),
         "n": next_code,
+        "d": rules.deck,
+        "a": first_code,
+        "r": int(rules.transfer_by_trump),
         "b": ",".join(levels),
         "tm": rules.teams,
         "seed": seed,
-        "d": dealer,
+        "dl": dealer,
     }
     return "&".join(f"{key}={parts[key]}" for key in LINK_KEYS if parts[key] is not None)
 
@@ -197,15 +220,18 @@ def decode_link(fragment: Any) -> tuple[LinkGame | None, list[Notice]]:
             )
         )
 
+    version = LINK_VERSION
     if "v" in values:
-        version = _int(values["v"], 1, 10**9)
-        if version is None:
+        parsed_version = _int(values["v"], 1, 10**9)
+        if parsed_version is None:
             bad("v", LINK_VERSION)
-        elif version > LINK_VERSION:
+        elif parsed_version > LINK_VERSION:
             return None, [Notice("link-future-version")]
+        else:
+            version = parsed_version
 
     defaults = Rules()
-    missing = [FIELD_NAMES[k] for k in ("p", "m", "t", "f", "s", "n", "b") if k not in values]
+    missing = [FIELD_NAMES[k] for k in REQUIRED_KEYS[version] if k not in values]
     if missing:
         notices.append(Notice("link-missing", {"fields": ", ".join(missing)}))
 
@@ -234,6 +260,15 @@ def decode_link(fragment: Any) -> tuple[LinkGame | None, list[Notice]]:
     if teams is not None and TEAM_PLAYERS[teams] != players:
         bad("tm", "none")
         teams = None
+    deck = choice("d", {str(d): d for d in DECK_SIZES}, defaults.deck, str(defaults.deck))
+    if players * HAND_SIZE > deck:
+        bad("d", defaults.deck)
+        deck = defaults.deck
+    first_attacker = choice("a", FIRST_CODES, defaults.first_attacker, "t")
+    by_trump = choice("r", {"0": False, "1": True}, defaults.transfer_by_trump, "0")
+    if by_trump and mode != "transfer":
+        bad("r", "0")
+        by_trump = False
     rules = Rules(
         players=players,
         mode=mode,
@@ -242,6 +277,9 @@ def decode_link(fragment: Any) -> tuple[LinkGame | None, list[Notice]]:
         trump_six_swap=swap,
         next_attacker=next_attacker,
         teams=teams,
+        deck=deck,
+        first_attacker=first_attacker,
+        transfer_by_trump=by_trump,
     )
 
     levels: tuple[str, ...] = ()
@@ -268,10 +306,10 @@ def decode_link(fragment: Any) -> tuple[LinkGame | None, list[Notice]]:
         if seed is None:
             bad("seed", "a new deal")
     dealer = None
-    if "d" in values:
-        dealer = _int(values["d"], 0, rules.players - 1)
+    if "dl" in values:
+        dealer = _int(values["dl"], 0, rules.players - 1)
         if dealer is None:
-            bad("d", "the first-game rule")
+            bad("dl", "the first-game rule")
     return LinkGame(rules, seed, levels, dealer), notices
 
 

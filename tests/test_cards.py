@@ -10,7 +10,7 @@ from durak.moves import ATTACK, DEFEND, PASS, TAKE, move_to_text, text_to_move
 
 
 def test_card_ids_round_trip():
-    assert len(CARD_TEXT) == 36 and len(set(CARD_TEXT)) == 36
+    assert len(CARD_TEXT) == 52 and len(set(CARD_TEXT)) == 52
     for i, t in enumerate(CARD_TEXT):
         assert card_id(t) == i and card_text(i) == t
     assert card_id("ts") == card_id("TS")

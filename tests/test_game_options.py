@@ -84,7 +84,12 @@ def test_helper_priority_four_players_000():
                         trump="S", first_attacker=0)  # fmt: skip
     assert g.helpers == [2, 3]
     g.play(0, "attack 8H")
-    assert g.to_act == [1, 2, 3]  # 0 holds nothing more to add: auto-passed
+    # 0 holds nothing more to add (auto-passed); 2 (left of the defender) comes before 3
+    assert g.to_act == [1, 2]
+    assert g.check(3, "attack 8C").key == "wait-for-helper"
+    assert "attack 8C" not in g.legal_moves(3)
+    g.play(2, "pass")
+    assert g.to_act == [1, 3] and "attack 8C" in g.legal_moves(3)
 
 
 def test_neighbours_only_004():
@@ -184,7 +189,9 @@ def test_swap_with_face_up_trump_any_time_000():
     # also on other players' turns
     g = Game.from_setup(SW2, hands=[["6S", "7C", "8C"], ["JH", "AD", "9C"]],
                         stock=["TD", "KS"], first_attacker=1)  # fmt: skip
-    assert g.to_act == [1, 0]
+    # 000 ("milloin tahansa pelin aikana (myös toisten pelaajien vuorolla)"): the holder may
+    # swap at any time, so nobody may learn that they hold it: 0 is not in ``to_act``
+    assert g.to_act == [1]
     assert g.legal_moves(0) == ["swap"]
     g.play(0, "swap")
     assert "KS" in g.hands[0] and g.stock == ["TD", "6S"] and g.trump_card == "6S"
@@ -207,7 +214,7 @@ def test_swap_after_bottom_drawn_until_a_card_is_played_000():
     g.play(1, "defend 8H 9H")  # 0 cannot add: bout beaten off; 0 draws QD, 1 draws KS
     assert g.stock == [] and "KS" in g.hands[1] and "KS" in g.known(1)
     late = g.copy()
-    assert g.to_act == [1, 0] and g.legal_moves(0) == ["swap"]
+    assert g.to_act == [1] and g.legal_moves(0) == ["swap"]
     g.play(0, "swap")
     assert "KS" in g.hands[0] and "6S" in g.hands[1]
     # ... but not once a card has been played

@@ -238,7 +238,7 @@ def test_card_names(lang: str, card: str, name: str, label: str) -> None:
 def test_every_card_has_a_distinct_name_and_label(lang: str) -> None:
     names = {card_name(c, lang) for c in CARD_TEXT}
     labels = {card_label(c, lang) for c in CARD_TEXT}
-    assert len(names) == len(labels) == 36
+    assert len(names) == len(labels) == 52  # twos to aces (the 52-card deck)
     assert card_name("QH", lang, capital=True)[0].isupper()
     # Not a card code: unchanged (a label already rendered, or stray text).
     assert card_label("Q♥", lang) == "Q♥" and card_name("zz", lang) == "zz"

@@ -11,28 +11,39 @@ from durak import Game, IllegalMove, Rules
 from durak.cards import CARD_TEXT
 from durak.i18n import en
 from durak.moves import move_to_text, text_to_move
+from durak.rules import TEAM_PLAYERS
 
 MOVE_BOUND = 5000  # random games are long but finite in practice (max seen ~400 moves)
 
-rules_st = st.builds(
-    Rules,
-    players=st.integers(2, 6),
-    mode=st.sampled_from(["throw-in", "transfer"]),
-    throw_in=st.sampled_from(["all", "neighbours"]),
-    first_bout_limit=st.sampled_from([5, 6]),
-    trump_six_swap=st.booleans(),
-    next_attacker=st.sampled_from(["left-of-dealer", "attack-the-fool"]),
-)
+
+@st.composite
+def option_rules(draw, teams=None):
+    """Rules with every option drawn: deck sizes, modes, transfer by trump, first attacker,
+    partnerships where the seat count allows (``teams`` forces one)."""
+    deck = draw(st.sampled_from([24, 32, 36, 52]))
+    if teams is None:
+        players = draw(st.integers(2, min(6, deck // 6)))
+    else:
+        players = TEAM_PLAYERS[teams]
+        deck = draw(st.sampled_from([d for d in (24, 32, 36, 52) if d // 6 >= players]))
+    mode = draw(st.sampled_from(["throw-in", "transfer"]))
+    return Rules(
+        players=players,
+        mode=mode,
+        throw_in=draw(st.sampled_from(["all", "neighbours"])),
+        first_bout_limit=draw(st.sampled_from([5, 6])),
+        trump_six_swap=draw(st.booleans()),
+        next_attacker=draw(st.sampled_from(["left-of-dealer", "attack-the-fool"])),
+        teams=teams,
+        deck=deck,
+        first_attacker=draw(st.sampled_from(["lowest-trump", "left-of-dealer"])),
+        transfer_by_trump=mode == "transfer" and draw(st.booleans()),
+    )
+
+
+rules_st = option_rules()
 # partnerships (000): "2v2" with four players, "3v3" with six, with every other option
-team_rules_st = st.builds(
-    lambda teams, **kw: Rules(players=4 if teams == "2v2" else 6, teams=teams, **kw),
-    teams=st.sampled_from(["2v2", "3v3"]),
-    mode=st.sampled_from(["throw-in", "transfer"]),
-    throw_in=st.sampled_from(["all", "neighbours"]),
-    first_bout_limit=st.sampled_from([5, 6]),
-    trump_six_swap=st.booleans(),
-    next_attacker=st.sampled_from(["left-of-dealer", "attack-the-fool"]),
-)
+team_rules_st = st.one_of(option_rules("2v2"), option_rules("3v3"))
 SETTINGS = settings(
     max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None
 )
@@ -50,7 +61,7 @@ def random_other_move(g, rng):
     c1, c2 = rng.choice(CARD_TEXT), rng.choice(CARD_TEXT)
     return rng.choice([
         f"attack {c1}", f"attack {c1} {c2}", f"defend {c1} {c2}", f"transfer {c1}",
-        "pass", "take", "swap", "attack", "defend 8H", "jump", f"attack {c1} XX",
+        f"show {c1}", "pass", "take", "swap", "attack", "defend 8H", "jump", f"attack {c1} XX",
     ])  # fmt: skip
 
 
@@ -64,9 +75,15 @@ def play_random(rules, seed, dealer, full_checks):
         assert to_act, "a running game always has someone to act"
         assert len(set(to_act)) == len(to_act)
         cards = all_cards(g)
-        assert len(cards) == 36 and len(set(cards)) == 36
+        assert len(cards) == rules.deck and len(set(cards)) == rules.deck
+        swappers = []
         for s in range(g.n):
-            assert bool(g.legal_moves(s)) == (s in to_act), (s, to_act)
+            # a seat whose only move is the swap is not asked (000: nobody may learn who
+            # holds the trump six), but may swap at any time
+            legal = g.legal_moves(s)
+            assert bool(set(legal) - {"swap"}) == (s in to_act), (s, to_act, legal)
+            if "swap" in legal:
+                swappers.append(s)
         if g.teams is not None:
             # the defender is always an opponent; only the attacker's partners help (000)
             a, d = g.attacker, g.defender
@@ -102,8 +119,11 @@ def play_random(rules, seed, dealer, full_checks):
                 else:
                     raise AssertionError(f"{m!r} by {s} was accepted though check said {err}")
                 assert g.to_json() == text
-        s = to_act[0] if rng.random() < 0.7 else rng.choice(to_act)
-        g.play(s, rng.choice(g.legal_moves(s)))
+        if swappers and rng.random() < 0.2:
+            g.play(rng.choice(swappers), "swap")
+        else:
+            s = to_act[0] if rng.random() < 0.7 else rng.choice(to_act)
+            g.play(s, rng.choice(g.legal_moves(s)))
         moves += 1
     assert g.to_act == [] and all(not g.legal_moves(s) for s in range(g.n))
     if g.teams is None:

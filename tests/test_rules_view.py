@@ -233,3 +233,57 @@ def test_partnership_section_only_in_team_games(teams: str, players: int) -> Non
         text = " ".join(check(rules_html(_team_rules(teams, players), lang)).text)
         if lang != "en":
             assert not [s for s in sentences if s in text], lang
+
+
+NEW_OPTIONS = [
+    Rules(players=p, deck=d, mode=m, transfer_by_trump=b, first_attacker=f, trump_six_swap=s)
+    for d, p, m, b, f, s in itertools.product(
+        (24, 32, 52),
+        (2, 4, 6),
+        ("throw-in", "transfer"),
+        (False, True),
+        ("lowest-trump", "left-of-dealer"),
+        (False, True),
+    )
+    if p * 6 <= d and (m == "transfer" or not b)
+]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_new_options_render_in_every_language(lang: str) -> None:
+    for rules in NEW_OPTIONS:
+        c = check(rules_html(rules, lang))
+        text = " ".join(c.text)
+        assert "{" not in text and "}" not in text
+        if lang != "en":
+            english = " ".join(check(rules_html(rules, "en")).text)
+            assert not set(c.text) & {s for s in english.split(". ") if len(s) > 40}
+
+
+def test_deck_sizes_are_explained() -> None:
+    html = rules_html(Rules(players=2, deck=24), "en")
+    assert "The pack has 24 cards, 9 to ace in every suit" in html
+    assert "rules-first-attack-low" in keys_of(Rules(players=2, deck=52))
+    assert "rules-deck" in keys_of(Rules(players=2)) and "rules-first-attack" in keys_of(Rules())
+    # 24 cards and four players: every card dealt, no stock (as six players with 36)
+    full = keys_of(Rules(players=4, deck=24, trump_six_swap=True))
+    assert {"rules-deal-all", "rules-draw-none-all", "rules-out-all", "rules-swap-none-all"} <= full
+    assert not full & {"rules-deal", "rules-draw", "rules-out", "rules-swap"}
+    # 52 cards and six players: a stock of 16 cards, so the ordinary sentences
+    big = keys_of(Rules(players=6, deck=52, trump_six_swap=True))
+    assert {"rules-deal", "rules-draw", "rules-out", "rules-swap", "rules-swap-low"} <= big
+    assert "the lowest trump is the 2" in rules_html(Rules(deck=52, trump_six_swap=True))
+
+
+def test_first_attacker_and_showing_a_trump_are_explained() -> None:
+    # 000: the dealer's left neighbour attacks first
+    left = keys_of(Rules(players=4, first_attacker="left-of-dealer"))
+    assert "rules-first-attack-left" in left and "rules-first-attack" not in left
+    show = keys_of(Rules(players=3, mode="transfer", transfer_by_trump=True))
+    assert {"rules-transfer-show", "rules-transfer-after-cover-show"} <= show
+    assert "rules-transfer-after-cover" not in show  # it says showing is not enough
+    plain = keys_of(Rules(players=3, mode="transfer"))
+    assert "rules-transfer-after-cover" in plain and "rules-transfer-show" not in plain
+    # helpers' precedence beyond four players (000)
+    assert "rules-priority-helpers" in keys_of(Rules(players=5))
+    assert "rules-priority-helpers" in keys_of(Rules(players=6, teams="3v3"))

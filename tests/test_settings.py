@@ -194,3 +194,65 @@ def test_teams_need_their_player_count() -> None:
 def test_untrusted_teams_that_do_not_fit_are_dropped() -> None:
     settings, bad = Settings.from_dict({"players": 3, "teams": "3v3"})
     assert settings.teams is None and settings.players == 3 and bad == ["teams"]
+
+
+class TestIssue11Options:
+    def test_presets_are_36_cards_and_000_lets_the_dealers_left_neighbour_attack(self) -> None:
+        # every seed plays 36 cards; 000: "Ensimmäiseksi hyökkää etumies hänen vasemmalla
+        # puolellaan"; 002/003: the lowest trump leads; 004 excludes showing a trump
+        for name in PRESETS:
+            for players in range(2, 7):
+                r = apply_preset(Settings(players=players, deck=24 if players <= 4 else 36),
+                                 name).rules()  # fmt: skip
+                assert r.deck == 36 and r.transfer_by_trump is False
+                expected = "left-of-dealer" if name == "club" else "lowest-trump"
+                assert r.first_attacker == expected, name
+        assert preset_of(Settings(deck=24)) == "custom"
+
+    def test_new_fields_reach_the_rules(self) -> None:
+        s = Settings(players=4, deck=24, mode="transfer", transfer_by_trump=True,
+                     first_attacker="left-of-dealer")  # fmt: skip
+        r = s.rules()
+        assert (r.deck, r.transfer_by_trump, r.first_attacker) == (24, True, "left-of-dealer")
+        assert Settings().with_rules(r) == s
+        assert Settings.from_dict(s.to_dict()) == (s, [])
+
+    def test_showing_a_trump_is_off_outside_transfer_mode(self) -> None:
+        assert Settings(mode="throw-in", transfer_by_trump=True).transfer_by_trump is False
+
+    def test_a_deck_too_small_for_the_players(self) -> None:
+        with pytest.raises(ValueError):
+            Settings(players=5, deck=24)
+        s, bad = Settings.from_dict({"players": 6, "deck": 32})
+        assert (s.players, s.deck, bad) == (6, 36, ["deck"])
+        s, bad = Settings.from_dict({"deck": 40, "first_attacker": "me"})
+        assert (s.deck, s.first_attacker, sorted(bad)) == (
+            36,
+            "lowest-trump",
+            ["deck", "first_attacker"],
+        )
+
+
+def test_panel_offers_and_reads_the_new_options() -> None:
+    from durak.ui.panel import panel_html, settings_from_fields
+
+    html = panel_html(Settings(players=4, deck=24, mode="transfer", transfer_by_trump=True))
+    for needle in ('name="deck" value="24" checked', 'name="deck" value="52"',
+                   'name="first_attacker" value="left-of-dealer"',
+                   'name="transfer_by_trump" checked'):  # fmt: skip
+        assert needle in html, needle
+    base = Settings()
+    fields = {"players": "4", "deck": "24", "mode": "transfer", "first_attacker": "left-of-dealer"}
+    s = settings_from_fields(fields, {"transfer_by_trump"}, base)
+    assert (s.players, s.deck, s.mode, s.transfer_by_trump, s.first_attacker) == (
+        4, 24, "transfer", True, "left-of-dealer",
+    )  # fmt: skip
+    # a deck too small for the players grows to the smallest that deals to them all
+    s = settings_from_fields({"players": "5", "deck": "24"}, set(), base)
+    assert (s.players, s.deck) == (5, 32)
+    # showing a trump only in transfer mode
+    s = settings_from_fields({"mode": "throw-in"}, {"transfer_by_trump"}, base)
+    assert s.transfer_by_trump is False
+    # junk keeps the base's values
+    s = settings_from_fields({"deck": "x", "first_attacker": "<b>"}, set(), base)
+    assert (s.deck, s.first_attacker) == (36, "lowest-trump")

@@ -27,10 +27,15 @@ UNSAFE = set("<>&\"'`\\")
 
 @st.composite
 def all_settings(draw: st.DrawFn) -> Settings:
-    players = draw(st.integers(2, 6))
+    deck = draw(st.sampled_from([24, 32, 36, 52]))
+    players = draw(st.integers(2, min(6, deck // 6)))
+    mode = draw(st.sampled_from(["throw-in", "transfer"]))
     return Settings(
         players=players,
-        mode=draw(st.sampled_from(["throw-in", "transfer"])),
+        deck=deck,
+        first_attacker=draw(st.sampled_from(["lowest-trump", "left-of-dealer"])),
+        transfer_by_trump=mode == "transfer" and draw(st.booleans()),
+        mode=mode,
         throw_in=draw(st.sampled_from(["all", "neighbours"])),
         first_bout_limit=draw(st.sampled_from([5, 6])),
         trump_six_swap=draw(st.booleans()),
@@ -59,7 +64,7 @@ class TestRoundTrip:
     def test_example(self) -> None:
         s = Settings(players=3, mode="transfer", bot_levels=("medium", "hard"))
         link = encode_link(s, 123456)
-        assert link == "v=1&p=3&m=transfer&t=all&f=6&s=0&n=l&b=medium,hard&seed=123456"
+        assert link == "v=2&p=3&m=transfer&t=all&f=6&s=0&n=l&d=36&a=t&r=0&b=medium,hard&seed=123456"
         game, notices = decode_link("#" + link)
         assert notices == []
         assert game == LinkGame(s.rules(), 123456, ("medium", "hard"))
@@ -77,7 +82,7 @@ class TestRoundTrip:
         assert started.rules() == s.rules()
         assert started.bot_levels == s.bot_levels
         assert (started.speed, started.player_name) == (s.speed, "Bo")
-        assert len(link) < 100
+        assert len(link) < 120
 
     def test_bare_rules_get_medium_bots(self) -> None:
         link = encode_link(
@@ -103,6 +108,42 @@ class TestRoundTrip:
     def test_encode_refuses_bad_input(self, seed: int, levels: tuple[str, ...] | None) -> None:
         with pytest.raises(ValueError):
             encode_link(Settings(players=3), seed, levels)
+
+
+class TestVersions:
+    def test_version_1_links_deal_the_same_game_as_before(self) -> None:
+        # issue 11: links made before deck sizes existed keep working, without notices
+        old = "v=1&p=4&m=transfer&t=all&f=5&s=1&n=l&b=medium,hard,easy&seed=4242"
+        game, notices = decode_link(old)
+        assert notices == [] and game is not None
+        r = game.rules
+        assert (r.deck, r.first_attacker, r.transfer_by_trump) == (36, "lowest-trump", False)
+        g = Game.new(r, seed=game.seed)
+        assert g.hands[0] == ["9H", "JS", "QC", "KD", "KC", "AH"]  # as dealt before issue 11
+        assert g.trump_card == "AC" and g.attacker == 3
+
+    def test_version_2_options_round_trip(self) -> None:
+        s = Settings(players=4, deck=24, mode="transfer", transfer_by_trump=True,
+                     first_attacker="left-of-dealer")  # fmt: skip
+        link = encode_link(s, 77)
+        assert "d=24&a=l&r=1" in link
+        game, notices = decode_link(link)
+        assert notices == [] and game is not None and game.rules == s.rules()
+
+    @pytest.mark.parametrize(
+        "fragment,field",
+        [("v=2&p=5&d=24&seed=1", "deck"), ("v=2&p=2&d=40&seed=1", "deck"),
+         ("v=2&p=2&m=throw-in&r=1&seed=1", "transfer by trump"),
+         ("v=2&p=2&a=x&seed=1", "first attacker")],
+    )  # fmt: skip
+    def test_version_2_bad_values_fall_back(self, fragment: str, field: str) -> None:
+        game, notices = decode_link(fragment)
+        assert game is not None
+        bad = [n for n in notices if n.key == "link-bad-value"]
+        assert [n.params["field"] for n in bad] == [field]
+        assert game.rules.players * 6 <= game.rules.deck and not (
+            game.rules.transfer_by_trump and game.rules.mode != "transfer"
+        )
 
 
 class TestHostile:
@@ -202,7 +243,7 @@ class TestHostile:
         assert game is None  # beyond the parts read: not a share link
 
     def test_future_version(self) -> None:
-        game, notices = decode_link("v=2&p=3&seed=1")
+        game, notices = decode_link("v=3&p=3&seed=1")
         assert game is None
         assert keys(notices) == ["link-future-version"]
 
@@ -247,7 +288,7 @@ class TestHostile:
     @settings(max_examples=300, deadline=None)
     @given(
         st.dictionaries(
-            st.sampled_from(["v", "p", "m", "t", "f", "s", "n", "b", "seed", "x"]),
+            st.sampled_from(["v", "p", "m", "t", "f", "s", "n", "d", "a", "r", "b", "seed", "x"]),
             st.text(max_size=30) | st.integers(-(2**70), 2**70).map(str),
             max_size=10,
         )

@@ -187,10 +187,15 @@ def test_six_players_all_team_members_join_in_clockwise_order():
     play(g, A1, "attack 8C")
     play(g, B1, "defend 8C 9C")
     play(g, A1, "pass")
-    assert g.to_act == [A2, A3]
+    # helpers' precedence (000's "etusijalla", issue 11): A2, clockwise first from the
+    # defender, before A3, as among the helpers of individual play
+    assert g.to_act == [A2]
     for s in (B2, B3):
         assert g.legal_moves(s) == [] and rejected(g, s, f"attack {hands[s][0]}")
-    play(g, A3, "attack 8H")  # either helper may throw in once the attacker has passed
+    assert g.check(A3, "attack 8H").key == "wait-for-helper"
+    play(g, A2, "pass")
+    assert g.to_act == [A3]
+    play(g, A3, "attack 8H")  # both helpers may join, in their order
     assert g.to_act == [B1, A1]
 
 

@@ -3,7 +3,9 @@
 Bots see only an observation dict (``game.observation(seat)``); this module turns
 that dict into a :class:`View` with parsed legal moves, so every policy reads the
 same, already-checked facts.  Cards are the engine's two-character strings
-(rank ``6789TJQKA`` then suit ``SHDC``).
+(rank ``23456789TJQKA`` then suit ``SHDC``); the deck is 24, 32, 36 or 52 cards
+(``rules["deck"]``). Ranks are counted from the six (``rank("6S") == 0``), so a two is
+``-4``: the policies' thresholds mean the same cards in every deck.
 """
 
 from __future__ import annotations
@@ -12,10 +14,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from durak.cards import BEATERS, CARD_ID, RANKS, SUITS
+from durak.cards import BEATERS, CARD_ID, CARD_TEXT, RANKS, SUITS, deck_cards
 
-RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
-FULL_DECK: tuple[str, ...] = tuple(r + s for s in SUITS for r in RANKS)
+RANK_INDEX = {r: i - RANKS.index("6") for i, r in enumerate(RANKS)}
+
+
+def deck_texts(size: int) -> frozenset[str]:
+    """Every card of a deck of ``size`` cards, as text.
+
+    >>> len(deck_texts(24)), "9S" in deck_texts(24), "8S" in deck_texts(24)
+    (24, True, False)
+    """
+    return frozenset(CARD_TEXT[c] for c in deck_cards(size))
 
 
 class Bot(Protocol):
@@ -25,16 +35,16 @@ class Bot(Protocol):
 
 
 def rank(card: str) -> int:
-    """Rank index of a card: 0 for a six up to 8 for an ace.
+    """Rank index of a card: 0 for a six up to 8 for an ace (a two is -4).
 
-    >>> rank("TS"), rank("6H"), rank("AD")
-    (4, 0, 8)
+    >>> rank("TS"), rank("6H"), rank("AD"), rank("2C")
+    (4, 0, 8, -4)
     """
     return RANK_INDEX[card[0]]
 
 
 def value(card: str, trump: str) -> int:
-    """How much a card is worth keeping: its rank, plus 9 for a trump (0..17).
+    """How much a card is worth keeping: its rank, plus 9 for a trump (-4..17).
 
     >>> value("6S", "H"), value("AS", "H"), value("6H", "H")
     (0, 8, 9)
@@ -98,6 +108,7 @@ class View:
     by_kind: dict[str, list[Move]] = field(default_factory=dict)
     teams: str | None = None  # None, "2v2" or "3v3"
     partners: list[int] = field(default_factory=list)  # this seat's partners ([] individually)
+    deck: int = 36  # cards in the deck (rules["deck"])
 
     @classmethod
     def from_obs(cls, obs: Mapping[str, Any]) -> View:
@@ -136,6 +147,7 @@ class View:
             by_kind=by_kind,
             teams=obs.get("teams") or rules.get("teams"),
             partners=_partners(obs, rules, seat, players),
+            deck=int(rules.get("deck", 36)),
         )
 
     def moves(self, kind: str) -> list[Move]:
@@ -160,7 +172,7 @@ class View:
             seen.update(cards)
         if self.trump_card and self.stock_count > 0:
             seen.add(self.trump_card)
-        return set(FULL_DECK) - seen
+        return set(deck_texts(self.deck)) - seen
 
     def is_partner(self, s: int) -> bool:
         """True if seat ``s`` is on this seat's team (partnerships only; never the seat itself).

@@ -17,21 +17,22 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from durak.cards import BEATERS
-from durak.moves import ATTACK, DEFEND, PASS, SWAP, TAKE, TRANSFER, Action
+from durak.cards import BEATERS, RANKS
+from durak.moves import ATTACK, DEFEND, PASS, SHOW, SWAP, TAKE, TRANSFER, Action
 
 from .rule_based import TEAM_THROW_BONUS
 
 if TYPE_CHECKING:
     from durak.game import Game
 
-QUEEN = 6  # rank index of a queen
+SIX = RANKS.index("6")  # ranks count from the six, as in base.rank (a two is -4)
+QUEEN = RANKS.index("Q") - SIX
 LONG_GAME = 300  # as in rule_based: no taking by choice after this many moves
 
 
 def _cost(c: int, trump: int) -> int:
     """Cost of spending a card: rank, plus 12 for a trump."""
-    return (c >> 2) + (12 if c & 3 == trump else 0)
+    return (c >> 2) - SIX + (12 if c & 3 == trump else 0)
 
 
 def plan_cover(g: Game, defends: list[Action], trump: int) -> dict[int, int] | None:
@@ -71,7 +72,7 @@ def fast_medium(g: Game, seat: int, acts: list[Action], rng: random.Random, eps:
     defends: list[Action] = []
     transfers: list[Action] = []
     attacks: list[Action] = []
-    take = pas = None
+    take = pas = show = None
     for a in acts:
         k = a[0]
         if k == DEFEND:
@@ -84,6 +85,8 @@ def fast_medium(g: Game, seat: int, acts: list[Action], rng: random.Random, eps:
             take = a
         elif k == PASS:
             pas = a
+        elif k == SHOW:
+            show = a
         elif k == SWAP:
             return a
     if stock == 0:
@@ -93,6 +96,8 @@ def fast_medium(g: Game, seat: int, acts: list[Action], rng: random.Random, eps:
                 return a
         if n == 1 and (defends or transfers):
             return (defends or transfers)[0]
+    if show is not None:
+        return show  # passes the attack on for free: the trump stays in hand
     if defends or transfers or (take is not None and not attacks):
         plan = plan_cover(g, defends, trump) if defends else None
         if transfers:
@@ -121,8 +126,8 @@ def _should_take(g: Game, plan: dict[int, int], trump: int, stock: int, hand_len
     pickup = [c for c in g.attack_ids] + [c for c in g.cover_ids if c >= 0]
     if hand_len + len(pickup) > 9:
         return False
-    pv = sum((c >> 2) + (9 if c & 3 == trump else 0) for c in pickup)
-    high = any(c >> 2 >= QUEEN for c in trumps)
+    pv = sum((c >> 2) - SIX + (9 if c & 3 == trump else 0) for c in pickup)
+    high = any((c >> 2) - SIX >= QUEEN for c in trumps)
     if stock >= 8 and (high or len(trumps) >= 2) and pv <= 4 * len(pickup):
         return True
     return stock >= 16 and pv <= 3 * len(pickup)
@@ -143,7 +148,7 @@ def _lead(g: Game, seat: int, attacks: list[Action], trump: int, stock: int) -> 
         worth = 0
         has_trump = False
         for c in a[1:]:
-            v = (c >> 2) + (9 if c & 3 == trump else 0)
+            v = (c >> 2) - SIX + (9 if c & 3 == trump else 0)
             if v > worth:
                 worth = v
             if c & 3 == trump:
@@ -171,13 +176,14 @@ def _throw_in(g: Game, attacks: list[Action], pas: Action | None, trump: int, st
         if len(a) != 2:
             continue
         c = a[1]
-        if c & 3 != trump and c >> 2 <= lim and c >> 2 < bv:
-            bv, best = c >> 2, a
+        r = (c >> 2) - SIX
+        if c & 3 != trump and r <= lim and r < bv:
+            bv, best = r, a
     if best is not None:
         return best
     if stock == 0 and not taking:
         for a in attacks:
-            if len(a) == 2 and (a[1] >> 2) + 9 <= 11:
+            if len(a) == 2 and (a[1] >> 2) - SIX + 9 <= 11:
                 return a
     if pas is not None:
         return pas

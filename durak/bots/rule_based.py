@@ -125,6 +125,9 @@ def _transfer_choice(v: View, plan: Mapping[str, str] | None) -> Move | None:
 
 
 def medium_defend(v: View) -> Move:
+    shows = v.moves("show")
+    if shows:
+        return shows[0]  # transfer by showing a trump: free, the trump stays in hand
     plan = defence_plan(v)
     t = _transfer_choice(v, plan)
     if t is not None:
@@ -239,6 +242,8 @@ def easy_policy(v: View, rng: random.Random) -> str:
     defends = v.moves("defend")
     if defends or v.moves("transfer") or (v.moves("take") and not v.moves("attack")):
         plan = defence_plan(v)
+        if v.moves("show") and rng.random() < 0.5:
+            return v.moves("show")[0].text
         if v.moves("transfer") and rng.random() < 0.5:
             return rng.choice(v.moves("transfer")).text
         if plan is None:

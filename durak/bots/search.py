@@ -248,7 +248,7 @@ def candidates(v: View) -> list[str]:
                 best_plain = max(plain, key=len)
                 if best_plain != full:
                     keep.append("attack " + " ".join(best_plain))
-    for kind in ("take", "pass"):
+    for kind in ("show", "take", "pass"):
         keep.extend(m.text for m in v.moves(kind))
     legal = {m.text for m in v.legal}
     return [m for m in dict.fromkeys(keep) if m in legal]

@@ -23,6 +23,10 @@ def plural(n: int) -> str:
 
 #: Rank names with their gender: m(asculine), f(eminine), n(euter).
 RANK_NAMES: dict[str, tuple[str, str]] = {
+    "2": ("dvojka", "f"),
+    "3": ("trojka", "f"),
+    "4": ("čtyřka", "f"),
+    "5": ("pětka", "f"),
     "6": ("šestka", "f"),
     "7": ("sedmička", "f"),
     "8": ("osmička", "f"),
@@ -60,6 +64,7 @@ MESSAGES: dict[str, Any] = {
     "not-neighbour": "přihazovat smějí jen sousedé obránce",
     "defender-cannot-attack": "obránce nemůže přihazovat útočné karty",
     "wait-for-main-attacker": "hlavní útočník hraje první: počkejte, až řekne pas",
+    "wait-for-helper": "hráč před vámi v pořadí ještě může přihodit: počkejte, až řekne pas",
     "already-passed": "už jste pasovali: počkejte, až na stůl přibude nová karta",
     "must-lead": "útok začněte vynesením karty",
     "only-defender": "to může udělat jen obránce",
@@ -104,6 +109,9 @@ MESSAGES: dict[str, Any] = {
     "swap-from-table": "trumfovou šestku sebranou ze stolu vyměnit nelze",
     "swap-too-late": "od dobrání spodního trumfu už byla zahrána karta",
     "swap-nothing": "není tu žádný odkrytý trumf na výměnu",
+    "show-off": "předání ukázáním trumfu není součástí těchto pravidel",
+    "show-not-trump": "{card} není trumf: předejte zahráním této karty, nebo ukažte trumf stejné hodnoty",
+    "show-again": "{card} už byla v tomto kole ukázána",
     # Fallback
     "illegal-move": "tento tah teď není dovolen",
 }
@@ -502,7 +510,7 @@ MESSAGES.update(
         "preset-transfer-neighbours": "Předávací, jen sousedé",
         "preset-transfer-neighbours-desc": "Předávací Durak, v němž smějí útočit jen dva sousedé obránce; v prvním kole nejvýše 6 karet.",
         "preset-club": "Klubová pravidla s výměnou šestky",
-        "preset-club-desc": "Finská klubová pravidla: trumfovou šestku z rozdání nebo z balíčku lze vyměnit za odkrytý trumf; přihazovat smějí všichni (při 5–6 hráčích jen sousedé).",
+        "preset-club-desc": "Finská klubová pravidla: trumfovou šestku z rozdání nebo z balíčku lze vyměnit za odkrytý trumf; přihazovat smějí všichni (při 5–6 hráčích jen sousedé); první útočí soused rozdávajícího zleva.",
         "preset-danish": "Dánská s variantami z Pagatu",
         "preset-danish-desc": "Klasika a k tomu varianty, které 002 uvádí podle Pagatu: při více než 3 hráčích nejvýše 5 karet v prvním kole a poražený je v další hře napaden jako první.",
         "ui-rules": "Pravidla",
@@ -522,5 +530,34 @@ MESSAGES.update(
         "ui-preferences": "Předvolby",
         "ui-animations": "Animace",
         "ui-sound": "Zvuk",
+    }
+)
+
+# --- Issue 11: deck sizes, first attacker, transfer by showing a trump. ---
+MESSAGES.update(
+    {
+        "ui-deck": "Balíček",
+        "ui-deck-24": "24 karet (9–A, nejvýše 4 hráči)",
+        "ui-deck-32": "32 karet (7–A, nejvýše 5 hráčů)",
+        "ui-deck-36": "36 karet (6–A)",
+        "ui-deck-52": "52 karet (2–A)",
+        "ui-first-attacker": "První útok zápasu",
+        "ui-first-attacker-lowest-trump": "Nejnižší trumf",
+        "ui-first-attacker-left-of-dealer": "Soused rozdávajícího zleva",
+        "ui-show-option": "Předání ukázáním trumfu",
+        "ui-show": "Ukázat trumf",
+        "log-show": "{name} ukazuje {card} a předává útok",
+        "log-show-you": "Ukazujete {card} a předáváte útok",
+        "rules-deck-other": "Balíček má {count} karet, v každé barvě od {low} po eso; {low} je nejnižší a eso nejvyšší.",
+        "rules-deal-all": "Zde se rozdá celý balíček, takže se nedobírá. Poslední karta rozdávajícího se ukáže všem: její barva je trumfová a rozdávající si ji nechá v ruce.",
+        "rules-first-attack-low": "V první hře začíná hráč s nejnižším trumfem, který ho na důkaz ukáže. Úvodní útok může být jakoukoli kartou.",
+        "rules-first-attack-left": "V první hře útočí první hráč sedící po levici rozdávajícího. Úvodní útok může být jakoukoli kartou.",
+        "rules-transfer-show": "Obránce může útok předat i bez zahrání karty: ukáže trumf stejné hodnoty jako útok a ponechá si ho. Nový obránce musí mít alespoň tolik karet, kolik je útočných karet. Každý trumf lze v jednom kole ukázat jen jednou.",
+        "rules-transfer-after-cover-show": "Jakmile je některá útočná karta přebita, útok už předat nelze, ani kartou, ani ukázáním trumfu.",
+        "rules-swap-low": "V tomto balíčku je nejnižším trumfem {low}: v tomto pravidle zastupuje trumfovou šestku.",
+        "rules-draw-none-all": "Rozdal se celý balíček, takže dobírací balíček není a nikdo nedobírá.",
+        "rules-out-all": "Dobírací balíček není: hráč bez karet je hned venku a v bezpečí a tah ho přeskakuje.",
+        "rules-swap-none-all": "Rozdá se celý balíček, takže pod dobíracím balíčkem neleží žádná odkrytá karta, za kterou by šlo vyměnit nejnižší trumf.",
+        "rules-priority-helpers": "Ostatní přihazují postupně, počínaje sousedem obránce zleva: každý až poté, co všichni před ním řekli pas.",
     }
 )

@@ -17,6 +17,10 @@ def plural(n: int) -> str:
 
 
 RANK_NAMES: dict[str, str] = {
+    "2": "to",
+    "3": "tre",
+    "4": "fire",
+    "5": "fem",
     "6": "seks",
     "7": "syv",
     "8": "otte",
@@ -51,6 +55,7 @@ MESSAGES: dict[str, Any] = {
     "not-neighbour": "kun forsvarerens naboer må lægge til",
     "defender-cannot-attack": "forsvareren kan ikke lægge angrebskort til",
     "wait-for-main-attacker": "hovedangriberen spiller først; vent, til vedkommende har meldt pas",
+    "wait-for-helper": "en spiller før dig i rækkefølgen må stadig lægge til; vent, til vedkommende har meldt pas",
     "already-passed": "du har meldt pas; vent, til der kommer et nyt kort på bordet",
     "must-lead": "du skal spille et kort ud for at begynde angrebet",
     "only-defender": "det er kun forsvareren, der kan gøre det",
@@ -92,6 +97,9 @@ MESSAGES: dict[str, Any] = {
     "swap-from-table": "en trumf-6, der er taget op fra bordet, må ikke byttes",
     "swap-too-late": "der er spillet et kort, siden den nederste trumf blev trukket",
     "swap-nothing": "der ligger ingen synlig trumf at bytte med",
+    "show-off": "at sende angrebet videre ved at vise en trumf er ikke en del af disse regler",
+    "show-not-trump": "{card} er ikke trumf: spil kortet for at sende videre, eller vis trumfen i samme værdi",
+    "show-again": "{card} er allerede blevet vist i dette angreb",
     # Fallback
     "illegal-move": "det træk er ikke tilladt nu",
 }
@@ -488,7 +496,7 @@ MESSAGES.update(
         "preset-transfer-neighbours": "Overførsel, kun naboer",
         "preset-transfer-neighbours-desc": "Durak med overførsel, hvor kun forsvarerens to naboer må angribe; højst 6 kort i første angreb.",
         "preset-club": "Klubregler med bytte af trumf-6",
-        "preset-club-desc": "Finske klubregler: trumf-6 fra uddelingen eller trækbunken må byttes med den synlige trumf; alle må lægge til (kun naboer ved 5–6 spillere).",
+        "preset-club-desc": "Finske klubregler: trumf-6 fra uddelingen eller trækbunken må byttes med den synlige trumf; alle må lægge til (kun naboer ved 5–6 spillere); giverens venstre nabo angriber først.",
         "preset-danish": "Dansk med Pagats varianter",
         "preset-danish-desc": "Klassisk plus de varianter, 002 nævner efter Pagat: højst 5 kort i første angreb med flere end 3 spillere, og taberen angribes først i næste spil.",
         "ui-rules": "Regler",
@@ -508,5 +516,34 @@ MESSAGES.update(
         "ui-preferences": "Indstillinger",
         "ui-animations": "Animationer",
         "ui-sound": "Lyd",
+    }
+)
+
+# --- Issue 11: deck sizes, first attacker, transfer by showing a trump. ---
+MESSAGES.update(
+    {
+        "ui-deck": "Kortspil",
+        "ui-deck-24": "24 kort (9–A, højst 4 spillere)",
+        "ui-deck-32": "32 kort (7–A, højst 5 spillere)",
+        "ui-deck-36": "36 kort (6–A)",
+        "ui-deck-52": "52 kort (2–A)",
+        "ui-first-attacker": "Første angreb i en kamp",
+        "ui-first-attacker-lowest-trump": "Laveste trumf",
+        "ui-first-attacker-left-of-dealer": "Giverens venstre nabo",
+        "ui-show-option": "Send videre ved at vise en trumf",
+        "ui-show": "Vis trumf",
+        "log-show": "{name} viser {card} og sender angrebet videre",
+        "log-show-you": "Du viser {card} og sender angrebet videre",
+        "rules-deck-other": "Spillet har {count} kort, {low} til es i hver kulør; {low} er lavest og es højest.",
+        "rules-deal-all": "Her deles hele bunken ud, så der er ingen trækbunke. Giverens sidste kort vises for alle: dets kulør er trumf, og giveren beholder det på hånden.",
+        "rules-first-attack-low": "I første spil starter den, der har den laveste trumf, og viser den som bevis. Åbningsangrebet må være et hvilket som helst kort.",
+        "rules-first-attack-left": "I første spil angriber spilleren til venstre for giveren først. Åbningsangrebet må være et hvilket som helst kort.",
+        "rules-transfer-show": "Forsvareren kan også sende angrebet videre uden at spille et kort: ved at vise trumfen i angrebets værdi og beholde den. Den nye forsvarer skal have mindst lige så mange kort, som der er angrebskort. Hver trumf må kun vises én gang i et angreb.",
+        "rules-transfer-after-cover-show": "Når et angrebskort er stukket, kan angrebet ikke længere sendes videre, hverken med et kort eller ved at vise en trumf.",
+        "rules-swap-low": "Med dette spil er den laveste trumf {low}: den indtager trumf-6's plads i denne regel.",
+        "rules-draw-none-all": "Hele bunken er delt ud, så der er ingen trækbunke, og ingen trækker.",
+        "rules-out-all": "Der er ingen trækbunke: en spiller uden kort er straks ude og sikker, og turen går uden om vedkommende.",
+        "rules-swap-none-all": "Hele bunken deles ud, så der ligger intet synligt kort under en trækbunke at bytte den laveste trumf med.",
+        "rules-priority-helpers": "De andre lægger til på skift, begyndende med forsvarerens venstre nabo: hver først, når alle før vedkommende har meldt pas.",
     }
 )

@@ -30,6 +30,7 @@ MESSAGES: dict[str, Any] = {
     "not-neighbour": "only the defender's neighbours may throw in",
     "defender-cannot-attack": "the defender cannot add attack cards",
     "wait-for-main-attacker": "the main attacker plays first; wait until they have passed",
+    "wait-for-helper": "a player before you in turn may still throw in; wait until they pass",
     "already-passed": "you have passed; wait until a new card lands on the table",
     "must-lead": "you must lead a card to start the attack",
     "only-defender": "only the defender can do that",
@@ -65,6 +66,10 @@ MESSAGES: dict[str, Any] = {
         "one": "the next defender holds only {held} card, too few for {needed} attack cards",
         "other": "the next defender holds only {held} cards, too few for {needed} attack cards",
     },
+    # Transfer by showing a trump
+    "show-off": "transferring by showing a trump is not part of these rules",
+    "show-not-trump": "{card} is not a trump: play it to transfer, or show the trump of this rank",
+    "show-again": "{card} has already been shown in this bout",
     # Trump-six swap
     "swap-off": "the trump-six swap is not part of these rules",
     "swap-no-six": "you do not hold the trump six",
@@ -258,6 +263,10 @@ MESSAGES.update(
 
 # --- Card names and the "Rules" view (durak.i18n.card_name/card_label, durak.ui.rules_view). ---
 RANK_NAMES: dict[str, str] = {
+    "2": "two",
+    "3": "three",
+    "4": "four",
+    "5": "five",
     "6": "six",
     "7": "seven",
     "8": "eight",
@@ -487,7 +496,7 @@ MESSAGES.update(
         "preset-transfer-neighbours": "Transfer, neighbours only",
         "preset-transfer-neighbours-desc": "Transfer Durak where only the defender’s two neighbours may attack; first bout up to 6 cards.",
         "preset-club": "Club rules with trump-six swap",
-        "preset-club-desc": "Finnish club rules: the trump six from the deal or stock may be swapped for the face-up trump; everyone may throw in (neighbours only with 5–6 players).",
+        "preset-club-desc": "Finnish club rules: the trump six from the deal or stock may be swapped for the face-up trump; everyone may throw in (neighbours only with 5–6 players); the dealer’s left-hand neighbour attacks first.",
         "preset-danish": "Danish with Pagat’s variants",
         "preset-danish-desc": "Classic, plus the variants 002 cites from Pagat: at most 5 cards in the first bout with more than 3 players, and the loser is attacked first in the next game.",
         "ui-rules": "Rules",
@@ -507,5 +516,34 @@ MESSAGES.update(
         "ui-preferences": "Preferences",
         "ui-animations": "Animations",
         "ui-sound": "Sound",
+    }
+)
+
+# --- Issue 11: deck sizes, first attacker, transfer by showing a trump. ---
+MESSAGES.update(
+    {
+        "ui-deck": "Deck",
+        "ui-deck-24": "24 cards (9–A, up to 4 players)",
+        "ui-deck-32": "32 cards (7–A, up to 5 players)",
+        "ui-deck-36": "36 cards (6–A)",
+        "ui-deck-52": "52 cards (2–A)",
+        "ui-first-attacker": "First attack of a match",
+        "ui-first-attacker-lowest-trump": "Lowest trump",
+        "ui-first-attacker-left-of-dealer": "Dealer's left-hand neighbour",
+        "ui-show-option": "Transfer by showing a trump",
+        "ui-show": "Show trump",
+        "log-show": "{name} shows {card} and passes the attack on",
+        "log-show-you": "You show {card} and pass the attack on",
+        "rules-deck-other": "The pack has {count} cards, {low} to ace in every suit; the {low} is lowest and the ace highest.",
+        "rules-deal-all": "Here the whole pack is dealt, so there is no stock. The dealer's last card is shown to everybody: its suit is trump, and the dealer keeps it in hand.",
+        "rules-first-attack-low": "In the first game the player with the lowest trump leads, showing it as proof. The opening attack may be any card.",
+        "rules-first-attack-left": "In the first game the player on the dealer's left attacks first. The opening attack may be any card.",
+        "rules-transfer-show": "The defender may also pass the attack on without playing a card, by showing the trump of the attack's rank and keeping it. The new defender must then hold at least as many cards as there are attack cards. Each trump may be shown only once in a bout.",
+        "rules-transfer-after-cover-show": "Once an attack card has been covered, the attack can no longer be passed on, neither with a card nor by showing a trump.",
+        "rules-swap-low": "With this pack the lowest trump is the {low}: it takes the place of the trump six in this rule.",
+        "rules-draw-none-all": "The whole pack has been dealt, so there is no stock and nobody draws.",
+        "rules-out-all": "There is no stock: a player without cards is out and safe at once, and the turn passes them by.",
+        "rules-swap-none-all": "The whole pack is dealt, so no card lies face up under a stock and there is nothing to swap the lowest trump for.",
+        "rules-priority-helpers": "The others throw in by turns, starting with the defender's left-hand neighbour: each only once everyone before them has passed.",
     }
 )

@@ -17,6 +17,10 @@ def plural(n: int) -> str:
 
 
 RANK_NAMES: dict[str, str] = {
+    "2": "kakkonen",
+    "3": "kolmonen",
+    "4": "nelonen",
+    "5": "viitonen",
     "6": "kuutonen",
     "7": "seiska",
     "8": "kasi",
@@ -51,6 +55,7 @@ MESSAGES: dict[str, Any] = {
     "not-neighbour": "vain puolustajan vieressä istuvat saavat lisätä kortteja",
     "defender-cannot-attack": "puolustaja ei voi lisätä hyökkäyskortteja",
     "wait-for-main-attacker": "hyökkääjä pelaa ensin: odota, kunnes hän on passannut",
+    "wait-for-helper": "vuorossa ennen sinua oleva pelaaja saa vielä lisätä kortteja: odota, kunnes hän passaa",
     "already-passed": "passasit jo: odota, kunnes pöytään tulee uusi kortti",
     "must-lead": "aloita hyökkäys pelaamalla kortti",
     "only-defender": "vain puolustaja voi tehdä niin",
@@ -92,6 +97,9 @@ MESSAGES: dict[str, Any] = {
     "swap-from-table": "pöydästä nostettua valttikuutosta ei saa vaihtaa",
     "swap-too-late": "pohjavaltin noston jälkeen on jo pelattu kortti",
     "swap-nothing": "pakan alla ei ole kuvapuoli ylöspäin olevaa valttia, johon vaihtaa",
+    "show-off": "siirto valttia näyttämällä ei kuulu näihin sääntöihin",
+    "show-not-trump": "{card} ei ole valtti: siirrä pelaamalla se tai näytä saman arvon valtti",
+    "show-again": "{card} on jo näytetty tässä hyökkäyksessä",
     # Fallback
     "illegal-move": "tätä siirtoa ei voi tehdä nyt",
 }
@@ -493,7 +501,7 @@ MESSAGES.update(
         "preset-transfer-neighbours": "Siirtopeli, vain vierustoverit",
         "preset-transfer-neighbours-desc": "Siirtopeli, jossa vain puolustajan kaksi vierustoveria saavat hyökätä; ensimmäisessä hyökkäyksessä enintään 6 korttia.",
         "preset-club": "Kerhosäännöt ja valttikuutosen vaihto",
-        "preset-club-desc": "Suomalaisen kerhon säännöt: jaosta tai pakasta saadun valttikuutosen saa vaihtaa pakan alla olevaan valttiin; kaikki saavat lisätä (5–6 pelaajalla vain vierustoverit).",
+        "preset-club-desc": "Suomalaisen kerhon säännöt: jaosta tai pakasta saadun valttikuutosen saa vaihtaa pakan alla olevaan valttiin; kaikki saavat lisätä (5–6 pelaajalla vain vierustoverit); ensimmäisenä hyökkää jakajan vasen naapuri.",
         "preset-danish": "Tanskalainen, Pagatin muunnelmin",
         "preset-danish-desc": "Perinteinen sekä muunnelmat, jotka 002 mainitsee Pagatin mukaan: yli kolmen pelaajan pelissä ensimmäisessä hyökkäyksessä enintään 5 korttia, ja seuraavassa pelissä häviäjää vastaan hyökätään ensin.",
         "ui-rules": "Säännöt",
@@ -513,5 +521,34 @@ MESSAGES.update(
         "ui-preferences": "Asetukset",
         "ui-animations": "Animaatiot",
         "ui-sound": "Äänet",
+    }
+)
+
+# --- Issue 11: deck sizes, first attacker, transfer by showing a trump. ---
+MESSAGES.update(
+    {
+        "ui-deck": "Pakka",
+        "ui-deck-24": "24 korttia (9–A, enintään 4 pelaajaa)",
+        "ui-deck-32": "32 korttia (7–A, enintään 5 pelaajaa)",
+        "ui-deck-36": "36 korttia (6–A)",
+        "ui-deck-52": "52 korttia (2–A)",
+        "ui-first-attacker": "Ottelun ensimmäinen hyökkäys",
+        "ui-first-attacker-lowest-trump": "Alimman valtin haltija",
+        "ui-first-attacker-left-of-dealer": "Jakajan vasen naapuri",
+        "ui-show-option": "Siirto valttia näyttämällä",
+        "ui-show": "Näytä valtti",
+        "log-show": "{name} näyttää kortin {card} ja siirtää hyökkäyksen",
+        "log-show-you": "Näytät kortin {card} ja siirrät hyökkäyksen",
+        "rules-deck-other": "Pakassa on {count} korttia, jokaisessa maassa {low}–A; {low} on alin ja ässä korkein.",
+        "rules-deal-all": "Tässä koko pakka jaetaan, joten nostopakkaa ei ole. Jakajan viimeinen kortti näytetään kaikille: sen maa on valtti, ja jakaja pitää kortin kädessään.",
+        "rules-first-attack-low": "Ensimmäisessä pelissä aloittaa se, jolla on alin valtti; hän näyttää sen todisteeksi. Avaushyökkäys saa olla mikä tahansa kortti.",
+        "rules-first-attack-left": "Ensimmäisessä pelissä hyökkää ensin jakajan vasemmalla puolella istuva pelaaja. Avaushyökkäys saa olla mikä tahansa kortti.",
+        "rules-transfer-show": "Puolustaja voi siirtää hyökkäyksen myös pelaamatta korttia: näyttämällä hyökkäyksen arvoisen valtin ja pitämällä sen. Uudella puolustajalla on oltava vähintään yhtä monta korttia kuin hyökkäyskortteja on. Kunkin valtin saa näyttää vain kerran saman hyökkäyksen aikana.",
+        "rules-transfer-after-cover-show": "Kun yksikin hyökkäyskortti on lyöty, hyökkäystä ei voi enää siirtää, ei kortilla eikä valttia näyttämällä.",
+        "rules-swap-low": "Tässä pakassa alin valtti on {low}: se on tässä säännössä valttikuutosen asemassa.",
+        "rules-draw-none-all": "Koko pakka on jaettu, joten nostopakkaa ei ole eikä kukaan nosta.",
+        "rules-out-all": "Nostopakkaa ei ole: pelaaja, jolta kortit loppuvat, pääsee heti pois pelistä, ja vuoro ohittaa hänet.",
+        "rules-swap-none-all": "Koko pakka jaetaan, joten pakan alla ei ole kuvapuoli ylöspäin olevaa korttia, johon alimman valtin voisi vaihtaa.",
+        "rules-priority-helpers": "Muut lisäävät vuorotellen puolustajan vasemmasta naapurista alkaen: kukin vasta, kun kaikki ennen häntä ovat passanneet.",
     }
 )

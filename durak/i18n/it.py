@@ -17,6 +17,10 @@ def plural(n: int) -> str:
 
 
 RANK_NAMES: dict[str, str] = {
+    "2": "due",
+    "3": "tre",
+    "4": "quattro",
+    "5": "cinque",
     "6": "sei",
     "7": "sette",
     "8": "otto",
@@ -51,6 +55,7 @@ MESSAGES: dict[str, Any] = {
     "not-neighbour": "solo i vicini del difensore possono aggiungere carte",
     "defender-cannot-attack": "il difensore non può aggiungere carte d'attacco",
     "wait-for-main-attacker": "gioca prima l'attaccante principale: aspetta che passi",
+    "wait-for-helper": "un giocatore prima di te nel turno può ancora aggiungere carte: aspetta che passi",
     "already-passed": "hai passato: aspetta che arrivi una nuova carta sul tavolo",
     "must-lead": "per iniziare l'attacco devi giocare una carta",
     "only-defender": "solo il difensore può farlo",
@@ -92,6 +97,9 @@ MESSAGES: dict[str, Any] = {
     "swap-from-table": "un sei di briscola raccolto dal tavolo non si può scambiare",
     "swap-too-late": "dopo che è stata pescata la briscola scoperta è già stata giocata una carta",
     "swap-nothing": "non c'è nessuna briscola scoperta con cui scambiare",
+    "show-off": "passare l'attacco mostrando una briscola non fa parte di queste regole",
+    "show-not-trump": "{card} non è una briscola: giocala per passare l'attacco, oppure mostra la briscola dello stesso valore",
+    "show-again": "{card} è già stata mostrata in questo attacco",
     # Fallback
     "illegal-move": "questa mossa non è consentita ora",
 }
@@ -494,7 +502,7 @@ MESSAGES.update(
         "preset-transfer-neighbours": "A passaggio, solo i vicini",
         "preset-transfer-neighbours-desc": "Durak a passaggio in cui solo i due vicini del difensore possono attaccare; primo turno fino a 6 carte.",
         "preset-club": "Regole di circolo con scambio del sei",
-        "preset-club-desc": "Regole di un circolo finlandese: il sei di briscola ricevuto dalla distribuzione o dal mazzo si può scambiare con la briscola scoperta; tutti possono aggiungere carte (solo i vicini con 5–6 giocatori).",
+        "preset-club-desc": "Regole di un circolo finlandese: il sei di briscola ricevuto dalla distribuzione o dal mazzo si può scambiare con la briscola scoperta; tutti possono aggiungere carte (solo i vicini con 5–6 giocatori); attacca per primo il vicino a sinistra del mazziere.",
         "preset-danish": "Danese con le varianti di Pagat",
         "preset-danish-desc": "La classica, più le varianti che 002 cita da Pagat: al massimo 5 carte nel primo turno con più di 3 giocatori, e nella partita successiva si attacca per primo chi ha perso.",
         "ui-rules": "Regole",
@@ -514,5 +522,34 @@ MESSAGES.update(
         "ui-preferences": "Preferenze",
         "ui-animations": "Animazioni",
         "ui-sound": "Suoni",
+    }
+)
+
+# --- Issue 11: deck sizes, first attacker, transfer by showing a trump. ---
+MESSAGES.update(
+    {
+        "ui-deck": "Mazzo",
+        "ui-deck-24": "24 carte (9–A, fino a 4 giocatori)",
+        "ui-deck-32": "32 carte (7–A, fino a 5 giocatori)",
+        "ui-deck-36": "36 carte (6–A)",
+        "ui-deck-52": "52 carte (2–A)",
+        "ui-first-attacker": "Primo attacco di una serie",
+        "ui-first-attacker-lowest-trump": "Briscola più bassa",
+        "ui-first-attacker-left-of-dealer": "Vicino a sinistra del mazziere",
+        "ui-show-option": "Passare mostrando una briscola",
+        "ui-show": "Mostra briscola",
+        "log-show": "{name} mostra {card} e passa l'attacco",
+        "log-show-you": "Mostri {card} e passi l'attacco",
+        "rules-deck-other": "Il mazzo ha {count} carte, dal {low} all'asso in ogni seme; il {low} è la carta più bassa e l'asso la più alta.",
+        "rules-deal-all": "Qui si distribuisce l'intero mazzo, quindi non resta niente da pescare. L'ultima carta del mazziere viene mostrata a tutti: il suo seme è la briscola, e il mazziere la tiene in mano.",
+        "rules-first-attack-low": "Nella prima partita attacca per primo chi ha la briscola più bassa, mostrandola come prova. Il primo attacco può essere una carta qualsiasi.",
+        "rules-first-attack-left": "Nella prima partita attacca per primo il giocatore alla sinistra del mazziere. Il primo attacco può essere una carta qualsiasi.",
+        "rules-transfer-show": "Il difensore può passare l'attacco anche senza giocare una carta: mostrando la briscola dello stesso valore dell'attacco e tenendola in mano. Il nuovo difensore deve avere almeno tante carte quante sono le carte d'attacco. Ogni briscola si può mostrare una sola volta per attacco.",
+        "rules-transfer-after-cover-show": "Appena una carta d'attacco è stata coperta, l'attacco non si può più passare, né con una carta né mostrando una briscola.",
+        "rules-swap-low": "Con questo mazzo la briscola più bassa è il {low}: in questa regola prende il posto del sei di briscola.",
+        "rules-draw-none-all": "Tutto il mazzo è stato distribuito: non resta niente da pescare e nessuno pesca.",
+        "rules-out-all": "Non c'è niente da pescare: chi resta senza carte esce subito ed è salvo, e il turno lo salta.",
+        "rules-swap-none-all": "Si distribuisce l'intero mazzo, quindi non c'è nessuna briscola scoperta con cui scambiare la briscola più bassa.",
+        "rules-priority-helpers": "Gli altri aggiungono a turno, a partire dal vicino a sinistra del difensore: ciascuno solo quando tutti quelli prima di lui hanno passato.",
     }
 )

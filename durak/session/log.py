@@ -45,8 +45,8 @@ def move_lines(r: MoveRecord, names: list[str]) -> list[str]:
     elif r.kind == "defend":
         attack = r.move.split()[1]
         line = t("log-defend" + you, name=name, attack=attack, cover=r.cards[0])
-    elif r.kind == "transfer":
-        line = t("log-transfer" + you, name=name, card=r.cards[0])
+    elif r.kind in ("transfer", "show"):  # "show": a trump shown to transfer (issue 11)
+        line = t(f"log-{r.kind}" + you, name=name, card=r.cards[0])
     elif r.kind == "swap":
         line = t("log-swap" + you, name=name, card=r.swap[0] if r.swap else "")
     else:

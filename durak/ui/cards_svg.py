@@ -1,4 +1,4 @@
-"""Card artwork as SVG text: 36 faces, a back, suit icons and a trump badge (pure).
+"""Card artwork as SVG text: 52 faces (twos to aces, for every deck size), a back, suit icons and a trump badge (pure).
 
 Every card is drawn in a 250 x 350 box (poker ratio 5:7) and scales with the CSS
 size of its container. The shapes the cards share (the four suits, the court
@@ -61,9 +61,13 @@ SUIT_PATHS: dict[str, str] = {
     ),
 }
 
-# Pip centres for 6..10 as (column, t): column -1/0/1 = left/centre/right,
+# Pip centres for 2..10 as (column, t): column -1/0/1 = left/centre/right,
 # t from 0 (top row) to 1 (bottom row). Pips below the middle are drawn upside down.
 _PIP_LAYOUTS: dict[str, tuple[tuple[int, float], ...]] = {
+    "2": ((0, 0), (0, 1)),
+    "3": ((0, 0), (0, 0.5), (0, 1)),
+    "4": ((-1, 0), (1, 0), (-1, 1), (1, 1)),
+    "5": ((-1, 0), (1, 0), (0, 0.5), (-1, 1), (1, 1)),
     "6": ((-1, 0), (1, 0), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)),
     "7": ((-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)),
     "8": ((-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (0, 0.75), (-1, 1), (1, 1)),
@@ -79,7 +83,9 @@ _PIP_LAYOUTS: dict[str, tuple[tuple[int, float], ...]] = {
         (0, 5 / 6),
     ),
 }
-PIP_VALUES: dict[str, int] = {"6": 6, "7": 7, "8": 8, "9": 9, "T": 10}
+PIP_VALUES: dict[str, int] = {
+    "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "T": 10,
+}  # fmt: skip
 _PIP_X = (CX - 38, CX, CX + 38)  # columns
 _PIP_TOP, _PIP_BOTTOM = 72, H - 72  # centres of the top and bottom rows
 _PIP_SIZE = 43

@@ -22,13 +22,13 @@ RANK_INDEX: dict[str, str] = {r: ("10" if r == "T" else r) for r in RANKS}
 def split_card(card: str) -> tuple[str, str]:
     """``(rank, suit)`` of a card code such as ``"TS"``; ``ValueError`` if it is not one.
 
-    Strict: exactly two characters, rank in ``6789TJQKA`` then suit in ``SHDC``.
+    Strict: exactly two characters, rank in ``23456789TJQKA`` then suit in ``SHDC``.
 
     >>> split_card("TS")
     ('T', 'S')
     """
     if not isinstance(card, str) or len(card) != 2 or card[0] not in RANKS or card[1] not in SUITS:
-        raise ValueError(f"{card!r} is not a card code (rank 6789TJQKA, then suit SHDC)")
+        raise ValueError(f"{card!r} is not a card code (rank 23456789TJQKA, then suit SHDC)")
     return card[0], card[1]
 
 

@@ -5,7 +5,17 @@ from __future__ import annotations
 import contextlib
 import html
 
-from durak.settings import DEFAULT_NAME, MAX_NAME, PRESETS, Settings, clean_name, preset_of
+from durak.rules import FIRST_ATTACKERS
+from durak.settings import (
+    DECK_SIZES,
+    DEFAULT_NAME,
+    MAX_NAME,
+    PRESETS,
+    Settings,
+    clean_name,
+    deck_for,
+    preset_of,
+)
 from durak.ui.table_view import seat_names
 from durak.ui.text import t
 from durak.ui.timing import SPEEDS
@@ -53,6 +63,19 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
         f'<label class="opt"><input type="checkbox" name="trump_six_swap"'
         f"{' checked' if settings.trump_six_swap else ''}> {html.escape(t('ui-swap-option'))}</label>"
     )
+    # issue 11: deck size, who attacks first, transfer by showing a trump
+    deck = "".join(
+        _radio("deck", str(d), t(f"ui-deck-{d}"), settings.deck == d) for d in DECK_SIZES
+    )
+    first_attacker = "".join(
+        _radio("first_attacker", f, t("ui-first-attacker-" + f), settings.first_attacker == f)
+        for f in FIRST_ATTACKERS
+    )
+    show = (
+        f'<label class="opt"><input type="checkbox" name="transfer_by_trump"'
+        f"{' checked' if settings.transfer_by_trump else ''}> "
+        f"{html.escape(t('ui-show-option'))}</label>"
+    )
     names = seat_names(6, t("ui-you"), [t(f"bot-{i}") for i in range(1, 6)])
     bots = "".join(
         f'<label class="bot-level" data-bot="{i}"{" hidden" if i >= settings.players else ""}>'
@@ -93,9 +116,11 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
         + _fieldset(t("ui-presets"), f'<div class="presets">{presets}</div>', "wide")
         + _fieldset(t("ui-players"), players)
         + _fieldset(t("ui-teams"), seating)
-        + _fieldset(t("ui-mode"), mode)
+        + _fieldset(t("ui-deck"), deck)
+        + _fieldset(t("ui-mode"), mode + show)
         + _fieldset(t("ui-throw-in"), throw_in)
         + _fieldset(t("ui-first-bout"), first + swap)
+        + _fieldset(t("ui-first-attacker"), first_attacker)
         + _fieldset(t("ui-bots"), f'<div class="bots">{bots}</div>', "wide")
         + _fieldset(t("ui-speed"), speed, "wide")
         + _fieldset(t("ui-loss-limit"), loss_limit)
@@ -109,12 +134,16 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
 
 
 def settings_from_fields(fields: dict[str, str], checks: set[str], base: Settings) -> Settings:
-    """Settings from the form's values (names as in :func:`panel_html`); bad values keep ``base``'s."""
+    """Settings from the form's values (names as in :func:`panel_html`); bad values keep ``base``'s.
+
+    A deck too small for the players chosen grows to the smallest that deals to them all
+    (24 cards and 5 players: 32); showing a trump is kept only in transfer mode.
+    """
     data = base.to_dict()
-    for key in ("mode", "throw_in", "speed"):
+    for key in ("mode", "throw_in", "speed", "first_attacker"):
         if key in fields:
             data[key] = fields[key]
-    for key in ("players", "first_bout_limit"):
+    for key in ("players", "first_bout_limit", "deck"):
         if key in fields:
             with contextlib.suppress(ValueError):
                 data[key] = int(fields[key])
@@ -126,6 +155,9 @@ def settings_from_fields(fields: dict[str, str], checks: set[str], base: Setting
     if data["teams"]:
         data["players"] = {"2v2": 4, "3v3": 6}[data["teams"]]
     data["trump_six_swap"] = "trump_six_swap" in checks
+    data["transfer_by_trump"] = "transfer_by_trump" in checks and data["mode"] == "transfer"
+    if isinstance(data["players"], int) and data["deck"] in DECK_SIZES:
+        data["deck"] = deck_for(data["deck"], data["players"])
     data["hints"] = "hints" in checks
     data["animations"] = "animations" in checks
     data["sound"] = "sound" in checks

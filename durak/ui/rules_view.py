@@ -1,9 +1,11 @@
 """The "Rules" view's markup (pure): the rules of the current game, as configured, in words.
 
-Only the options in force get a section: the transfer section only in transfer mode, the
-trump-six swap only when it is on, the first-bout limit of five only when it is set, who may
+Only the options in force get a section: the transfer section only in transfer mode (with
+showing a trump when that is on), the trump-six swap only when it is on (the deck's lowest
+trump with another deck), the first-bout limit of five only when it is set, who may
 throw in only when there is someone to throw in, partnerships only in team games, and remarks
-for two and six players. Every sentence comes from the catalog (``rules-*`` keys of
+for two and six players and for a fully dealt pack (24 cards and four players). The deck and
+who attacks first follow ``Rules.deck`` and ``Rules.first_attacker``. Every sentence comes from the catalog (``rules-*`` keys of
 :mod:`durak.i18n`), so each language words it itself; card parameters are shown as short
 labels of that language, and the key examples carry small card pictures
 (:func:`durak.ui.cards_svg.card_svg`, which needs the sprite in the page). No user text enters
@@ -19,8 +21,9 @@ from __future__ import annotations
 import html as _html
 from typing import Any
 
+from durak.cards import RANKS, lowest_rank
 from durak.i18n import card_label, card_name, translate
-from durak.rules import Rules
+from durak.rules import HAND_SIZE, Rules
 from durak.ui.cards_svg import card_svg
 
 #: The examples' cards: 002's throw-in (spades trump: 8♥ covered by Q♥; K♣ may not follow),
@@ -90,10 +93,19 @@ def rules_html(rules: Rules, lang: str = "en") -> str:
     v.section("aim")
     v.p("rules-aim")
 
+    all_dealt = n * HAND_SIZE == rules.deck  # no stock: six players, or 24 cards and four
+    six = all_dealt and n == 6  # the seeds' six-player game (the "-six" sentences)
+    low = RANKS[lowest_rank(rules.deck)]  # "9", "7", "6" or "2": a numeral in every language
     v.section("deal")
-    v.p("rules-deck")
-    v.p("rules-deal-six" if n == 6 else "rules-deal")
-    v.p("rules-first-attack")
+    if rules.deck == 36:
+        v.p("rules-deck")
+    else:
+        v.p("rules-deck-other", count=rules.deck, low=low)
+    v.p("rules-deal-six" if six else "rules-deal-all" if all_dealt else "rules-deal")
+    if rules.first_attacker == "left-of-dealer":
+        v.p("rules-first-attack-left")
+    else:
+        v.p("rules-first-attack" if rules.deck == 36 else "rules-first-attack-low")
     v.p("rules-later-fool" if rules.next_attacker == "attack-the-fool" else "rules-later-left")
     v.p("rules-later-draw")
 
@@ -121,6 +133,8 @@ def rules_html(rules: Rules, lang: str = "en") -> str:
             v.p("rules-who-all-four")
     if n > 2:
         v.p("rules-priority")
+    if rules.throw_in == "all" and (teams == "3v3" or (teams is None and n >= 5)):
+        v.p("rules-priority-helpers")  # 000: the defender's left neighbour first
     v.p("rules-limit")
     if rules.first_bout_limit == 5:
         v.p("rules-limit-first", limit=rules.first_bout_limit)
@@ -138,9 +152,14 @@ def rules_html(rules: Rules, lang: str = "en") -> str:
         v.p("rules-transfer")
         first, second = TRANSFER_EXAMPLE
         v.example(TRANSFER_EXAMPLE, "rules-transfer-example", attack=first, card=second)
+        if rules.transfer_by_trump:
+            v.p("rules-transfer-show")
         if n == 2:
             v.p("rules-transfer-two")
-        v.p("rules-transfer-after-cover")
+        if rules.transfer_by_trump:
+            v.p("rules-transfer-after-cover-show")
+        else:
+            v.p("rules-transfer-after-cover")
 
     if teams in ("2v2", "3v3"):
         v.section("teams")
@@ -148,14 +167,21 @@ def rules_html(rules: Rules, lang: str = "en") -> str:
         v.p("rules-teams-empty-" + teams)
 
     v.section("draw")
-    v.p("rules-draw-none" if n == 6 else "rules-draw")
+    v.p("rules-draw-none" if six else "rules-draw-none-all" if all_dealt else "rules-draw")
 
     if rules.trump_six_swap:
         v.section("swap")
-        v.p("rules-swap-six-players" if n == 6 else "rules-swap")
+        if six:
+            v.p("rules-swap-six-players")
+        elif all_dealt:
+            v.p("rules-swap-none-all")
+        else:
+            v.p("rules-swap")
+            if rules.deck != 36:
+                v.p("rules-swap-low", low=low)
 
     v.section("end")
-    v.p("rules-out-six" if n == 6 else "rules-out")
+    v.p("rules-out-six" if six else "rules-out-all" if all_dealt else "rules-out")
     v.p("rules-teams-win" if teams is not None else "rules-durak")
 
     v.section("controls")

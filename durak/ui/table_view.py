@@ -70,7 +70,7 @@ class TableView:
     stock_count: int
     trump: str
     discard_count: int
-    buttons: list[str]  # action names: "take", "pass", "beaten", "transfer", "swap"
+    buttons: list[str]  # action names: "take", "pass", "beaten", "transfer", "show", "swap"
     your_turn: bool
 
 
@@ -197,6 +197,45 @@ def buttons(obs: dict[str, Any], legal: list[str]) -> list[str]:
     return out
 
 
+def show_move(legal: list[str], card: str | None = None) -> str | None:
+    """The "Show trump" move (transfer by showing a trump), if it is legal now; with ``card``,
+    only that card's. At most one trump matches the attack's rank, so there is one at most.
+
+    >>> show_move(["transfer 8H", "show 8H", "take"]), show_move(["take"])
+    ('show 8H', None)
+    """
+    for m in legal:
+        if m.startswith("show ") and (card is None or m == f"show {card}"):
+            return m
+    return None
+
+
+def transfer_zone_open(buttons: list[str]) -> bool:
+    """The "transfer" drop zone is shown while a transfer, by card or by showing, is possible."""
+    return "transfer" in buttons or "show" in buttons
+
+
+def zone_move(obs: dict[str, Any], card: str) -> str:
+    """What dropping ``card`` on the transfer zone asks for. With transfer by showing a trump
+    on, the trump of the attack's rank is *shown* (and kept; issue 11): if that is not
+    allowed now, the engine's reason says why (shown already, a card covered, too few cards
+    for the next defender). Any other card is played to transfer.
+
+    >>> obs = {"rules": {"transfer_by_trump": True}, "trump": "H", "table": [["8S", None]]}
+    >>> zone_move(obs, "8H"), zone_move(obs, "8D")
+    ('show 8H', 'transfer 8D')
+    """
+    table = obs.get("table") or []
+    if (
+        (obs.get("rules") or {}).get("transfer_by_trump")
+        and card[1:] == obs.get("trump")
+        and table
+        and card[0] == table[0][0][0]
+    ):
+        return f"show {card}"
+    return f"transfer {card}"
+
+
 def tap_move(
     legal: list[str], card: str, selected: str | None = None
 ) -> tuple[str | None, str | None]:
@@ -255,7 +294,7 @@ def motions(record: MoveRecord, me: int, geometry: Geometry, players: int) -> Mo
     enter: dict[str, Place] = {}
     leave: dict[str, Place] = {}
     if record.seat != me:
-        for card in record.cards:  # an opponent's card comes from their seat
+        for card in record.cards if record.kind != "show" else ():  # a shown trump stays
             enter[card] = geometry.seat_card(centres[record.seat])
         if record.swap is not None:
             enter[record.swap[0]] = geometry.seat_card(centres[record.seat])
@@ -297,6 +336,7 @@ ACTIONS: tuple[Action, ...] = (
     Action("beaten", "ui-beaten", "B", "pass"),
     Action("pass", "ui-pass", "P", "pass"),
     Action("transfer", "ui-transfer", "R", "transfer "),
+    Action("show", "ui-show", "W", "show "),  # transfer by showing a trump (issue 11)
     Action("swap", "ui-swap", "S", "swap"),
 )
 ACTION_BY_NAME: dict[str, Action] = {a.name: a for a in ACTIONS}

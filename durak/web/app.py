@@ -21,7 +21,14 @@ from durak.session import HUMAN, Session, Step
 from durak.session.record import reset_record
 from durak.settings import apply_preset
 from durak.storage import export_record, import_record, on_external_change, save_record
-from durak.ui.table_view import ACTION_BY_NAME, Action, Motions, motions, view
+from durak.ui.table_view import (
+    ACTION_BY_NAME,
+    Action,
+    Motions,
+    motions,
+    transfer_zone_open,
+    view,
+)
 from durak.ui.text import t
 from durak.web.bots import Bots
 from durak.web.page import Page, el
@@ -109,7 +116,7 @@ class App:
             moving = motions(record, HUMAN, self.dom.geometry, game.n)
         duration = self.dom.render(tv, s.timing, moving, animate=animate and s.settings.animations)
         self.dom.render_buttons(tv.buttons, enabled=True)
-        el("transfer-zone").hidden = "transfer" not in tv.buttons
+        el("transfer-zone").hidden = not transfer_zone_open(tv.buttons)
         self.page.show_prompt()
         document.body.dataset.turn = "you" if tv.your_turn else "bots"
         document.body.dataset.over = "1" if game.is_over else ""

@@ -12,7 +12,7 @@ from pyscript import document
 
 from durak.session import HUMAN
 from durak.ui.keys import key_command
-from durak.ui.table_view import probe_move, tap_move
+from durak.ui.table_view import probe_move, tap_move, zone_move
 from durak.ui.text import t
 from durak.web.tasks import found, spawn
 
@@ -163,7 +163,7 @@ class Input:
                 return f"defend {hit.dataset.card} {card}"
             zone = document.getElementById("transfer-zone")
             if found(node.closest("#transfer-zone")) and not zone.hidden:
-                return f"transfer {card}"
+                return zone_move(game.observation(HUMAN), card)  # a trump may be shown
             if found(node.closest("#bout")) or found(node.closest('[data-where="cover"]')):
                 obs = game.observation(HUMAN)
                 return probe_move(obs, card) if obs["defender"] == HUMAN else f"attack {card}"

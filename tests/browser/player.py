@@ -18,12 +18,12 @@ from dataclasses import dataclass, field
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
+from durak.cards import RANKS
 from durak.errors import IllegalMove
 from durak.ui.names import card_name
 from durak.ui.table_view import BOT_NAMES
 
 NAMES = ["You", *BOT_NAMES]
-RANKS = "6789TJQKA"
 
 # --------------------------------------------------------------------------- page reading
 
@@ -206,6 +206,7 @@ class Player:
     seed: int = 1
     keys: bool = False  # sometimes use the keyboard shortcuts instead of the buttons
     prefer_transfer: float = 0.6
+    prefer_show: float = 0.9  # transfer by showing a trump, when the rules allow it
     prefer_throw_in: float = 0.7
     take_anyway: float = 0.08  # sometimes take though a cover exists (hands grow, games vary)
     always_take: bool = False
@@ -260,8 +261,11 @@ class Player:
         defends = [m for m in doable if m.startswith("defend ")]
         transfers = [m for m in doable if m.startswith("transfer ")]
         attacks = [m for m in doable if m.startswith("attack ")]
+        shows = [m for m in doable if m.startswith("show ")]
         if "swap" in doable:
             return "swap"
+        if shows and rng.random() < self.prefer_show:
+            return shows[0]
         if self.always_take and "take" in doable:
             return "take"
         if transfers and rng.random() < self.prefer_transfer:
@@ -324,6 +328,8 @@ class Player:
             want.add("stop")
         if any(m.startswith("transfer ") for m in legal):
             want.add("transfer")
+        if any(m.startswith("show ") for m in legal):
+            want.add("show")
         if "swap" in legal:
             want.add("swap")
         shown = {"stop" if b in ("beaten", "pass") else b for b in view["buttons"]}
@@ -420,6 +426,17 @@ class Player:
         elif kind == "swap":
             self.button("Swap trump six").click()
             self.done["button-swap"] += 1
+        elif kind == "show":
+            # "Show trump" (its accessible name exactly that), or the trump dropped on the
+            # transfer zone: it is shown and kept (issue 11)
+            if (attempt + self.done["button-show"] + self.done["drag-show"]) % 2 == 0:
+                self.button("Show trump").click()
+                self.done["button-show"] += 1
+            else:
+                zone = visible_point(page, "#transfer-zone")
+                assert zone is not None, "the transfer zone is not visible for showing a trump"
+                drag(page, hand_sel(words[1]), zone)
+                self.done["drag-show"] += 1
         else:
             raise AssertionError(f"the test player cannot make {move!r}")
 

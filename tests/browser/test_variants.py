@@ -1,0 +1,112 @@
+"""Issue 11's variants played to the end through the page, as a player would: a 24-card
+game, and transfer games where a trump is shown ("Show trump", or a trump dropped on the
+transfer zone). The new-game panel is filled in with clicks; every move is a tap, a drag, a
+button or a key; the read-only hook ``durakGameState()`` only tells the test player which
+moves are legal and checks what the page shows.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+
+from playwright.sync_api import Browser, Page, expect
+
+from durak.cards import RANKS
+from tests.browser.conftest import wait_worker
+from tests.browser.player import Player, game_state, hand_sel
+from tests.browser.test_table import check_result, open_table, play_game
+
+DECK_LABEL = {24: "24 cards (9–A, up to 4 players)", 36: "36 cards (6–A)"}
+
+
+def start_variant(page: Page, *, players: int, mode: str, deck: int, show: bool) -> dict:
+    """Open the new-game panel, choose the variant with clicks, press Start."""
+    seed = game_state(page)["seed"]
+    end = page.locator("#end")
+    if end.is_visible():
+        end.get_by_role("button", name="New game", exact=True).click()
+    else:
+        page.locator(".topbar").get_by_role("button", name="New game", exact=True).click()
+    dialog = page.get_by_role("dialog", name="New game")
+    expect(dialog).to_be_visible()
+    dialog.get_by_role("group", name="Players", exact=True).get_by_role(
+        "radio", name=str(players), exact=True
+    ).check()
+    dialog.get_by_role("group", name="Deck", exact=True).get_by_role(
+        "radio", name=DECK_LABEL[deck], exact=True
+    ).check()
+    dialog.get_by_role("group", name="Mode", exact=True).get_by_role(
+        "radio", name={"throw-in": "Throw-in", "transfer": "Transfer"}[mode], exact=True
+    ).check()
+    dialog.get_by_role("checkbox", name="Transfer by showing a trump").set_checked(show)
+    dialog.get_by_role("group", name="Speed").get_by_role(
+        "radio", name="Extra Fast", exact=True
+    ).check()
+    dialog.get_by_role("checkbox", name="Hints (highlight playable cards)").set_checked(True)
+    dialog.get_by_role("button", name="Start", exact=True).click()
+    expect(dialog).to_be_hidden()
+    page.wait_for_function(
+        "(s) => JSON.parse(window.durakGameState()).seed !== s", arg=seed, polling=50
+    )
+    st = game_state(page)
+    assert len(st["hands"]) == players
+    return st
+
+
+def lowest_rank(st: dict) -> int:
+    cards = [c for h in st["hands"] for c in h] + [c for pair in st["table"] for c in pair if c]
+    return min(RANKS.index(c[0]) for c in cards)
+
+
+def test_24_card_game_to_the_end(browser: Browser, site_url: str) -> None:
+    context, page, watch = open_table(browser, site_url, viewport={"width": 1366, "height": 768})
+    try:
+        wait_worker(page)
+        t0 = time.monotonic()
+        st = start_variant(page, players=2, mode="throw-in", deck=24, show=False)
+        # a 24-card deal: nines to aces only, and the hand shows those cards
+        assert lowest_rank(st) >= RANKS.index("9"), st["hands"]
+        for card in st["hands"][0]:
+            expect(page.locator(hand_sel(card))).to_be_visible()
+        # 24 - 2 * 6 dealt: 12 in the stock, the face-up trump included
+        expect(page.locator("#stock")).to_have_accessible_name("12 cards in the stock")
+        player = Player(page, seed=st["seed"])
+        end = play_game(player, watch)
+        assert lowest_rank(end) >= RANKS.index("9")
+        title = check_result(page, end)
+        print(f"\n24 cards: {title!r} after {len(player.history)} of your moves in "
+              f"{time.monotonic() - t0:.1f} s; {dict(player.done)}")  # fmt: skip
+        assert not watch.problems(page), watch.problems(page)
+    finally:
+        context.close()
+
+
+def test_transfer_by_showing_a_trump_to_the_end(browser: Browser, site_url: str) -> None:
+    context, page, watch = open_table(browser, site_url, viewport={"width": 1366, "height": 768})
+    try:
+        wait_worker(page)
+        shown = 0
+        games = 0
+        done: Counter = Counter()  # carried over: the player alternates button and drag
+        t0 = time.monotonic()
+        # A show needs the trump of the attack's rank in your hand while you defend: small
+        # decks make that common. Play whole games until we have shown both ways.
+        while games < 5 and not (done["button-show"] and done["drag-show"]):
+            st = start_variant(page, players=2, mode="transfer", deck=24, show=True)
+            player = Player(page, seed=st["seed"] + games, prefer_show=1.0, done=done)
+            end = play_game(player, watch)
+            check_result(page, end)
+            games += 1
+            now = done["button-show"] + done["drag-show"] - shown
+            if now:
+                # the log says so in words, e.g. "You show 9♥ and pass the attack on"
+                expect(page.locator("#log")).to_contain_text("You show ")
+                expect(page.locator("#log")).to_contain_text(" and pass the attack on")
+            shown += now
+            print(f"\ngame {games}: {dict(player.done)}")
+        assert shown >= 1, "no trump was shown in five games"
+        print(f"{games} games, {shown} shows ({dict(done)}) in {time.monotonic() - t0:.1f} s")
+        assert not watch.problems(page), watch.problems(page)
+    finally:
+        context.close()
