@@ -62,7 +62,7 @@ class Solution:
     """The verdict of :func:`solve`: ``loser`` (a seat, ``None`` for a draw, or
     ``"unknown"``), an optimal ``move`` for ``to_act[0]``, and the nodes searched."""
 
-    loser: int | None | str
+    loser: int | str | None
     move: str
     nodes: int = 0
     #: every root move that keeps the best outcome (all of them proven only if known)
@@ -156,7 +156,7 @@ def _order(acts: list[Action], trump: int, hand: int = -1) -> list[Action]:
         kind = a[0]
         if kind == SWAP:
             return -1000
-        if kind == DEFEND or kind == TRANSFER:
+        if kind in (DEFEND, TRANSFER):
             c = a[-1]
             return (c >> 2) + (64 if c & 3 == trump else 0)
         if kind == ATTACK:
@@ -216,9 +216,8 @@ class _Solver:
         acts = g.legal_actions(seat)
         if seat == g.defender:
             unc = _uncovered(g)
-            if unc > 1:
-                if not (self.swap and _swap_pending(g)):
-                    acts = _prune_covers(acts, unc)
+            if unc > 1 and not (self.swap and _swap_pending(g)):
+                acts = _prune_covers(acts, unc)
             acts = _order(acts, self.trump)
         else:
             acts = _order(acts, self.trump, len(_hand(g, seat)))

@@ -39,9 +39,12 @@ def endgame_positions(game: Game, moves: list[tuple[int, str]]) -> list[Game]:
     out = []
     g = game.copy()
     for seat, move in moves:
-        if endgame_seats(g) is not None and max(len(h) for h in g.hands) <= MAX_HAND:
-            if len(g.legal_actions(g.to_act[0])) > 1:
-                out.append(g.copy())
+        if (
+            endgame_seats(g) is not None
+            and max(len(h) for h in g.hands) <= MAX_HAND
+            and len(g.legal_actions(g.to_act[0])) > 1
+        ):
+            out.append(g.copy())
         g.play(seat, move)
     return out
 
