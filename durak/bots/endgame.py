@@ -39,7 +39,10 @@ leads first) and a node budget (:data:`DEFAULT_NODES`) beyond which the verdict 
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from durak.cards import suit_index
 from durak.game import Game
@@ -288,3 +291,46 @@ def solve(game: Game, budget: int = DEFAULT_NODES, all_best: bool = False) -> So
     other = seats[1] if seats[0] == me else seats[0]
     loser = None if best_v == 0 else (other if best_v > 0 else me)
     return Solution(loser, move_to_text(best[0]), s.nodes, tuple(move_to_text(a) for a in best))
+
+
+def solve_observation(
+    observation: Mapping[str, Any], budget: int = DEFAULT_NODES
+) -> Solution | None:
+    """Solve from one seat's observation when it is a heads-up endgame (empty stock, two
+    opponents holding cards): every card is then known (the unseen ones are the opponent's),
+    so the full game is rebuilt and solved.  ``None`` if it is not one (or cannot be rebuilt).
+
+    >>> from durak import Game, Rules
+    >>> g = Game.from_setup(Rules(), [["6S", "7S"], ["AH"]], trump="H", first_attacker=0)
+    >>> solve_observation(g.observation(0)).loser
+    0
+    """
+    from durak.errors import SetupError
+
+    from .base import View
+    from .determinize import InconsistentObservation, sample_world
+
+    if observation.get("stock_count", 1) != 0:
+        return None
+    sizes = observation.get("hand_sizes") or []
+    if sum(1 for n in sizes if n) != 2:
+        return None
+    try:
+        v = View.from_obs(observation)
+        hands, stock = sample_world(v, random.Random(0))  # one world only: nothing is hidden
+        g = Game.from_observation(dict(observation), hands, stock)
+    except (InconsistentObservation, SetupError, KeyError, TypeError, ValueError):
+        return None
+    if endgame_seats(g) is None:
+        return None
+    return solve(g, budget)
+
+
+def endgame_move(observation: Mapping[str, Any], budget: int = DEFAULT_NODES) -> str | None:
+    """The solver's move for a heads-up endgame that it proves not lost for the seat to
+    act (a win or a draw), else ``None`` (not an endgame, unknown, or lost whatever it
+    plays: then a searching bot's own choice gives the opponent more chances to err)."""
+    sol = solve_observation(observation, budget)
+    if sol is None or sol.loser == UNKNOWN or sol.loser == observation.get("seat"):
+        return None
+    return sol.move
