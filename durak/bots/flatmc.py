@@ -16,7 +16,7 @@ from typing import Any
 
 from durak.errors import SetupError
 from durak.game import Game
-from durak.moves import ATTACK, DEFEND, PASS, SWAP, TAKE, TRANSFER, Action
+from durak.moves import ATTACK, DEFEND, PASS, SWAP, TRANSFER, Action
 
 from .base import View
 from .determinize import InconsistentObservation, sample_world
@@ -32,18 +32,24 @@ def greedy(g: Game, seat: int, acts: list[Action]) -> Action:
     above every plain card; several cards of a rank at once when they are cheap), else pass,
     else take.  Cards are ``rank * 4 + suit``."""
     trump = g._trump
-
-    def cost(a: Action) -> int:
+    best = acts[0]
+    bk = 1 << 30
+    for a in acts:
         kind = a[0]
         if kind == SWAP:
-            return -1
+            return a
         if kind in (ATTACK, DEFEND, TRANSFER):
-            cards = a[1:] if kind == ATTACK else a[-1:]
-            worst = max((c >> 2) + (100 if c & 3 == trump else 0) for c in cards)
-            return worst * 8 - len(cards)
-        return 10_000 if kind == PASS else 20_000 if kind == TAKE else 0
-
-    return min(acts, key=cost)
+            worst = 0
+            for c in a[1:] if kind == ATTACK else a[-1:]:
+                v = (c >> 2) + (100 if c & 3 == trump else 0)
+                if v > worst:
+                    worst = v
+            k = worst * 8 - (len(a) - 1 if kind == ATTACK else 1)
+        else:
+            k = 10_000 if kind == PASS else 20_000
+        if k < bk:
+            bk, best = k, a
+    return best
 
 
 class FlatMCBot:
