@@ -13,6 +13,7 @@ Like :class:`~durak.bots.search.SearchBot` (determinized rollouts over sampled d
 - **What each seat has shown** is what the sampler already uses: cards picked up from the
   table are known to be in that hand (the engine's ``known``), the face-up trump's holder,
   the cards out of play.
+- **Fewer candidates**: no cover when some uncovered card has none (take at once).
 - **Budget where it matters.**  Obvious decisions cost nothing (one legal move, going out,
   the swap, a proven endgame); clearly separated candidates stop early (the search prunes
   the rest); when the best two are still close at the end of the budget, the search goes on
@@ -25,9 +26,18 @@ import random
 
 from durak.game import Game
 
+from .base import View
 from .endgame import UNKNOWN, endgame_seats, solve
 from .fastpolicy import fast_medium
-from .search import PRIOR_Z, ROLLOUT_CAP, ROLLOUT_NOISE, SearchBot, clearly_better, team_score
+from .search import (
+    PRIOR_Z,
+    ROLLOUT_CAP,
+    ROLLOUT_NOISE,
+    SearchBot,
+    candidates,
+    clearly_better,
+    team_score,
+)
 
 #: A rollout that reaches a heads-up endgame with at most this many cards in play is solved.
 ROLLOUT_SOLVE_CARDS = 10
@@ -44,6 +54,17 @@ class ExpertBot(SearchBot):
 
     def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
         super().__init__("expert", seed=seed, budget=budget)
+
+    def _candidates(self, v: View) -> list[str]:
+        """:func:`~durak.bots.search.candidates`, less covers when some uncovered card has
+        no cover at all: the defender must take anyway, and covering first only gives the
+        attackers more ranks to throw in (kept while a trump-six swap is possible)."""
+        cands = candidates(v)
+        if v.moves("take") and not v.moves("swap"):
+            coverable = {m.cards[0] for m in v.moves("defend")}
+            if any(a not in coverable for a in v.uncovered()):
+                cands = [m for m in cands if not m.startswith("defend ")]
+        return cands
 
     def _rollout(self, g: Game, seat: int, rng: random.Random) -> tuple[float, int]:
         steps = 0

@@ -106,7 +106,7 @@ class SearchBot:
             if solved is not None:
                 return solved
         prior = medium_policy(v)
-        cands = candidates(v)
+        cands = self._candidates(v)
         if prior not in cands:
             cands.insert(0, prior)
         if len(cands) == 1:
@@ -168,6 +168,10 @@ class SearchBot:
             "scores": {m: sum(scores[i]) / len(scores[i]) for i, m in enumerate(cands)},
         }
         return cands[best]
+
+    def _candidates(self, v: View) -> list[str]:
+        """The moves worth searching (see :func:`candidates`)."""
+        return candidates(v)
 
     def _rollout(self, g: Game, seat: int, rng: random.Random) -> tuple[float, int]:
         """Finish one world after a candidate move: (score, work spent)."""
