@@ -26,15 +26,20 @@ repeat a position (one takes, transfers back, the other takes again...).  Here *
 that repeats on the path being searched scores as a draw* for both: neither can force
 progress through it.  Transposition-table entries are therefore stored only for results that
 did not depend on a repetition of a position above them on the path (each result carries
-the shallowest path depth it repeated), so a stored value never carries one path's history
-into another.
+the shallowest path depth it repeated): the usual remedy for the "graph history
+interaction", not a proof (a stored position might reach a position that is above it on
+another path).  The tests compare the verdict with a plain minimax that keeps the whole
+path, on thousands of positions (transfer-rich ones included), without a difference.
 
 **Search.**  Alpha-beta minimax over the three outcomes (win, draw, loss of the seat to
 move at the root) with a transposition table keyed on the position (the two hands, the
 table, who attacks and defends, passes, take, limit and the trump-six swap state; the cards
-out of play follow from those), cheap move ordering (cheap covers first, take last, low
-leads first) and a node budget (:data:`DEFAULT_NODES`) beyond which the verdict is
-``"unknown"``.  The only engine internals read are in :func:`_key` (for speed).
+out of play follow from those), cheap move ordering (going out first, cheap covers first,
+take last, low leads first), dominated covers left out below the root
+(:func:`_prune_covers`) and a node budget (:data:`DEFAULT_NODES`) beyond which the verdict
+is ``"unknown"``.  Engine internals are read (for speed, read-only) only in the small
+functions :func:`_key`, :func:`_hand`, :func:`hand_sizes`, :func:`_uncovered` and
+:func:`_swap_pending`: the one place to redirect when the engine offers a fast view.
 """
 
 from __future__ import annotations
