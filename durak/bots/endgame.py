@@ -194,7 +194,7 @@ class _Solver:
         self.nodes = 0
         self.tt: dict[tuple, tuple[int, int]] = {}
         self.path: dict[tuple, int] = {}
-        self.team_of = game.team_of
+        self.team_of = [game.team_of(s) for s in range(game.n)].__getitem__
 
     def value(self, g: Game) -> int:
         """Score of a finished game for the root's side: +1 win, 0 draw, -1 loss."""
