@@ -9,7 +9,7 @@ VENDOR_STAMP := static/vendor/.stamp
 PKG_ZIP := static/durak.zip
 PKG_SOURCES := $(shell find durak -name '*.py' -not -path '*/__pycache__/*' 2>/dev/null)
 
-.PHONY: help serve test lint format site package vendor browser bench bench-load arena clean
+.PHONY: help serve test lint format site package vendor browser bench bench-endgame bench-load arena ladder clean
 
 help:
 	@echo "make serve       serve the game at http://localhost:$(PORT)"
@@ -17,7 +17,9 @@ help:
 	@echo "make site        a self-contained folder (_site/) for any static host"
 	@echo "make bench       engine speed (games/s, moves/s)"
 	@echo "make bench-load  page load time: our app vs a bare Pyodide page"
+	@echo "make bench-endgame  the endgame solver's speed (CPython; the worker's: make bench)"
 	@echo "make arena       bot strength tables (long)"
+	@echo "make ladder      Elo ladder of the bot levels, docs/ladder.svg, README table (long)"
 
 # --- setup -------------------------------------------------------------------
 $(VENV)/.base:
@@ -72,7 +74,11 @@ site: $(VENV)/.base $(VENDOR_STAMP)
 
 bench: $(VENV)/.test $(VENDOR_STAMP) $(PKG_ZIP) browser
 	$(PY) -m durak.bench
+	$(PY) -m durak.bots.endgame_bench
 	$(PY) -m tools.bench_browser
+
+bench-endgame: $(VENV)/.base
+	$(PY) -m durak.bots.endgame_bench
 
 bench-load: $(VENV)/.test $(VENDOR_STAMP) $(PKG_ZIP) browser
 	$(PY) -m tools.bench_load
@@ -83,6 +89,12 @@ arena: $(VENV)/.base
 	$(PY) -m durak.arena --players 2 --bots hard,random --games 400
 	$(PY) -m durak.arena --players 4 --bots hard,medium,medium,medium --games 400
 	$(PY) -m durak.arena --players 4 --teams 2v2 --bots hard,medium --games 400
+
+# Round robin of the five levels on duplicate deals, Elo fit; rewrites docs/ladder.svg and
+# the README table. LADDER_GAMES per pair (hours on 2 cores with hard and expert at 200).
+LADDER_GAMES ?= 200
+ladder: $(VENV)/.base
+	$(PY) -m durak.ladder --games $(LADDER_GAMES) --jobs 2 --readme
 
 clean:
 	rm -rf _site static/vendor $(PKG_ZIP) .pytest_cache .ruff_cache

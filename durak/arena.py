@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from durak import Game, Rules
-from durak.bots import LEVELS, make_bot
+from durak.bots import LEVELS, YARDSTICKS, make_bot
 
 
 @dataclass
@@ -55,7 +55,7 @@ class GameResult:
 
 def load_bot(spec: str, seed: int, budget: float | None) -> Any:
     """A bot from a level name or ``package.module:factory``."""
-    if spec in LEVELS:
+    if spec in LEVELS or spec in YARDSTICKS:
         return make_bot(spec, seed=seed, budget=budget)
     if ":" in spec:
         module_name, _, attr = spec.partition(":")

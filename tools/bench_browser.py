@@ -2,7 +2,8 @@
 
 Runs :func:`durak.bench.run` in CPython and in the Pyodide "bots" worker of the real
 page, in the same run, and prints both with the ratio (target: Pyodide no worse than
-3x slower). Also the hard bot's decision time in both. Prints figures; asserts nothing.
+3x slower). Also the hard and expert bots' decision times and the endgame solver's times
+(:mod:`durak.bots.endgame_bench`) in both. Prints figures; asserts nothing.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import threading
 from playwright.sync_api import sync_playwright
 
 from durak import bench
+from durak.bots import endgame_bench
 from tools import build
 from tools.browser import launch_args
 from tools.devserver import make_server
@@ -44,10 +46,21 @@ def main() -> None:
         web_bot = json.loads(
             page.evaluate(f"() => window.durakWorkerCall('bot_timing', 'hard', {args.decisions})")
         )
+        web_expert = json.loads(
+            page.evaluate(f"() => window.durakWorkerCall('bot_timing', 'expert', {args.decisions})")
+        )
+        positions = endgame_bench.load()
+        web_solver = json.loads(
+            page.evaluate(
+                "(p) => window.durakWorkerCall('solver_timing', p, 0)", json.dumps(positions)
+            )
+        )
         browser.close()
     server.shutdown()
     native = bench.run(args.seconds)
     native_bot = bench.bot_decision_times("hard", args.decisions)
+    native_expert = bench.bot_decision_times("expert", args.decisions)
+    native_solver = endgame_bench.timings(positions)
     print(bench.report(native))
     print()
     print(bench.report(web))
@@ -61,6 +74,17 @@ def main() -> None:
     print(f"hard bot, {args.decisions} decisions (s): mean / p95")
     print(f"  CPython          {statistics.mean(native_bot):.3f} / {_p95(native_bot):.3f}")
     print(f"  Pyodide worker   {statistics.mean(web_bot):.3f} / {_p95(web_bot):.3f}")
+    print(f"expert bot, {args.decisions} decisions (s): mean / p95")
+    print(f"  CPython          {statistics.mean(native_expert):.3f} / {_p95(native_expert):.3f}")
+    print(f"  Pyodide worker   {statistics.mean(web_expert):.3f} / {_p95(web_expert):.3f}")
+    print()
+    print(f"endgame solver, {len(positions)} positions from hard-vs-hard games, default budget")
+    print(endgame_bench.HEADER)
+    print(endgame_bench.report(native_solver, "CPython"))
+    print(endgame_bench.report(web_solver, "Pyodide worker"))
+    cp = statistics.median(r["ms"] for r in native_solver)
+    wk = statistics.median(r["ms"] for r in web_solver)
+    print(f"  worker / CPython (medians): {wk / cp:.2f}x")
 
 
 if __name__ == "__main__":

@@ -13,7 +13,11 @@ full game.  The same observation, seed and budget give the same move.
 - ``easy``: rule-based, sloppy covers, random leads, the odd blunder.
 - ``medium``: solid rule-based play (see :mod:`durak.bots.rule_based`).
 - ``hard``: determinized search guided by the medium policy (see :mod:`durak.bots.search`).
-- ``expert``: the same search with a four times larger budget.
+- ``expert``: the same search with a larger budget, the exact endgame solver inside its
+  search, and more time for close decisions (see :mod:`durak.bots.expert`).
+- ``flatmc``: an outside yardstick, not one of the game's levels: plain flat Monte Carlo
+  over :data:`~durak.bots.flatmc.WORLDS` sampled deals, greedy finishing (see
+  :mod:`durak.bots.flatmc`).
 
 With partnerships (``Rules(teams="2v2")`` or ``"3v3"``) every level plays for its team:
 the search levels score a game by the team's result, and the rule-based levels press the
@@ -33,6 +37,8 @@ from .random_bot import RandomBot
 from .rule_based import PolicyBot, easy_policy, medium_policy
 
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
+#: Bots for measuring the levels against, not offered in the game.
+YARDSTICKS: tuple[str, ...] = ("flatmc",)
 
 
 def make_bot(level: str, seed: int | None = None, budget: float | None = None) -> Bot:
@@ -45,11 +51,19 @@ def make_bot(level: str, seed: int | None = None, budget: float | None = None) -
         return PolicyBot(easy_policy, seed=seed, name="easy")
     if level == "medium":
         return PolicyBot(medium_policy, seed=seed, name="medium")
-    if level in ("hard", "expert"):
+    if level == "hard":
         from .search import SearchBot
 
         return SearchBot(level=level, seed=seed, budget=budget)
-    raise ValueError(f"unknown bot level {level!r}: one of {', '.join(LEVELS)}")
+    if level == "expert":
+        from .expert import ExpertBot
+
+        return ExpertBot(seed=seed, budget=budget)
+    if level == "flatmc":
+        from .flatmc import FlatMCBot
+
+        return FlatMCBot(seed=seed)
+    raise ValueError(f"unknown bot level {level!r}: one of {', '.join(LEVELS + YARDSTICKS)}")
 
 
 def choose_move_json(
@@ -63,4 +77,4 @@ def choose_move_json(
     return make_bot(level, seed=seed, budget=budget).choose(observation)
 
 
-__all__ = ["LEVELS", "Bot", "choose_move_json", "make_bot"]
+__all__ = ["LEVELS", "YARDSTICKS", "Bot", "choose_move_json", "make_bot"]

@@ -20,6 +20,12 @@ For one decision the bot
    candidate with the best mean score, unless it does not beat the medium policy's own choice clearly
    (by :data:`PRIOR_Z` standard errors of the paired differences): near-ties are noise.
 
+**Endgames.**  Once the stock is empty and two opponents hold cards, every card is known:
+the bot plays the exact solver's move (:mod:`durak.bots.endgame`) when the solver proves a
+win or a draw within its node budget, and searches as above otherwise (a lost position:
+the search's move leaves the opponent more room to err; an unknown verdict).
+:func:`hard_without_solver` is the bot without this, for arena comparisons.
+
 **Budget and reproducibility.**  The budget is in seconds, but the search counts work in
 engine moves simulated, converted from seconds by a fixed rate (:data:`MOVES_PER_SECOND`,
 measured on the reference machine in CPython).  The search is therefore deterministic: the
@@ -44,6 +50,7 @@ from durak.moves import text_to_move
 
 from .base import View, rank
 from .determinize import InconsistentObservation, sample_world
+from .endgame import endgame_move
 from .fastpolicy import fast_medium
 from .rule_based import _obs_seed, medium_policy, obvious_move
 
@@ -74,6 +81,9 @@ ROLLOUT_NOISE = 0.05
 class SearchBot:
     """Determinized rollout search from an observation (see the module docstring)."""
 
+    #: Play the endgame solver's move once the stock is empty heads-up (see ``choose``).
+    solver = True
+
     def __init__(self, level: str = "hard", seed: int | None = None, budget: float | None = None):
         if level not in DEFAULT_BUDGET:
             raise ValueError(f"unknown search level {level!r}")
@@ -90,8 +100,13 @@ class SearchBot:
         forced = obvious_move(v)
         if forced is not None:
             return forced
+        if self.solver and v.stock_count == 0:
+            # heads-up with an empty stock every card is known: play a proven win or draw
+            solved = endgame_move(observation)
+            if solved is not None:
+                return solved
         prior = medium_policy(v)
-        cands = candidates(v)
+        cands = self._candidates(v)
         if prior not in cands:
             cands.insert(0, prior)
         if len(cands) == 1:
@@ -127,12 +142,14 @@ class SearchBot:
             for i in alive:
                 g = base.copy()
                 g.apply(seat, actions[i])
-                score, steps = rollout(g, seat, random.Random(rseed))
+                score, steps = self._rollout(g, seat, random.Random(rseed))
                 scores[i].append(score)
                 work += steps + 1
             worlds += 1
             work += WORLD_COST
-            if work >= work_limit or time.perf_counter() > deadline:
+            if time.perf_counter() > deadline:
+                break
+            if work >= work_limit and not self._extend(work, work_limit, alive, scores):
                 break
             if worlds >= MIN_WORLDS and worlds % PRUNE_EVERY == 0:
                 alive = prune(alive, scores, cands.index(prior))
@@ -151,6 +168,29 @@ class SearchBot:
             "scores": {m: sum(scores[i]) / len(scores[i]) for i, m in enumerate(cands)},
         }
         return cands[best]
+
+    def _candidates(self, v: View) -> list[str]:
+        """The moves worth searching (see :func:`candidates`)."""
+        return candidates(v)
+
+    def _rollout(self, g: Game, seat: int, rng: random.Random) -> tuple[float, int]:
+        """Finish one world after a candidate move: (score, work spent)."""
+        return rollout(g, seat, rng)
+
+    def _extend(
+        self, work: int, work_limit: int, alive: list[int], scores: list[list[float]]
+    ) -> bool:
+        """Whether to search on past the budget (``hard``: never)."""
+        return False
+
+
+def hard_without_solver(seed: int | None = None, budget: float | None = None) -> SearchBot:
+    """``hard`` as it was before the endgame solver (for arena comparisons:
+    ``--bots durak.bots.search:hard_without_solver,hard``)."""
+    bot = SearchBot("hard", seed=seed, budget=budget)
+    bot.solver = False
+    bot.name = "hard-nosolver"
+    return bot
 
 
 def prune(alive: list[int], scores: list[list[float]], prior: int) -> list[int]:

@@ -41,3 +41,12 @@ def bot_timing(level: str = "hard", decisions: int = 20) -> str:
     from durak import bench as engine_bench
 
     return json.dumps(engine_bench.bot_decision_times(level, int(decisions)))
+
+
+def solver_timing(positions_json: str, budget: int = 0) -> str:
+    """The endgame solver timed inside this worker on positions given as a JSON list of
+    :meth:`Game.to_json` texts (``budget`` 0: the default), as JSON rows."""
+    from durak.bots import endgame, endgame_bench
+
+    rows = endgame_bench.timings(json.loads(positions_json), int(budget) or endgame.DEFAULT_NODES)
+    return json.dumps(rows)

@@ -1,4 +1,11 @@
 # Entry point of the "bots" web worker: the functions the main thread may call.
-from durak.web.worker import bench, bot_timing, choose_move, list_modules, ping  # noqa: F401
+from durak.web.worker import (  # noqa: F401
+    bench,
+    bot_timing,
+    choose_move,
+    list_modules,
+    ping,
+    solver_timing,
+)
 
-__export__ = ["bench", "bot_timing", "choose_move", "list_modules", "ping"]
+__export__ = ["bench", "bot_timing", "choose_move", "list_modules", "ping", "solver_timing"]

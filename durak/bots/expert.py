@@ -1,0 +1,99 @@
+"""The ``expert`` bot: the ``hard`` search with the exact endgame solver inside it and a
+budget spent where it matters.
+
+Like :class:`~durak.bots.search.SearchBot` (determinized rollouts over sampled deals, see
+:mod:`durak.bots.search`), plus:
+
+- **Endgames solved exactly, at the root and in the rollouts.**  Heads-up with an empty
+  stock the bot plays the solver's proven win or draw (:mod:`durak.bots.endgame`); inside
+  the search, a rollout that reaches a heads-up endgame small enough
+  (:data:`ROLLOUT_SOLVE_CARDS` cards in hands and on the table) asks the solver with a small
+  node budget (:data:`ROLLOUT_NODES`) and scores the world by its verdict instead of by
+  the rest of a policy game (each solver node is charged :data:`NODE_COST` work units).
+- **What each seat has shown** is what the sampler already uses: cards picked up from the
+  table are known to be in that hand (the engine's ``known``), the face-up trump's holder,
+  the cards out of play.
+- **Fewer candidates**: no cover when some uncovered card has none (take at once).
+- **Budget where it matters.**  Obvious decisions cost nothing (one legal move, going out,
+  the swap, a proven endgame); clearly separated candidates stop early (the search prunes
+  the rest); when the best two are still close at the end of the budget, the search goes on
+  up to :data:`EXTEND` times the budget.
+"""
+
+from __future__ import annotations
+
+import random
+
+from durak.game import Game
+
+from .base import View
+from .endgame import UNKNOWN, endgame_seats, solve
+from .fastpolicy import fast_medium
+from .search import (
+    PRIOR_Z,
+    ROLLOUT_CAP,
+    ROLLOUT_NOISE,
+    SearchBot,
+    candidates,
+    clearly_better,
+    team_score,
+)
+
+#: A rollout that reaches a heads-up endgame with at most this many cards in play is solved.
+ROLLOUT_SOLVE_CARDS = 10
+#: Solver nodes allowed per rollout; "unknown" goes on with the policy.
+ROLLOUT_NODES = 300
+#: Work units (simulated moves) charged per solver node.
+NODE_COST = 3
+#: A close decision may search on to this many times the budget.
+EXTEND = 2.0
+
+
+class ExpertBot(SearchBot):
+    """``make_bot("expert")``: see the module docstring."""
+
+    def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
+        super().__init__("expert", seed=seed, budget=budget)
+
+    def _candidates(self, v: View) -> list[str]:
+        """:func:`~durak.bots.search.candidates`, less covers when some uncovered card has
+        no cover at all: the defender must take anyway, and covering first only gives the
+        attackers more ranks to throw in (kept while a trump-six swap is possible)."""
+        cands = candidates(v)
+        if v.moves("take") and not v.moves("swap"):
+            coverable = {m.cards[0] for m in v.moves("defend")}
+            if any(a not in coverable for a in v.uncovered()):
+                cands = [m for m in cands if not m.startswith("defend ")]
+        return cands
+
+    def _rollout(self, g: Game, seat: int, rng: random.Random) -> tuple[float, int]:
+        steps = 0
+        teams = g.teams is not None
+        while not g.is_over:
+            if steps >= ROLLOUT_CAP:
+                return 0.5, steps
+            if not g.stock:
+                pair = endgame_seats(g)
+                if pair is not None and _cards_in_play(g) <= ROLLOUT_SOLVE_CARDS:
+                    sol = solve(g, ROLLOUT_NODES)
+                    steps += sol.nodes * NODE_COST
+                    if sol.loser != UNKNOWN:
+                        losers = [] if sol.loser is None else [sol.loser]
+                        return team_score(losers, seat, teams), steps
+            s = g.acting_seat()
+            g.apply(s, fast_medium(g, s, g.legal_actions(s), rng, ROLLOUT_NOISE))
+            steps += 1
+        return team_score(g.losers, seat, teams), steps
+
+    def _extend(
+        self, work: int, work_limit: int, alive: list[int], scores: list[list[float]]
+    ) -> bool:
+        if work >= work_limit * EXTEND or len(alive) < 2:
+            return False
+        ranked = sorted(alive, key=lambda i: sum(scores[i]), reverse=True)
+        return not clearly_better(scores[ranked[0]], scores[ranked[1]], PRIOR_Z)
+
+
+def _cards_in_play(g: Game) -> int:
+    """Cards in hands and on the table."""
+    return sum(len(h) for h in g.hands) + sum(1 + (c is not None) for _, c in g.table)

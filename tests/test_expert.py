@@ -1,0 +1,121 @@
+"""The search bots with the endgame solver (hard, expert) and the flatmc yardstick."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from durak import Game, Rules
+from durak.bots import YARDSTICKS, make_bot
+from durak.bots.base import View
+from durak.bots.endgame import solve
+from durak.bots.expert import EXTEND, ExpertBot
+from durak.bots.flatmc import FlatMCBot
+from durak.bots.rule_based import medium_policy
+from durak.bots.search import hard_without_solver, rollout
+
+# Transfer mode, diamonds trump, stock empty: seat 0 (6D 7C AD) attacks seat 1
+# (6S 6H JC QC AS).  The medium policy leads the trump six and loses; leading 7C wins.
+WIN_BY_SEARCH = (
+    '{"version":1,"rules":{"players":2,"mode":"transfer","throw_in":"all","first_bout_limit":6,'
+    '"trump_six_swap":false,"next_attacker":"left-of-dealer","teams":null},"hands":[["6D","7C",'
+    '"AD"],["6S","6H","JC","QC","AS"]],"stock":[],"discard":["6C","7S","7H","7D","8S","8H","8D",'
+    '"8C","9S","9H","9D","9C","TS","TH","TD","TC","JS","JH","JD","QS","QH","QD","KS","KH","KD",'
+    '"KC","AH","AC"],"table":[],"trump":"D","trump_card":null,"attacker":0,"defender":1,'
+    '"passed":[],"taking":false,"limit":5,"cap":6,"first_bout":false,"out":[],"known":[[],[]],'
+    '"six_blocked":false,"bottom_holder":-1,"bottom_fresh":false,"is_over":false,"losers":[],'
+    '"move_count":0,"dealer":1,"virtual_seating":null}'
+)
+
+
+def outcome_after(g: Game, move: str) -> int | str | None:
+    after = g.copy()
+    after.play(g.to_act[0], move)
+    return solve(after).loser
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_search_levels_play_the_proven_win_in_a_heads_up_endgame(level):
+    g = Game.from_json(WIN_BY_SEARCH)
+    obs = g.observation(0)
+    assert outcome_after(g, medium_policy(View.from_obs(obs))) == 0  # the natural move loses
+    move = make_bot(level, seed=1, budget=0.01).choose(obs)
+    assert outcome_after(g, move) == 1
+
+
+def test_hard_without_the_solver_is_still_hard_otherwise():
+    bot = hard_without_solver(seed=1, budget=0.01)
+    assert bot.solver is False and make_bot("hard").solver is True
+    g = Game.new(Rules(), seed=4)
+    s = g.to_act[0]
+    assert bot.choose(g.observation(s)) == make_bot("hard", seed=1, budget=0.01).choose(
+        g.observation(s)
+    )  # the stock is full: the solver plays no part
+
+
+def test_expert_rollouts_score_small_endgames_exactly():
+    g = Game.from_json(WIN_BY_SEARCH)
+    policy_score, _ = rollout(g.copy(), 0, random.Random(3))
+    assert policy_score == 0.0  # the rollout policy loses this won position...
+    score, work = ExpertBot(seed=1)._rollout(g.copy(), 0, random.Random(3))
+    assert score == 1.0  # ...the solver inside the expert's rollouts does not
+    assert work > 1
+
+
+def test_expert_searches_on_only_while_the_best_two_are_close():
+    bot = ExpertBot(seed=1)
+    close = [[1.0, 0.0] * 10, [0.0, 1.0] * 10]
+    clear = [[1.0] * 20, [0.0] * 20]
+    assert bot._extend(100, 100, [0, 1], close)
+    assert not bot._extend(100, 100, [0, 1], clear)
+    assert not bot._extend(int(100 * EXTEND), 100, [0, 1], close)
+    assert not bot._extend(100, 100, [0], close)
+
+
+def small_bot(level: str, seed: int):
+    """The level with a small budget (flatmc: 2 sampled deals instead of 20)."""
+    return FlatMCBot(seed=seed, worlds=2) if level == "flatmc" else make_bot(level, seed, 0.003)
+
+
+@pytest.mark.parametrize("level", ["expert", *YARDSTICKS])
+def test_expert_and_flatmc_play_legal_full_games_under_options(level):
+    rng = random.Random(8)
+    for i in range(3):
+        rules = Rules(
+            players=rng.choice([2, 3, 4]),
+            mode=rng.choice(["throw-in", "transfer"]),
+            trump_six_swap=rng.random() < 0.5,
+        )
+        g = Game.new(rules, seed=i)
+        bots = [small_bot(level, s) for s in range(rules.players)]
+        moves = 0
+        while not g.is_over:
+            s = g.to_act[0]
+            obs = g.observation(s)
+            m = bots[s].choose(obs)
+            assert m in obs["legal_moves"]
+            g.play(s, m)
+            moves += 1
+            assert moves < 3000
+
+
+def test_flatmc_is_reproducible_and_beats_random():
+    g = Game.new(Rules(), seed=2)
+    s = g.to_act[0]
+    assert make_bot("flatmc", seed=5).choose(g.observation(s)) == make_bot("flatmc", seed=5).choose(
+        g.observation(s)
+    )
+    losses = 0
+    for deal in range(4):
+        for flat_seat in (0, 1):
+            g = Game.new(Rules(), seed=100 + deal)
+            bots = {
+                flat_seat: make_bot("flatmc", seed=deal),
+                1 - flat_seat: make_bot("random", seed=deal),
+            }
+            while not g.is_over:
+                s = g.to_act[0]
+                g.play(s, bots[s].choose(g.observation(s)))
+            losses += flat_seat in g.losers
+    assert losses <= 2
