@@ -100,7 +100,9 @@ def summary(trace: dict | list, top: int = 8) -> str:
     nav = [e for e in events if e.get("name") in ("navigationStart", "NavigationBodyLoader")]
     t0 = min((e["ts"] for e in nav), default=min(e["ts"] for e in events if e.get("ts")))
     lines = []
-    wasm = [e for e in events if e.get("name") in WASM_EVENTS or "wasm" in e.get("name", "").lower()]
+    wasm = [
+        e for e in events if e.get("name") in WASM_EVENTS or "wasm" in e.get("name", "").lower()
+    ]
     counts = Counter(e["name"] for e in wasm if e.get("ph") in ("X", "B", "I", "i", "n", "b"))
     lines.append("wasm events: " + ", ".join(f"{k} ×{v}" for k, v in counts.most_common(12)))
     for e in wasm:
@@ -132,7 +134,9 @@ def summary(trace: dict | list, top: int = 8) -> str:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m tools.load_trace", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.load_trace", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("folder", type=Path)
     args = parser.parse_args(argv)
     for path in sorted(args.folder.glob("*.json")):

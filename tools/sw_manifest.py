@@ -34,7 +34,7 @@ SW_NAME = "sw.js"
 # (our CSS, images, icons, manifest, entry scripts, durak.zip, and the whole vendored runtime).
 ROOT_FILES = ("index.html", "pyscript.toml")
 TREES = ("static",)
-SKIP_SUFFIXES = (".map", ".tmp")
+SKIP_SUFFIXES = (".map", ".tmp", ".gz")
 
 BEGIN = "// @precache-begin"
 END = "// @precache-end"
