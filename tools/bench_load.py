@@ -33,6 +33,7 @@ records Chromium traces of our page's visits (tools/load_trace.py reads them).
 from __future__ import annotations
 
 import argparse
+import shutil
 import statistics
 import time
 import uuid
@@ -41,13 +42,14 @@ from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, sync_playwright
 
-from tools import build
+from tools import build, sw_manifest
 from tools.browser import launch_args
 from tools.static_host import StaticHost
 
 ROOT = build.ROOT
 SITE = ROOT / "_site"
 BARE_MOUNT = "/bare/"  # tools/bench_bare.html and the stock runtime it imports
+STOCK_MOUNT = "/stock/"  # --ablation: our site with the stock runtime files (_site-stock/)
 READY = "() => typeof window.durakReadyAt === 'number'"
 WORKER_READY = "() => typeof window.durakWorkerReadyAt === 'number'"
 # The service worker controls the page once it is activated, its precache complete.
@@ -93,7 +95,9 @@ class Bench:
         self.memory: dict[tuple[str, str], list[float]] = {}
 
     def url(self, page_name: str) -> str:
-        return self.host.url + (BARE_MOUNT + "bench_bare.html" if page_name == "bare" else "/")
+        return self.host.url + {"bare": BARE_MOUNT + "bench_bare.html", "stock": STOCK_MOUNT}.get(
+            page_name, "/"
+        )
 
     def record(self, profile: str, page_name: str, row: str, value: float) -> None:
         self.times.setdefault((profile, page_name, row), []).append(value)
@@ -131,7 +135,7 @@ class Bench:
 
     def http_visits(self, profile: Profile, page_name: str) -> None:
         """First visit, reload and the new-page visits, service worker blocked."""
-        app = page_name == "app"
+        app = page_name != "bare"
         context = self.new_context(profile, service_workers=False)
         page = self.new_page(context, profile)
         before = self.host.bytes_sent
@@ -151,24 +155,25 @@ class Bench:
                 self.record(profile.name, page_name, f"sw {'1st' if n == 1 else '5th'}", t)
         context.close()
 
-    def sw_visits(self, profile: Profile) -> None:
+    def sw_visits(self, profile: Profile, page_name: str = "app") -> None:
         """Our page: a first visit installs the service worker, then new pages from it."""
         context = self.new_context(profile, service_workers=True)
         page = self.new_page(context, profile)
         before = self.host.bytes_sent
-        self.load(page, self.url("app"), worker=True)
+        self.load(page, self.url(page_name), worker=True)
         page.wait_for_function(SW_CONTROLLED, timeout=TIMEOUT_MS, polling=250)
         after_first = self.host.bytes_sent
         for n in range(1, VISITS + 1):
             page.close()
             page = self.new_page(context, profile)
-            t = self.load(page, self.url("app"), worker=True)
+            t = self.load(page, self.url(page_name), worker=True)
             if n in (1, VISITS):
-                self.record(profile.name, "app", f"sw {'1st' if n == 1 else '5th'}", t)
+                self.record(profile.name, page_name, f"sw {'1st' if n == 1 else '5th'}", t)
         # The install's downloads: everything the host sent for this context but the
         # first visit's own (the same files, measured in http_visits).
-        first_visit = self.times[(profile.name, "app", "bytes")][-1] * 2**20
-        self.record(profile.name, "app", "sw install", (after_first - before - first_visit) / 2**20)
+        first_visit = self.times[(profile.name, page_name, "bytes")][-1] * 2**20
+        install = (after_first - before - first_visit) / 2**20
+        self.record(profile.name, page_name, "sw install", install)
         context.close()
 
     def measure_memory(self, profile: str, page_name: str) -> None:
@@ -238,32 +243,49 @@ ROWS = (
 )
 
 
+def _values(bench: Bench, profile: str, page: str, key: str) -> list[float]:
+    if key == "memory":
+        return bench.memory.get((profile, page), [])
+    return bench.times.get((profile, page, key), [])
+
+
+def _ratio(b: list[float], a: list[float]) -> str:
+    return f"{statistics.median(b) / statistics.median(a):7.2f}" if a and b else f"{'':7s}"
+
+
 def report(bench: Bench, profiles: list[str], rounds: int) -> str:
+    """The table: per profile, each row for the bare page, our app and (with --ablation)
+    our app on the stock runtime files, with the ratios to the bare page."""
+    stock = any(key[1] == "stock" for key in bench.times)
     lines = []
     for profile in profiles:
         lines.append(f"\n{profile} ({_describe(PROFILES[profile])}), {rounds} rounds:")
-        lines.append(f"{'':44s}{'bare Pyodide (a)':>24s}{'our app (b)':>24s}{'b/a':>7s}")
-        for key, unit, label in ROWS:
-            a = bench.times.get((profile, "bare", key), [])
-            b = bench.times.get((profile, "app", key), [])
-            ratio = f"{statistics.median(b) / statistics.median(a):7.2f}" if a and b else ""
-            lines.append(f"{label:44s}{_fmt(a, unit):>24s}{_fmt(b, unit):>24s}{ratio:>7s}")
-        a = bench.memory.get((profile, "bare"), [])
-        b = bench.memory.get((profile, "app"), [])
-        ratio = f"{statistics.median(b) / statistics.median(a):7.2f}" if a and b else ""
-        lines.append(f"{'renderers resident memory (MiB)':44s}{_fmt(a, 'MiB'):>24s}"
-                     f"{_fmt(b, 'MiB'):>24s}{ratio:>7s}")  # fmt: skip
-        for key, base in (("sw 1st", "first"), ("sw 5th", "first")):
-            b = bench.times.get((profile, "app", key), [])
-            f = bench.times.get((profile, "app", base), [])
-            if b and f:
-                lines.append(f"  our app: {key} / first = "
-                             f"{statistics.median(b) / statistics.median(f):.2f}")  # fmt: skip
+        head = f"{'':42s}{'bare Pyodide (a)':>22s}{'our app (b)':>22s}{'b/a':>7s}"
+        if stock:
+            head += f"{'app, stock stdlib (c)':>24s}{'c/a':>7s}"
+        lines.append(head)
+        rows = [*ROWS, ("memory", "MiB", "renderers' resident memory (MiB)")]
+        for key, unit, label in rows:
+            a, b = _values(bench, profile, "bare", key), _values(bench, profile, "app", key)
+            line = f"{label:42s}{_fmt(a, unit):>22s}{_fmt(b, unit):>22s}{_ratio(b, a)}"
+            if stock:
+                c = _values(bench, profile, "stock", key)
+                line += f"{_fmt(c, unit):>24s}{_ratio(c, a)}"
+            lines.append(line)
+        for page in ("app", "stock") if stock else ("app",):
+            first = bench.times.get((profile, page, "first"), [])
+            parts = [f"{key} / first = {_ratio(bench.times.get((profile, page, key), []), first).strip()}"
+                     for key in ("sw 1st", "sw 5th")]  # fmt: skip
+            lines.append(
+                f"  {'our app' if page == 'app' else 'app, stock stdlib'}: " + "; ".join(parts)
+            )
     lines.append(
         "\nseconds until usable (our table interactive / the bare page's 1+1), median (range)"
         "\n* the bare page has no service worker: its 1st and 5th visits from the HTTP cache"
         "\nbare Pyodide: the stock runtime (full standard library); our app: the built _site/"
     )
+    if stock:
+        lines.append("app, stock stdlib: _site/ with Pyodide's own python_stdlib.zip and lock file")
     return "\n".join(lines)
 
 
@@ -279,10 +301,27 @@ def _describe(profile: Profile) -> str:
     return text
 
 
-def make_host(site: Path) -> StaticHost:
-    """The built site at ``/``; the bare page and the stock runtime under ``/bare/``."""
+def make_host(site: Path, ablation: bool = False) -> StaticHost:
+    """The built site at ``/``; the bare page and the stock runtime under ``/bare/``; with
+    ``ablation``, under ``/stock/`` a copy of the site with the stock runtime files."""
     mounts = {BARE_MOUNT + "pyodide/": build.VENDOR / "pyodide", BARE_MOUNT: ROOT / "tools"}
+    if ablation:
+        mounts[STOCK_MOUNT] = stock_site(site)
     return StaticHost(site, mounts=mounts)
+
+
+def stock_site(site: Path) -> Path:
+    """``SITE-stock``: the built site with Pyodide's own standard library and lock file."""
+    out = site.with_name(site.name + "-stock")
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.copytree(site, out)
+    for name in ("python_stdlib.zip", "pyodide-lock.json"):
+        target = out / "static" / "vendor" / "pyodide" / name
+        shutil.copyfile(build.VENDOR / "pyodide" / name, target)
+        target.with_name(name + ".gz").unlink(missing_ok=True)
+    sw_manifest.write_sw(out)
+    (out / "sw.js.gz").unlink(missing_ok=True)
+    return out
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -295,11 +334,16 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--no-build", action="store_true", help="use _site/ as it is")
     parser.add_argument("--trace", type=Path, help="record traces into this folder instead")
+    parser.add_argument(
+        "--ablation",
+        action="store_true",
+        help="also our site with the stock standard library and lock file (what trimming gains)",
+    )
     args = parser.parse_args(argv)
     profiles = [name.strip() for name in args.profiles.split(",") if name.strip()]
     if not args.no_build:
         build.site(SITE)
-    host = make_host(SITE)
+    host = make_host(SITE, ablation=args.ablation)
     host.compress_all()  # no page pays for the host's first gzip of a file
     host.serve_in_thread()
     marker = f"--durak-bench={uuid.uuid4().hex}"
@@ -321,6 +365,9 @@ def main(argv: list[str] | None = None) -> None:
                     bench.http_visits(profile, "bare")
                     bench.http_visits(profile, "app")
                     bench.sw_visits(profile)
+                    if args.ablation:
+                        bench.http_visits(profile, "stock")
+                        bench.sw_visits(profile, "stock")
                     print(f"round {r + 1}/{args.rounds} {name}: {time.monotonic() - started:.0f} s",
                           flush=True)  # fmt: skip
         browser.close()
