@@ -15,6 +15,7 @@ from playwright.sync_api import Browser
 from tests.browser.conftest import open_app, wait_worker
 from tests.browser.player import Player
 from tests.browser.test_boot import _disk_modules
+from tests.browser.test_offline import wait_controlled
 from tools import build
 from tools.static_host import StaticHost
 
@@ -79,5 +80,22 @@ def test_whole_game_on_the_built_site(browser: Browser, built_site: Path, host: 
     state = Player(page, seed=16).play_to_end()
     assert state["is_over"]
     assert page.evaluate("() => document.body.dataset.worker") == "ready"
+    assert watch.problems(page) == []
+    context.close()
+
+
+def test_service_worker_install_reuses_the_first_visits_downloads(
+    browser: Browser, host: StaticHost
+) -> None:
+    """The install revalidates what the first visit downloaded instead of fetching it all
+    again (a phone's data): it downloads only the few files the page itself did not load."""
+    before = host.bytes_sent
+    context, page, watch = open_app(browser, host.url, "/")
+    wait_worker(page)
+    first_visit = host.bytes_sent - before
+    wait_controlled(page)
+    install = host.bytes_sent - before - first_visit
+    assert first_visit > 3 * 2**20  # the runtime, gzipped
+    assert install < 0.1 * first_visit, f"{install} bytes for the install after {first_visit}"
     assert watch.problems(page) == []
     context.close()
