@@ -370,6 +370,8 @@ def main(argv: list[str] | None = None) -> None:
                         bench.sw_visits(profile, "stock")
                     print(f"round {r + 1}/{args.rounds} {name}: {time.monotonic() - started:.0f} s",
                           flush=True)  # fmt: skip
+                if r + 1 < args.rounds:  # the table so far: a long run stopped early still says
+                    print(report(bench, profiles, r + 1), flush=True)
         browser.close()
     host.shutdown()
     if bench is not None:
