@@ -85,6 +85,24 @@ def record(browser, host, folder: Path, profiles: list) -> None:
         context.close()
 
 
+NAVIGATION_MARKS = {"navigationStart", "fetchStart", "responseEnd", "domLoading", "domInteractive",
+                    "domContentLoadedEventStart", "domContentLoadedEventEnd", "domComplete",
+                    "loadEventStart", "loadEventEnd", "unloadEventStart", "unloadEventEnd",
+                    "commitNavigationEnd", "requestStart", "redirectStart"}  # fmt: skip
+# Wasm compilation work worth adding up: lazy (first call) and baseline compilation, the
+# optimising tier-up, and taking compiled code from the code cache.
+COMPILE_KINDS = ("wasm.CompileLazy", "wasm.CompileBaseline", "wasm.TopTierCompilation",
+                 "wasm.BaselineCompilation", "wasm.Deserialize", "wasm.SerializeModule",
+                 "wasm.SyncCompile")  # fmt: skip
+GENERIC = {
+    "RunTask",
+    "RunMicrotasks",
+    "v8.callFunction",
+    "FunctionCall",
+    "ThreadControllerImpl::RunTask",
+}
+
+
 def _threads(events: list[dict]) -> dict[tuple[int, int], str]:
     names = {}
     for e in events:
@@ -93,43 +111,61 @@ def _threads(events: list[dict]) -> dict[tuple[int, int], str]:
     return names
 
 
-def summary(trace: dict | list, top: int = 8) -> str:
-    """The trace's story in a few lines (see the module's docstring)."""
+def _page(events: list[dict]) -> tuple[int, float]:
+    """The page's renderer process and its navigation start (the first one with a URL)."""
+    for e in sorted(events, key=lambda e: e.get("ts", 0)):
+        data = (e.get("args") or {}).get("data")
+        url = data.get("documentLoaderURL", "") if isinstance(data, dict) else ""
+        if e.get("name") == "navigationStart" and url.startswith("http"):
+            return e["pid"], e["ts"]
+    raise ValueError("no navigation in this trace")
+
+
+def summary(trace: dict | list, long_task_ms: float = 150) -> str:
+    """The trace's story in a few lines (see the module's docstring): times in ms from the
+    navigation's start."""
     events = trace["traceEvents"] if isinstance(trace, dict) else trace
     threads = _threads(events)
-    nav = [e for e in events if e.get("name") in ("navigationStart", "NavigationBodyLoader")]
-    t0 = min((e["ts"] for e in nav), default=min(e["ts"] for e in events if e.get("ts")))
+    pid, t0 = _page(events)
+    mine = [e for e in events if e.get("pid") == pid]
+
+    def at(e: dict) -> str:
+        return f"{(e['ts'] - t0) / 1000:6.0f}"
+
     lines = []
-    wasm = [
-        e for e in events if e.get("name") in WASM_EVENTS or "wasm" in e.get("name", "").lower()
-    ]
-    counts = Counter(e["name"] for e in wasm if e.get("ph") in ("X", "B", "I", "i", "n", "b"))
-    lines.append("wasm events: " + ", ".join(f"{k} ×{v}" for k, v in counts.most_common(12)))
-    for e in wasm:
+    for e in sorted(mine, key=lambda e: e["ts"]):
         if e.get("name") in WASM_EVENTS:
-            where = threads.get((e["pid"], e["tid"]), "?")
-            dur = e.get("dur", 0) / 1000
-            args = {k: v for k, v in (e.get("args") or {}).items() if k != "data"}
-            data = (e.get("args") or {}).get("data") or {}
-            lines.append(f"  {(e['ts'] - t0) / 1000:8.0f} ms {e['name']} on {where} "
-                         f"{dur:.0f} ms {args or ''} {data or ''}".rstrip())  # fmt: skip
-    busy: dict[str, Counter] = defaultdict(Counter)
-    for e in events:
-        if e.get("ph") != "X" or "dur" not in e:
+            args = {k: v for k, v in (e.get("args") or {}).items() if k != "url"}
+            lines.append(f"{at(e)} {e['name']} ({threads.get((pid, e['tid']), '?')}) {args or ''}")
+    marks = [
+        e
+        for e in mine
+        if "blink.user_timing" in e.get("cat", "") and e["name"] not in NAVIGATION_MARKS
+    ]
+    for e in sorted(marks, key=lambda e: e["ts"]):
+        lines.append(f"{at(e)} mark {e['name']}")
+    work: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0])
+    for e in mine:
+        if e.get("ph") == "X" and e.get("name") in COMPILE_KINDS:
+            slot = work[(threads.get((pid, e["tid"]), "?"), e["name"])]
+            slot[0] += e.get("dur", 0) / 1000
+            slot[1] += 1
+    for (where, name), (ms, n) in sorted(work.items(), key=lambda kv: -kv[1][0]):
+        lines.append(f"   compile: {name} on {where}: {ms:.0f} ms ({n}×)")
+    for (p, tid), where in sorted(threads.items()):
+        if p != pid or where not in ("CrRendererMain", "DedicatedWorker thread"):
             continue
-        where = threads.get((e["pid"], e["tid"]), "?")
-        if where in ("CrRendererMain", "DedicatedWorker thread") or "Worker" in where:
-            busy[where][e["name"]] += e["dur"] / 1000
-    for where, names in busy.items():
-        top_items = ", ".join(f"{k} {v:.0f}" for k, v in names.most_common(top))
-        lines.append(f"{where}: {top_items} (ms, nested events overlap)")
-    marks = sorted(
-        (e["ts"], e["name"])
-        for e in events
-        if "blink.user_timing" in e.get("cat", "") and e.get("ph") in ("R", "I", "i", "n", "b")
-    )
-    if marks:
-        lines.append("marks: " + ", ".join(f"{n} {(ts - t0) / 1000:.0f}" for ts, n in marks[:20]))
+        on = [e for e in mine if e.get("tid") == tid and e.get("ph") == "X"]
+        for task in sorted(on, key=lambda e: e["ts"]):
+            if task["name"] != "RunTask" or task.get("dur", 0) < long_task_ms * 1000:
+                continue
+            inside = Counter()
+            end = task["ts"] + task["dur"]
+            for e in on:
+                if e is not task and e["name"] not in GENERIC and task["ts"] <= e["ts"] < end:
+                    inside[e["name"]] += e.get("dur", 0) / 1000
+            top = ", ".join(f"{k} {v:.0f}" for k, v in inside.most_common(4))
+            lines.append(f"{at(task)} {where}: task of {task['dur'] / 1000:.0f} ms ({top})")
     return "\n".join(lines)
 
 
