@@ -49,7 +49,7 @@ from tools.static_host import StaticHost
 ROOT = build.ROOT
 SITE = ROOT / "_site"
 BARE_MOUNT = "/bare/"  # tools/bench_bare.html and the stock runtime it imports
-STOCK_MOUNT = "/stock/"  # --ablation: our site with the stock runtime files (_site-stock/)
+STOCK_MOUNT = "/stock/"  # --ablation: our site with the stock runtime files (stock_site)
 READY = "() => typeof window.durakReadyAt === 'number'"
 WORKER_READY = "() => typeof window.durakWorkerReadyAt === 'number'"
 # The service worker controls the page once it is activated, its precache complete.
@@ -311,8 +311,9 @@ def make_host(site: Path, ablation: bool = False) -> StaticHost:
 
 
 def stock_site(site: Path) -> Path:
-    """``SITE-stock``: the built site with Pyodide's own standard library and lock file."""
-    out = site.with_name(site.name + "-stock")
+    """``build/site-stock/``: the built site with Pyodide's own standard library and lock
+    file (``build/`` is the ignored scratch folder)."""
+    out = ROOT / "build" / "site-stock"
     shutil.rmtree(out, ignore_errors=True)
     shutil.copytree(site, out)
     for name in ("python_stdlib.zip", "pyodide-lock.json"):
