@@ -27,6 +27,7 @@ def host(tmp_path: Path) -> Iterator[StaticHost]:
     other = tmp_path / "other"
     other.mkdir()
     (other / "page.html").write_text("mounted")
+    (other / "index.html").write_text("the mount's index")
     server = StaticHost(site, mounts={"/extra/": other})
     server.serve_in_thread()
     yield server
@@ -84,6 +85,7 @@ def test_validators_answer_not_modified(host: StaticHost) -> None:
 
 def test_mounts_and_nothing_outside(host: StaticHost) -> None:
     assert _get(host, "/extra/page.html")[2] == b"mounted"
+    assert _get(host, "/extra/")[2] == b"the mount's index"
     assert _get(host, "/../secret.txt")[0] == 404
     assert _get(host, "/static/../../secret.txt")[0] == 404
     assert _get(host, "/missing.js")[0] == 404

@@ -66,7 +66,7 @@ class HostHandler(SimpleHTTPRequestHandler):
             if path.startswith(prefix):
                 root, path = folder, path[len(prefix) :]
                 break
-        if path.endswith("/"):
+        if path == "" or path.endswith("/"):  # a folder (a mount's own URL too)
             path += "index.html"
         target = (root / path.lstrip("/")).resolve()
         if root.resolve() not in target.parents or not target.is_file():
@@ -105,9 +105,9 @@ class HostHandler(SimpleHTTPRequestHandler):
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         if not head:
+            self.server.count(len(body))  # type: ignore[attr-defined]  (before the client has it)
             with contextlib.suppress(ConnectionResetError, BrokenPipeError):
                 self.wfile.write(body)
-                self.server.count(len(body))  # type: ignore[attr-defined]
 
     def _not_modified(self, etag: str, mtime: float) -> bool:
         if_none_match = self.headers.get("If-None-Match")
