@@ -35,6 +35,7 @@ from __future__ import annotations
 import argparse
 import shutil
 import statistics
+import tempfile
 import time
 import uuid
 from dataclasses import dataclass
@@ -85,9 +86,18 @@ PROFILES = {
 
 
 class Bench:
-    """One browser, one host; the pages' timings gathered per (profile, page, row)."""
+    """One host; the pages' timings gathered per (profile, page, row).
 
-    def __init__(self, browser, host: StaticHost, marker: str) -> None:
+    Each visitor is a browser of its own on a new profile folder (a persistent context), as
+    a player's browser is: an incognito-like context keeps no compiled-code cache for files
+    from the HTTP cache, so a returning visit there would compile the runtime again. With
+    ``browser`` instead, contexts of that browser (what ``--trace`` uses: tracing needs it).
+    """
+
+    def __init__(self, host: StaticHost, marker: str, chromium=None, launch: dict | None = None,
+                 browser=None) -> None:  # fmt: skip
+        self.chromium = chromium
+        self.launch = launch or {}
         self.browser = browser
         self.host = host
         self.marker = marker
@@ -104,13 +114,22 @@ class Bench:
 
     def new_context(self, profile: Profile, service_workers: bool) -> BrowserContext:
         w, h = profile.viewport
-        return self.browser.new_context(
-            viewport={"width": w, "height": h},
-            service_workers="allow" if service_workers else "block",
-        )
+        options = {
+            "viewport": {"width": w, "height": h},
+            "service_workers": "allow" if service_workers else "block",
+        }
+        if self.browser is not None:
+            return self.browser.new_context(**options)
+        folder = tempfile.mkdtemp(prefix="durak-bench-")
+        context = self.chromium.launch_persistent_context(folder, **self.launch, **options)
+        context.on("close", lambda _: shutil.rmtree(folder, ignore_errors=True))
+        return context
 
     def new_page(self, context: BrowserContext, profile: Profile) -> Page:
+        blank = [p for p in context.pages if p.url == "about:blank"]
         page = context.new_page()
+        for other in blank:  # the window a persistent context opens with
+            other.close()
         if profile.cpu_rate != 1.0 or profile.network:
             cdp = context.new_cdp_session(page)
             cdp.send("Emulation.setCPUThrottlingRate", {"rate": profile.cpu_rate})
@@ -352,13 +371,14 @@ def main(argv: list[str] | None = None) -> None:
     launch["args"] = [*launch["args"], marker]
     bench = None
     with sync_playwright() as p:
-        browser = p.chromium.launch(**launch)
         if args.trace:
             from tools import load_trace
 
+            browser = p.chromium.launch(**launch)
             load_trace.record(browser, host, args.trace, [PROFILES[n] for n in profiles])
+            browser.close()
         else:
-            bench = Bench(browser, host, marker)
+            bench = Bench(host, marker, chromium=p.chromium, launch=launch)
             for r in range(args.rounds):
                 for name in profiles:
                     profile = PROFILES[name]
@@ -373,7 +393,6 @@ def main(argv: list[str] | None = None) -> None:
                           flush=True)  # fmt: skip
                 if r + 1 < args.rounds:  # the table so far: a long run stopped early still says
                     print(report(bench, profiles, r + 1), flush=True)
-        browser.close()
     host.shutdown()
     if bench is not None:
         print(report(bench, profiles, args.rounds))

@@ -45,7 +45,7 @@ def record(browser, host, folder: Path, profiles: list) -> None:
     from tools.bench_load import READY, SW_CONTROLLED, TIMEOUT_MS, VISITS, WORKER_READY, Bench
 
     folder.mkdir(parents=True, exist_ok=True)
-    bench = Bench(browser, host, marker="")
+    bench = Bench(host, marker="", browser=browser)
     for profile in profiles:
 
         def traced(page, url: str, name: str, worker: bool, profile=profile) -> None:
