@@ -5,15 +5,16 @@ gzips as hosts do (tools/static_host.py), beside a bare page that boots the stoc
 runtime (``/bare/``: tools/bench_bare.html on static/vendor/pyodide, the full standard
 library) and runs ``1+1``. Every figure is the time until the page is usable, from the
 navigation's start: our table interactive (``window.durakReadyAt``), the bare page's
-``1+1`` done. Both pages are loaded alternately in the same browser, in the same run.
+``1+1`` done. Both pages are loaded alternately, in the same run; each visitor is a
+browser on a profile folder of its own, as a player's (see ``Bench``).
 
 Rows (each a median over the rounds with its range, and the ratio app / bare):
 
-- ``first``: a first visit (a new browser context, empty caches, service worker blocked);
+- ``first``: a first visit (a new profile, empty caches, service worker blocked);
 - ``reload``: that page reloaded;
-- ``2nd http``: the next visit in a new page of that context (the HTTP cache only);
+- ``2nd http``: the next visit in a new page of that profile (the HTTP cache only);
 - ``sw 1st`` / ``sw 5th``: the first and fifth visits in new pages once the service worker
-  has installed (a context that allowed it); the bare page has no service worker: its
+  has installed (another new profile, which allows it); the bare page has no service worker: its
   figures are its 1st and 5th visits from the HTTP cache;
 - ``bytes``: what the first visit downloaded until both interpreters ran (the bots worker
   too), and ``sw install``: what the service worker's install then downloaded.
@@ -26,8 +27,10 @@ its first visit, our page with both interpreters (main thread and bots worker) r
 (Not after the fifth visit from the service worker: there the new page reuses the
 worker's process, which still holds the earlier pages' garbage.)
 
-A benchmark, not a test: it prints figures and asserts nothing. ``--trace DIR`` instead
-records Chromium traces of our page's visits (tools/load_trace.py reads them).
+``--ablation`` adds a third page: our site with Pyodide's own standard library and lock
+file (what the trimming gains, measured in the same run). ``--trace DIR`` instead records
+Chromium traces of the visits (tools/load_trace.py). A benchmark, not a test: it prints
+figures and asserts nothing.
 """
 
 from __future__ import annotations
