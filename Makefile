@@ -16,7 +16,7 @@ help:
 	@echo "make test        lint + every test (installs what it needs, a browser included)"
 	@echo "make site        a self-contained folder (_site/) for any static host"
 	@echo "make bench       engine speed (games/s, moves/s)"
-	@echo "make bench-load  page load time: our app vs a bare Pyodide page"
+	@echo "make bench-load  page load of the built site vs a bare Pyodide page (desktop, phone-like)"
 	@echo "make bench-endgame  the endgame solver's speed (CPython; the worker's: make bench)"
 	@echo "make arena       bot strength tables (long)"
 	@echo "make ladder      Elo ladder of the bot levels, docs/ladder.svg, README table (long)"

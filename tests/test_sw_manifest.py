@@ -4,6 +4,7 @@ manifest and its icons."""
 from __future__ import annotations
 
 import base64
+import gzip
 import hashlib
 import json
 import re
@@ -30,6 +31,7 @@ def _site(tmp_path: Path) -> Path:
         "static/vendor/pyodide/pyodide.asm.wasm": "wasm",
         "static/vendor/pyscript/core.js": "js",
         "static/vendor/pyscript/core.js.map": "a source map",
+        "static/vendor/pyscript/core.js.gz": "a gzipped copy for the host",
         "static/vendor/.stamp": "",
         "static/py/__pycache__/main.cpython-313.pyc": "",
         "static/durak.tmp": "half-written",
@@ -129,6 +131,29 @@ def test_site_build_writes_a_filled_in_service_worker(tmp_path: Path) -> None:
     version = sw_manifest.manifest(out)["version"]
     assert f'const VERSION = "{version}";' in text
     assert '["./static/durak.zip", "sha256-' in text
+    # Gzipped copies of the compressible files, the same bytes once unpacked, not precached.
+    copies = sorted(out.rglob("*.gz"))
+    assert out / "static/vendor/pyodide/pyodide.asm.wasm.gz" in copies
+    assert out / "index.html.gz" in copies and out / "sw.js.gz" in copies
+    for gz in copies:
+        assert gzip.decompress(gz.read_bytes()) == gz.with_suffix("").read_bytes()
+    assert ".gz" not in text
+    # PyScript's chunks for features the page does not use are left out.
+    pyscript = {p.name for p in (out / "static/vendor/pyscript").iterdir()}
+    assert "core.js" in pyscript and any(n.startswith("zip-") for n in pyscript)
+    assert not [n for n in pyscript if n.startswith(("codemirror", "xterm", "mpy-"))]
+    # Pyodide's lock file without packages (the page installs none), still its own info.
+    lock = json.loads((out / "static/vendor/pyodide/pyodide-lock.json").read_text())
+    stock = json.loads((build.VENDOR / "pyodide/pyodide-lock.json").read_text())
+    assert lock == {**stock, "packages": {}}
+
+
+def test_stdlib_imports_come_from_the_browser_side_code() -> None:
+    names = build.stdlib_imports()
+    # durak.web's and PyScript's imports, never our package or the browser's modules.
+    assert {"asyncio", "json", "html", "pkgutil", "traceback", "pyodide.*"} <= set(names)
+    assert not [n for n in names if n.split(".")[0] in {"durak", "js", "pyscript"}]
+    assert names == sorted(names)
 
 
 def _png_size(path: Path) -> tuple[int, int]:

@@ -4,7 +4,8 @@
 ``python -m tools.build package``  zip the ``durak`` package into static/durak.zip (PyScript unpacks it),
                                    with its bytecode compiled by the pinned Pyodide (tools/pyc.mjs)
 ``python -m tools.build site DIR`` a self-contained folder for any static host
-                                   (with sw.js listing its files: tools/sw_manifest.py)
+                                   (with sw.js listing its files: tools/sw_manifest.py),
+                                   a trimmed standard library and gzipped copies
 
 The package ships as one archive so that no module can be forgotten: PyScript's
 ``[files]`` needs a line per file, and a zip holding ``durak/...`` is one line.
@@ -13,6 +14,9 @@ The package ships as one archive so that no module can be forgotten: PyScript's
 from __future__ import annotations
 
 import argparse
+import ast
+import gzip
+import json
 import shutil
 import subprocess
 import sys
@@ -45,6 +49,31 @@ LICENCES = {
 # What `make site` publishes, besides static/ itself.
 SITE_FILES = ("index.html", "pyscript.toml", "sw.js")
 
+# PyScript's chunks for what the page never uses: its code editor (<py-editor>'s
+# CodeMirror), its terminal (xterm.js), MicroPython, the package graph (no `packages`).
+# The page does load the py-editor / py-terminal / py-game plugin stubs themselves.
+UNUSED_RUNTIME = ("codemirror*", "xterm*", "mpy-*", "pyodide_graph-*")
+
+# The standard library of `make site` holds only the modules the game imports, compiled
+# (tools/stdlib.mjs imports every `durak` module that runs without a browser under the
+# pinned Pyodide and keeps what got loaded). Besides those, what runs only in the browser
+# imports these: PyScript's own Python (its `pyscript` package, @pyscript/core's
+# src/stdlib/pyscript/), the traceback machinery that prints a Python error on the page,
+# Pyodide's own Python packages whole ("NAME.*": what its JavaScript side may call), and
+# the codecs of text a player's browser may hand over besides UTF-8.
+# `durak.web` and static/py/ are read for their imports (``stdlib_imports``).
+BROWSER_STDLIB = ("asyncio", "base64", "binascii", "collections", "functools", "html",
+                  "inspect", "io", "json", "os", "sys", "traceback", "linecache", "tokenize",
+                  "pyodide.*", "_pyodide.*", "encodings.latin_1", "encodings.ascii",
+                  "encodings.utf_16", "encodings.cp437")  # fmt: skip
+NOT_STDLIB = {"durak", "js", "pyscript", "polyscript", "_pyscript", "jsffi"}
+# Docstrings and asserts left out of the compiled standard library (like `python -OO`):
+# about a sixth smaller. Our package keeps its own (help texts, doctests).
+STDLIB_OPTIMIZE = 2
+# Gzipped copies beside these files, for hosts that serve a precompressed NAME.gz
+# (nginx's gzip_static, Caddy's `precompressed`, tools/static_host.py).
+PRECOMPRESS = (".html", ".js", ".mjs", ".css", ".wasm", ".json", ".toml", ".svg", ".webmanifest")
+
 
 def vendor() -> None:
     """Copy the runtime into static/vendor/ (replacing what was there)."""
@@ -74,13 +103,21 @@ def package_sources() -> list[Path]:
     )
 
 
+def pyodide_dir() -> Path | None:
+    """The pinned Pyodide to run under Node: node_modules/pyodide, or its vendored copy."""
+    for folder in (PYODIDE_DIR, VENDOR / "pyodide"):
+        if (folder / "pyodide.mjs").exists() and (folder / "pyodide.asm.wasm").exists():
+            return folder
+    return None
+
+
 def compile_bytecode(sources: list[Path]) -> dict[str, bytes]:
     """``{"durak/.../__pycache__/x.cpython-3XX.pyc": bytes}`` compiled by the pinned Pyodide
     (under Node, by tools/pyc.mjs), so that the page does not compile our modules at every
     start. Without Node or node_modules/ it warns and returns nothing: the page then works
     as well, only starts a little slower."""
-    node = shutil.which("node")
-    if node is None or not (PYODIDE_DIR / "pyodide.mjs").exists():
+    node, runtime = shutil.which("node"), pyodide_dir()
+    if node is None or runtime is None:
         print("warning: no node or node_modules/pyodide: durak.zip ships without bytecode",
               file=sys.stderr)  # fmt: skip
         return {}
@@ -89,7 +126,7 @@ def compile_bytecode(sources: list[Path]) -> dict[str, bytes]:
             target = Path(tmp) / path.relative_to(ROOT)
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, target)
-        command = [node, str(ROOT / "tools" / "pyc.mjs"), str(PYODIDE_DIR), tmp]
+        command = [node, str(ROOT / "tools" / "pyc.mjs"), str(runtime), tmp]
         result = subprocess.run(command, capture_output=True, text=True, timeout=600)
         if result.returncode != 0:
             print(f"warning: compiling bytecode failed, durak.zip ships without it:\n"
@@ -133,8 +170,73 @@ def package_is_stale(dest: Path = PACKAGE_ZIP) -> bool:
     return shipped != {p.relative_to(ROOT).as_posix() for p in sources}
 
 
+def stdlib_imports() -> list[str]:
+    """The standard-library modules that the browser-only code imports: ``durak.web``,
+    the entry scripts (static/py/) and PyScript's own Python (``BROWSER_STDLIB``)."""
+    names = set(BROWSER_STDLIB)
+    files = [*(ROOT / "durak" / "web").rglob("*.py"), *(ROOT / "static" / "py").glob("*.py")]
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module)
+    return sorted(n for n in names if n.split(".")[0] not in NOT_STDLIB)
+
+
+def trimmed_stdlib(dest: Path) -> int:
+    """Write ``dest``: a standard-library archive with only the modules the game needs,
+    as bytecode compiled by the pinned Pyodide (tools/stdlib.mjs). Returns how many."""
+    node, runtime = shutil.which("node"), pyodide_dir()
+    if node is None or runtime is None:
+        sys.exit("`make site` needs Node.js and the pinned Pyodide (npm ci) to trim the stdlib")
+    with tempfile.TemporaryDirectory() as tmp:
+        src, out = Path(tmp) / "src", Path(tmp) / "out"
+        out.mkdir()
+        for path in package_sources():
+            target = src / path.relative_to(ROOT)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, target)
+        command = [node, str(ROOT / "tools" / "stdlib.mjs"), str(runtime), str(src), str(out),
+                   str(STDLIB_OPTIMIZE), *stdlib_imports()]  # fmt: skip
+        result = subprocess.run(command, capture_output=True, text=True, timeout=600)
+        if result.returncode != 0:
+            sys.exit(f"trimming the standard library failed:\n{result.stdout}{result.stderr}")
+        files = sorted(out.rglob("*.pyc"))
+        tmp_zip = dest.with_suffix(".tmp")
+        with zipfile.ZipFile(tmp_zip, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+            for path in files:
+                info = zipfile.ZipInfo(path.relative_to(out).as_posix(), (2020, 1, 1, 0, 0, 0))
+                info.compress_type = zipfile.ZIP_DEFLATED
+                info.external_attr = 0o644 << 16
+                zf.writestr(info, path.read_bytes())
+        tmp_zip.replace(dest)
+    return len(files)
+
+
+def empty_lockfile(path: Path) -> None:
+    """Rewrite Pyodide's package lock file without its packages: the page installs none
+    (no `packages` in pyscript.toml), and Pyodide fetches the file at every start."""
+    lock = json.loads(path.read_text(encoding="utf-8"))
+    lock["packages"] = {}
+    path.write_text(json.dumps(lock, separators=(",", ":")), encoding="utf-8")
+
+
+def precompress(out: Path) -> int:
+    """Write ``NAME.gz`` beside every compressible file under ``out`` (gzip -9, no
+    timestamp: the same input gives the same bytes). Returns how many."""
+    count = 0
+    for path in sorted(out.rglob("*")):
+        if path.is_file() and path.suffix in PRECOMPRESS:
+            gz = path.with_name(path.name + ".gz")
+            gz.write_bytes(gzip.compress(path.read_bytes(), compresslevel=9, mtime=0))
+            count += 1
+    return count
+
+
 def site(out: Path) -> Path:
-    """Write a folder that any static host can serve as it is."""
+    """Write a folder that any static host can serve as it is: the page, the package, the
+    runtime with a trimmed standard library, the service worker, gzipped copies."""
     if not (VENDOR / "pyodide" / "pyodide.asm.wasm").exists():
         vendor()
     package()
@@ -146,12 +248,19 @@ def site(out: Path) -> Path:
     for name in SITE_FILES:
         shutil.copy2(ROOT / name, out / name)
     shutil.copytree(
-        ROOT / "static", out / "static", ignore=shutil.ignore_patterns("*.map", "*.tmp")
+        ROOT / "static",
+        out / "static",
+        ignore=shutil.ignore_patterns("*.map", "*.tmp", "*.gz", *UNUSED_RUNTIME),
     )
+    runtime = out / "static" / "vendor" / "pyodide"
+    modules = trimmed_stdlib(runtime / "python_stdlib.zip")
+    empty_lockfile(runtime / "pyodide-lock.json")
     # GitHub Pages runs Jekyll unless told not to, and Jekyll drops folders starting with "_".
     (out / ".nojekyll").write_text("")
-    version = sw_manifest.write_sw(out)["version"]  # last: it hashes the files above
-    print(f"site written to {out} (service worker version {version})")
+    version = sw_manifest.write_sw(out)["version"]  # it hashes the files above
+    gzipped = precompress(out)  # last: sw.js too
+    print(f"site written to {out} (service worker version {version}; "
+          f"{modules} standard-library modules; {gzipped} gzipped copies)")  # fmt: skip
     return out
 
 

@@ -22,6 +22,7 @@ import argparse
 import base64
 import hashlib
 import json
+import os
 import re
 import threading
 from pathlib import Path
@@ -34,7 +35,7 @@ SW_NAME = "sw.js"
 # (our CSS, images, icons, manifest, entry scripts, durak.zip, and the whole vendored runtime).
 ROOT_FILES = ("index.html", "pyscript.toml")
 TREES = ("static",)
-SKIP_SUFFIXES = (".map", ".tmp")
+SKIP_SUFFIXES = (".map", ".tmp", ".gz")
 
 BEGIN = "// @precache-begin"
 END = "// @precache-end"
@@ -49,14 +50,17 @@ def precache_paths(root: Path) -> list[str]:
     """The site's files to precache, as sorted POSIX paths relative to ``root``."""
     paths = [name for name in ROOT_FILES if (root / name).is_file()]
     for tree in TREES:
-        for path in (root / tree).rglob("*"):
-            rel = path.relative_to(root)
-            if (
-                path.is_file()
-                and not any(part.startswith(".") or part == "__pycache__" for part in rel.parts)
-                and not path.name.endswith(SKIP_SUFFIXES)
-            ):
-                paths.append(rel.as_posix())
+        # os.walk follows a symlinked folder (a worktree's static/vendor), Path.rglob does not.
+        for folder, _, names in os.walk(root / tree, followlinks=True):
+            for name in names:
+                path = Path(folder) / name
+                rel = path.relative_to(root)
+                if (
+                    path.is_file()
+                    and not any(part.startswith(".") or part == "__pycache__" for part in rel.parts)
+                    and not path.name.endswith(SKIP_SUFFIXES)
+                ):
+                    paths.append(rel.as_posix())
     return sorted(paths)
 
 

@@ -120,7 +120,7 @@ async function start() {
     const registration = await navigator.serviceWorker.register("./sw.js", {
       updateViaCache: "none",
     });
-    watch(registration);
+    if (registration) watch(registration); // none when the browser blocks service workers
   } catch (error) {
     // Offline with no network to check for an update, or a host without sw.js: play on.
     console.warn(`service worker not registered: ${error}`);

@@ -1,0 +1,101 @@
+"""The site as `make site` builds it (the trimmed, compiled standard library, the emptied
+package lock, gzipped copies), served by a plain static host: a whole game is played on it,
+with the bots in their worker, and both interpreters can import every module of ours."""
+
+from __future__ import annotations
+
+import json
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser
+
+from tests.browser.conftest import open_app, wait_worker
+from tests.browser.player import Player
+from tests.browser.test_boot import _disk_modules
+from tests.browser.test_offline import wait_controlled
+from tools import build
+from tools.static_host import StaticHost
+
+STOCK_STDLIB = build.VENDOR / "pyodide" / "python_stdlib.zip"
+
+
+@pytest.fixture(scope="module")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build.site(tmp_path_factory.mktemp("built") / "_site")
+
+
+@pytest.fixture(scope="module")
+def host(built_site: Path) -> Iterator[StaticHost]:
+    server = StaticHost(built_site)
+    server.serve_in_thread()
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+def test_the_stdlib_is_trimmed_and_compiled(built_site: Path) -> None:
+    trimmed = built_site / "static" / "vendor" / "pyodide" / "python_stdlib.zip"
+    with zipfile.ZipFile(trimmed) as zf, zipfile.ZipFile(STOCK_STDLIB) as stock:
+        names = set(zf.namelist())
+        stock_names = set(stock.namelist())
+    assert names and all(name.endswith(".pyc") for name in names)
+    # Only modules of the stock library, and far from all of them.
+    assert {name[:-1] for name in names} <= stock_names
+    assert "json/__init__.pyc" in names and "asyncio/__init__.pyc" in names
+    assert "unittest/__init__.pyc" not in names and "email/__init__.pyc" not in names
+    assert trimmed.stat().st_size < 0.7 * STOCK_STDLIB.stat().st_size
+
+
+def test_whole_game_on_the_built_site(browser: Browser, built_site: Path, host: StaticHost) -> None:
+    context, page, watch = open_app(
+        browser, host.url, "/", viewport={"width": 1280, "height": 800}, service_workers="block"
+    )
+    wait_worker(page)
+    assert page.evaluate("() => document.body.dataset.worker") == "ready"
+    loaded = page.evaluate(
+        """() => performance.getEntriesByType("resource")
+            .filter((r) => /python_stdlib.zip|pyodide.asm.wasm$/.test(r.name))
+            .map((r) => [r.name.split("/").pop(), r.encodedBodySize, r.decodedBodySize])"""
+    )
+    # The standard library was the trimmed one, and the runtime came gzipped (the host's
+    # precompressed copy): the page ran on what `make site` wrote.
+    sizes = {name: (encoded, decoded) for name, encoded, decoded in loaded}
+    trimmed = built_site / "static" / "vendor" / "pyodide" / "python_stdlib.zip"
+    assert sizes["python_stdlib.zip"][1] == trimmed.stat().st_size
+    wasm_encoded, wasm_decoded = sizes["pyodide.asm.wasm"]
+    assert wasm_encoded < 0.5 * wasm_decoded
+
+    # Every module of ours imports on both interpreters with the trimmed library.
+    expected = _disk_modules()
+    main = json.loads(page.evaluate("() => window.durakMainModules()"))
+    worker = json.loads(page.evaluate("async () => await window.durakWorkerModules()"))
+    for where, seen in (("main thread", main), ("worker", worker)):
+        assert not expected - set(seen["found"]), f"missing on the {where}"
+        assert not seen["broken"], f"failing to import on the {where}: {seen['broken']}"
+
+    # A whole game through the page, the bots answering from the worker.
+    state = Player(page, seed=16).play_to_end()
+    assert state["is_over"]
+    assert page.evaluate("() => document.body.dataset.worker") == "ready"
+    assert watch.problems(page) == []
+    context.close()
+
+
+def test_service_worker_install_reuses_the_first_visits_downloads(
+    browser: Browser, host: StaticHost
+) -> None:
+    """The install revalidates what the first visit downloaded instead of fetching it all
+    again (a phone's data): it downloads only the few files the page itself did not load."""
+    before = host.bytes_sent
+    context, page, watch = open_app(browser, host.url, "/")
+    wait_worker(page)
+    first_visit = host.bytes_sent - before
+    wait_controlled(page)
+    install = host.bytes_sent - before - first_visit
+    assert first_visit > 3 * 2**20  # the runtime, gzipped
+    assert install < 0.1 * first_visit, f"{install} bytes for the install after {first_visit}"
+    assert watch.problems(page) == []
+    context.close()
