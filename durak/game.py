@@ -1026,7 +1026,9 @@ class Game(FastView):
         self.apply(seat, action)
         self._history.append((seat, action))
         T = CARD_TEXT
-        cards = action[1:] if kind in (ATTACK, TRANSFER, SHOW) else action[2:] if kind == DEFEND else ()
+        cards = (
+            action[1:] if kind in (ATTACK, TRANSFER, SHOW) else action[2:] if kind == DEFEND else ()
+        )
         bout = None
         draws: list[Draw] = []
         if (table or cards) and not self._att:
