@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from pathlib import Path
 from typing import Any
-from xml.sax.saxutils import escape
+from html import escape
 
 from durak.arena import GameResult, play_game
 from durak.bots import LEVELS

@@ -10,7 +10,7 @@ import pytest
 
 from durak import Game, Rules
 from durak.bots.endgame import UNKNOWN, Solution, endgame_seats, solve
-from durak.cards import CARD_TEXT
+from durak.cards import CARD_TEXT, deck_cards
 
 # ---------------------------------------------------------------- random small endgames
 
@@ -31,12 +31,13 @@ def random_endgame(rng: random.Random, max_hand: int = 4) -> Game:
             trump_six_swap=rng.random() < 0.5,
             teams="2v2" if players == 4 and rng.random() < 0.5 else None,
         )
-        deck = list(range(36))
+        deck = deck_cards(36)
+        six = deck[0]  # the lowest card of the deck: the six of spades
         rng.shuffle(deck)
-        trump = rng.randrange(4)  # the trump six is card `trump` (rank 0)
+        trump = rng.randrange(4)  # the trump six is card `six + trump`
         if rng.random() < 0.5:
-            deck.remove(trump)
-            deck.insert(rng.randrange(8), trump)
+            deck.remove(six + trump)
+            deck.insert(rng.randrange(8), six + trump)
         hands, i = [], 0
         for _ in range(players):
             k = rng.randint(1, max_hand)
@@ -315,7 +316,7 @@ def test_positions_rich_in_transfers_agree_with_exhaustive_minimax():
     rng = random.Random(5)
     compared = repeated = 0
     while compared < 150:
-        ranks = rng.sample(range(9), rng.choice([2, 3]))
+        ranks = rng.sample(range(4, 13), rng.choice([2, 3]))  # six .. ace
         cards = [r * 4 + s for r in ranks for s in range(4)]
         rng.shuffle(cards)
         k1, k2 = rng.randint(2, 4), rng.randint(2, 4)

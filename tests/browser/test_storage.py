@@ -174,7 +174,7 @@ def test_share_link_gives_the_same_deal_in_a_new_context(browser: Browser, site_
     page_a.wait_for_function("() => !!document.body.dataset.shared", timeout=10_000)
     link = page_a.evaluate("() => document.body.dataset.shared")
     seed = state(page_a)["seed"]
-    assert "#v=1" in link and "m=transfer" in link and "p=3" in link
+    assert "#v=2" in link and "m=transfer" in link and "p=3" in link
     context_a.close()
 
     context_b = browser.new_context()

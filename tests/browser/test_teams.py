@@ -45,9 +45,16 @@ def test_team_game_through_the_ui(browser: Browser, site_url: str, teams: str) -
         expect(badge).to_have_count(1 if seat % 2 == 0 else 0)
     # Your partner in pairs sits opposite you, at the top of the table.
     if teams == "2v2":
-        top = page.locator('#seats [data-seat="2"]').bounding_box()
-        sides = [page.locator(f'#seats [data-seat="{s}"]').bounding_box() for s in (1, 3)]
-        assert all(top["y"] < box["y"] for box in sides)
+        # read in one go: the seats may be redrawn between two separate look-ups
+        page.wait_for_function(
+            """() => {
+                const box = (s) => document.querySelector(`#seats [data-seat="${s}"]`)
+                    ?.getBoundingClientRect();
+                const top = box(2), left = box(1), right = box(3);
+                return !!(top && left && right) && top.y < left.y && top.y < right.y;
+            }""",
+            timeout=10_000,
+        )
 
     st = Player(page, seed=players).play_to_end(timeout=300)
     losers = st["losers"]
