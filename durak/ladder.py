@@ -18,10 +18,10 @@ import multiprocessing
 import sys
 import time
 from collections.abc import Sequence
+from html import escape
 from itertools import combinations
 from pathlib import Path
 from typing import Any
-from html import escape
 
 from durak.arena import GameResult, play_game
 from durak.bots import LEVELS
