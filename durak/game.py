@@ -657,8 +657,8 @@ class Game(FastView):
             if alive[0] and alive[1]:
                 return False
             losers = [s for s in range(n) if alive[s & 1]]  # the whole team, out or not
-            self._helpers = ()
         self._over = True
+        self._helpers = ()  # nobody throws in any more (stale helpers would show)
         self._losers = losers
         self._taking = False
         self._passed = 0
@@ -969,11 +969,7 @@ class Game(FastView):
         if vs is None:
             active = [s for s in range(n) if not out[s]]
             if len(active) <= 1:
-                self._over = True
-                self._losers = active
-                self._taking = False
-                self._passed = 0
-                self._ranks = 0
+                self._settle_over()
                 return
             self._start_bout(self._next_active(d) if taken or out[d] else d)
             return

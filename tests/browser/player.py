@@ -304,6 +304,16 @@ class Player:
             if json.loads(raw) != st:
                 return self._overtaken(move)
             if attempt == 0:
+                # on a loaded machine a card may still be flying after settle() gave up:
+                # give the hand a few seconds to show what is held before judging it
+                until = time.monotonic() + 5.0
+                while {c for c, *_ in view["hand"]} != set(st["hands"][0]):
+                    if time.monotonic() > until or view["raw"] != raw:
+                        break
+                    self.page.wait_for_timeout(100)
+                    view = self.page.evaluate(VIEW_JS)
+                if view["raw"] != raw:
+                    return self._overtaken(move)
                 self.check_view(st, view)
             try:
                 self.perform(st, move, attempt)
