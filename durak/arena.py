@@ -245,6 +245,12 @@ def run(
         for d in range(deals)
         for r in range(rotations)
     ]
+    return play_tasks(tasks, workers, progress)
+
+
+def play_tasks(tasks: list[tuple], workers: int = 2, progress: bool = True) -> list[GameResult]:
+    """Play :func:`play_game` tasks, in ``workers`` processes, with a progress line on
+    stderr; results sorted by deal and seating (the arena's and the ladder's runner)."""
     results: list[GameResult] = []
     t0 = time.perf_counter()
 

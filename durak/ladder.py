@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import multiprocessing
-import sys
 import time
 from collections.abc import Sequence
 from html import escape
@@ -23,7 +21,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from durak.arena import GameResult, play_game
+from durak.arena import GameResult, play_tasks
 from durak.bots import LEVELS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -227,28 +225,7 @@ def run(
     """Play the round robin; results sorted by pair, deal and seating."""
     rules_kw = {"players": 2} if rules_kw is None else rules_kw
     tasks = pair_tasks(levels, games, seed, rules_kw, budget)
-    results: list[GameResult] = []
-    t0 = time.perf_counter()
-
-    def note(done: int) -> None:
-        if progress:
-            el = time.perf_counter() - t0
-            print(f"\r{done}/{len(tasks)} games, {el:.0f} s", end="", file=sys.stderr, flush=True)
-
-    if jobs <= 1:
-        for i, t in enumerate(tasks, 1):
-            results.append(play_game(t))
-            note(i)
-    else:
-        ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
-        with ctx.Pool(jobs) as pool:
-            for i, res in enumerate(pool.imap_unordered(play_game, tasks), 1):
-                results.append(res)
-                note(i)
-    if progress:
-        print(file=sys.stderr)
-    results.sort(key=lambda r: (r.deal, r.rotation))
-    return results
+    return play_tasks(tasks, jobs, progress)
 
 
 def scores(results: Sequence[GameResult]) -> list[tuple[str, str, float]]:
