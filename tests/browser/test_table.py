@@ -364,7 +364,10 @@ def test_dimmed_card_explains_why_with_hints_on(app_page: Page) -> None:
     before = game_state(page)
     tap(page, hand_sel(card))
     expect(page.locator("#message")).to_have_text(reason)
-    # Hovering says the same, as the card's tooltip.
+    # Hovering says the same, as the card's tooltip (the hand may have been redrawn under
+    # the pointer after the tap: move away and hover again, as a player would).
+    page.mouse.move(1, 1)
+    page.locator(hand_sel(card)).hover()
     expect(page.locator(hand_sel(card))).to_have_attribute("title", reason)
     assert game_state(page) == before
 

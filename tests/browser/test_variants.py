@@ -92,7 +92,9 @@ def test_transfer_by_showing_a_trump_to_the_end(browser: Browser, site_url: str)
         t0 = time.monotonic()
         # A show needs the trump of the attack's rank in your hand while you defend: small
         # decks make that common. Play whole games until we have shown both ways.
-        while games < 5 and not (done["button-show"] and done["drag-show"]):
+        # Up to five games for both ways, up to eight while no show has come up at all (the
+        # bots' moves depend on timing: a chance to show is common, not certain).
+        while not (done["button-show"] and done["drag-show"]) and games < (5 if shown else 8):
             st = start_variant(page, players=2, mode="transfer", deck=24, show=True)
             player = Player(page, seed=st["seed"] + games, prefer_show=1.0, done=done)
             end = play_game(player, watch)
@@ -105,7 +107,7 @@ def test_transfer_by_showing_a_trump_to_the_end(browser: Browser, site_url: str)
                 expect(page.locator("#log")).to_contain_text(" and pass the attack on")
             shown += now
             print(f"\ngame {games}: {dict(player.done)}")
-        assert shown >= 1, "no trump was shown in five games"
+        assert shown >= 1, f"no trump was shown in {games} games"
         print(f"{games} games, {shown} shows ({dict(done)}) in {time.monotonic() - t0:.1f} s")
         assert not watch.problems(page), watch.problems(page)
     finally:
