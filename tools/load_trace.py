@@ -60,29 +60,26 @@ def record(browser, host, folder: Path, profiles: list) -> None:
             print(f"\n== {path.name}")
             print(summary(json.loads(path.read_text())))
 
+        def revisit(context, page, site: str, label: str, worker: bool, profile=profile) -> None:
+            """Visits 1..VISITS in new pages of ``context``, tracing the first and last."""
+            for n in range(1, VISITS + 1):
+                page.close()
+                page = bench.new_page(context, profile)
+                if n in (1, VISITS):
+                    traced(page, bench.url(site), f"{label}{n}", worker=worker)
+                else:
+                    bench.load(page, bench.url(site), worker=worker)
+            context.close()
+
         context = bench.new_context(profile, service_workers=True)
         page = bench.new_page(context, profile)
         traced(page, bench.url("app"), "app-first", worker=True)
         page.wait_for_function(SW_CONTROLLED, timeout=TIMEOUT_MS, polling=250)
-        for n in range(1, VISITS + 1):
-            page.close()
-            page = bench.new_page(context, profile)
-            if n in (1, VISITS):
-                traced(page, bench.url("app"), f"app-sw{n}", worker=True)
-            else:
-                bench.load(page, bench.url("app"), worker=True)
-        context.close()
+        revisit(context, page, "app", "app-sw", worker=True)
         context = bench.new_context(profile, service_workers=False)
         page = bench.new_page(context, profile)
         bench.load(page, bench.url("bare"), worker=False)
-        for n in range(1, VISITS + 1):
-            page.close()
-            page = bench.new_page(context, profile)
-            if n in (1, VISITS):
-                traced(page, bench.url("bare"), f"bare-http{n}", worker=False)
-            else:
-                bench.load(page, bench.url("bare"), worker=False)
-        context.close()
+        revisit(context, page, "bare", "bare-http", worker=False)
 
 
 NAVIGATION_MARKS = {"navigationStart", "fetchStart", "responseEnd", "domLoading", "domInteractive",

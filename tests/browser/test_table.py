@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from durak.i18n import card_label
 from durak.ui.names import card_name
@@ -99,6 +99,20 @@ def open_table(
     return context, page, watch
 
 
+def open_new_game(page: Page) -> tuple[int, Locator]:
+    """Press "New game" (on the end dialog if it is open, else in the top bar): the current
+    game's seed and the new-game dialog, now visible."""
+    seed = game_state(page)["seed"]
+    end = page.locator("#end")
+    if end.is_visible():
+        end.get_by_role("button", name="New game", exact=True).click()
+    else:
+        page.locator(".topbar").get_by_role("button", name="New game", exact=True).click()
+    dialog = page.get_by_role("dialog", name="New game")
+    expect(dialog).to_be_visible()
+    return seed, dialog
+
+
 def start_game(
     page: Page,
     *,
@@ -109,14 +123,7 @@ def start_game(
     bots: tuple[str, ...] = (),
 ) -> dict:
     """Open the new-game panel, fill it in as a player would, press Start."""
-    seed = game_state(page)["seed"]
-    end = page.locator("#end")
-    if end.is_visible():
-        end.get_by_role("button", name="New game", exact=True).click()
-    else:
-        page.locator(".topbar").get_by_role("button", name="New game", exact=True).click()
-    dialog = page.get_by_role("dialog", name="New game")
-    expect(dialog).to_be_visible()
+    seed, dialog = open_new_game(page)
     group = dialog.get_by_role("group", name="Players", exact=True)
     group.get_by_role("radio", name=str(players), exact=True).check()
     mode_group = dialog.get_by_role("group", name="Mode", exact=True)

@@ -15,21 +15,14 @@ from playwright.sync_api import Browser, Page, expect
 from durak.cards import RANKS
 from tests.browser.conftest import wait_worker
 from tests.browser.player import Player, game_state, hand_sel
-from tests.browser.test_table import check_result, open_table, play_game
+from tests.browser.test_table import check_result, open_new_game, open_table, play_game
 
 DECK_LABEL = {24: "24 cards (9–A, up to 4 players)", 36: "36 cards (6–A)"}
 
 
 def start_variant(page: Page, *, players: int, mode: str, deck: int, show: bool) -> dict:
     """Open the new-game panel, choose the variant with clicks, press Start."""
-    seed = game_state(page)["seed"]
-    end = page.locator("#end")
-    if end.is_visible():
-        end.get_by_role("button", name="New game", exact=True).click()
-    else:
-        page.locator(".topbar").get_by_role("button", name="New game", exact=True).click()
-    dialog = page.get_by_role("dialog", name="New game")
-    expect(dialog).to_be_visible()
+    seed, dialog = open_new_game(page)
     dialog.get_by_role("group", name="Players", exact=True).get_by_role(
         "radio", name=str(players), exact=True
     ).check()
