@@ -165,6 +165,7 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "deck": _choice(DECK_SIZES),
     "first_attacker": _choice(FIRST_ATTACKERS),
     "transfer_by_trump": _bool,
+    "coach": _bool,
 }
 
 #: The rule options a preset sets (the table's variant; not the seating).
@@ -230,6 +231,7 @@ class Settings:
     deck: int = 36  # 24, 32, 36 or 52 cards; at most deck // 6 players
     first_attacker: str = "lowest-trump"  # or "left-of-dealer" (000)
     transfer_by_trump: bool = False  # transfer mode only (off otherwise)
+    coach: bool = False  # issue 15: the coach's chances beside your legal moves
 
     def __post_init__(self) -> None:
         for f in fields(self):

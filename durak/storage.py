@@ -491,8 +491,10 @@ class MatchScore:
 @dataclass(frozen=True)
 class Record:
     """Your statistics: totals and per rules preset, the current match, streaks of
-    non-losses, the last :data:`HISTORY_LIMIT` results, and the ids of recent games
-    already recorded (so that no game counts twice)."""
+    non-losses, the last :data:`HISTORY_LIMIT` results, the ids of recent games
+    already recorded (so that no game counts twice), and the practice games (taken back or
+    hinted: counted apart, see :func:`durak.session.record.record_game`). Records saved
+    before ``practice`` existed have none."""
 
     total: Tally = Tally()
     by_preset: Mapping[str, Tally] = field(default_factory=dict)
@@ -501,6 +503,7 @@ class Record:
     best_streak: int = 0
     history: tuple[HistoryEntry, ...] = ()
     recorded: tuple[str, ...] = ()
+    practice: Tally = Tally()
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able dict (without the version)."""
@@ -512,6 +515,7 @@ class Record:
             "best_streak": self.best_streak,
             "history": [h.to_dict() for h in self.history],
             "recorded": list(self.recorded),
+            "practice": self.practice.to_dict(),
         }
 
 
@@ -543,7 +547,11 @@ _RECORD_FIELDS: dict[str, Callable[[Any], Any]] = {
     "best_streak": _count,
     "history": _history,
     "recorded": _recorded,
+    "practice": Tally.from_dict,
 }
+#: Record fields added after version 1 documents were first written: optional on load and
+#: on import (an older record or export has none).
+_LATER_RECORD_FIELDS = ("practice",)
 
 
 def _record_from(body: Mapping[str, Any]) -> tuple[Record, list[str], list[str]]:
@@ -553,7 +561,8 @@ def _record_from(body: Mapping[str, Any]) -> tuple[Record, list[str], list[str]]
     missing: list[str] = []
     for name, check in _RECORD_FIELDS.items():
         if name not in body:
-            missing.append(name)
+            if name not in _LATER_RECORD_FIELDS:
+                missing.append(name)
             continue
         try:
             good[name] = check(body[name])
@@ -644,7 +653,9 @@ class GameMeta:
     ``started`` the ISO date, ``shared`` whether it came from a share link, ``dealer`` the
     dealer the game was dealt by (``None``: a match's first game, the lowest trump attacks),
     ``match`` the engine's match (:meth:`durak.match.Match.to_dict` without its game) that
-    decides the next dealer. Games saved before ``dealer`` and ``match`` existed have none.
+    decides the next dealer, ``practice`` whether you took a move back or asked for a hint
+    in it (it then does not count in the record's normal tables or the match). Games saved
+    before ``dealer``, ``match`` and ``practice`` existed have none (not practice).
     """
 
     game_id: str
@@ -655,6 +666,7 @@ class GameMeta:
     shared: bool = False
     dealer: int | None = None
     match: dict[str, Any] | None = None
+    practice: bool = False
 
     def __post_init__(self) -> None:
         _game_id(self.game_id)
@@ -674,6 +686,8 @@ class GameMeta:
             raise ValueError(f"bad dealer {d!r}")
         if self.match is not None and not isinstance(self.match, dict):
             raise ValueError("match must be an object")
+        if not isinstance(self.practice, bool):
+            raise ValueError("practice must be true or false")
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able dict."""
@@ -686,6 +700,7 @@ class GameMeta:
             "shared": self.shared,
             "dealer": self.dealer,
             "match": self.match,
+            "practice": self.practice,
         }
 
     @classmethod
@@ -709,6 +724,7 @@ class GameMeta:
             data.get("shared"),  # type: ignore[arg-type]
             data.get("dealer"),
             data.get("match"),
+            data.get("practice", False),  # type: ignore[arg-type]
         )
 
 

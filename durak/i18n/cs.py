@@ -561,3 +561,47 @@ MESSAGES.update(
         "rules-priority-helpers": "Ostatní přihazují postupně, počínaje sousedem obránce zleva: každý až poté, co všichni před ním řekli pas.",
     }
 )
+
+# --- issue 15 (practice): hint reasons, take back, coach, review. ---
+MESSAGES.update(
+    {
+        "hint-only-move": "Jiný tah nemáte.",
+        "hint-last-cards": "Poslední karty ven: balíček je prázdný, takže se zbavíte všech karet.",
+        "hint-endgame": "Přesný výpočet koncovky říká, že tento tah vyhrává.",
+        "hint-keep-trumps": "Šetřete trumfy, dokud je v balíčku co brát.",
+        "hint-take": "Vzít karty vyjde levněji než přebíjet.",
+        "hint-cheapest-cover": "Nejlevnější karta, která přebije.",
+        "hint-unbeatable": "Obránce tuto barvu nepřebije.",
+        "hint-best-odds": "V rozdáních, která bot vyzkoušel, vás tento tah nejčastěji uchrání před rolí duraka.",
+        "ui-hint": "Rada",
+        "ui-take-back": "Vrátit tah",
+        "ui-coach": "Trenér",
+        "ui-review": "Rozbor",
+        "ui-play-from-here": "Hrát odsud",
+        "ui-practice": "Tréninková hra",
+        "ui-practice-note": "Když vrátíte tah nebo si řeknete o radu, stane se z této hry tréninková: nepočítá se do statistik ani do série.",
+        "ui-practice-games": "Tréninkové hry: {count}",
+        "coach-chance": "{percent} % šance, že nebudete durakem",
+        "coach-won": "Výhra při nejlepší hře",
+        "coach-lost": "Prohra při nejlepší hře",
+        "coach-draw": "Remíza při nejlepší hře",
+        "review-best": "Nejlepší",
+        "review-good": "Dobrý",
+        "review-inaccuracy": "Nepřesnost",
+        "review-mistake": "Chyba",
+        "review-blunder": "Hrubá chyba",
+        "review-forced": "Jediný tah",
+        "review-better": "Lepší: {move}",
+        "review-summary": "Přesnost {accuracy} %. Zlom: tah {number}, {move}.",
+        "review-summary-even": "Přesnost {accuracy} %. Žádná jednotlivá chyba hru nerozhodla.",
+        "review-summary-none": "Neměli jste žádné volby k posouzení.",
+        "review-move": "Tah {number} z {total}",
+        "move-attack": "zahrát {cards}",
+        "move-defend": "přebít {attack} kartou {cover}",
+        "move-transfer": "předat kartou {card}",
+        "move-show": "ukázat {card} a předat",
+        "move-take": "vzít",
+        "move-pass": "pas",
+        "move-swap": "vyměnit trumfovou šestku",
+    }
+)

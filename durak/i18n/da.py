@@ -547,3 +547,47 @@ MESSAGES.update(
         "rules-priority-helpers": "De andre lægger til på skift, begyndende med forsvarerens venstre nabo: hver først, når alle før vedkommende har meldt pas.",
     }
 )
+
+# --- issue 15 (practice): hint reasons, take back, coach, review. ---
+MESSAGES.update(
+    {
+        "hint-only-move": "Det er det eneste træk, du har.",
+        "hint-last-cards": "De sidste kort ud: trækbunken er tom, så du tømmer hånden.",
+        "hint-endgame": "Den nøjagtige slutspilsberegning siger, at dette vinder.",
+        "hint-keep-trumps": "Gem dine trumfer, så længe trækbunken varer.",
+        "hint-take": "Det koster mindre at tage op end at dække.",
+        "hint-cheapest-cover": "Det billigste kort, der dækker.",
+        "hint-unbeatable": "Forsvareren kan ikke slå denne kulør.",
+        "hint-best-odds": "I de spil, botten har prøvet af, undgår dette træk oftest at blive durak.",
+        "ui-hint": "Tip",
+        "ui-take-back": "Fortryd træk",
+        "ui-coach": "Træner",
+        "ui-review": "Gennemgang",
+        "ui-play-from-here": "Spil herfra",
+        "ui-practice": "Træningsspil",
+        "ui-practice-note": "Fortryder du et træk eller beder om et tip, bliver det et træningsspil: det tæller ikke i din statistik eller i kampen.",
+        "ui-practice-games": "Træningsspil: {count}",
+        "coach-chance": "{percent} % chance for ikke at blive durak",
+        "coach-won": "Vundet med bedste spil",
+        "coach-lost": "Tabt med bedste spil",
+        "coach-draw": "Uafgjort med bedste spil",
+        "review-best": "Bedst",
+        "review-good": "Godt",
+        "review-inaccuracy": "Unøjagtighed",
+        "review-mistake": "Fejl",
+        "review-blunder": "Bommert",
+        "review-forced": "Eneste træk",
+        "review-better": "Bedre: {move}",
+        "review-summary": "Præcision {accuracy} %. Vendepunkt: træk {number}, {move}.",
+        "review-summary-even": "Præcision {accuracy} %. Ingen enkelt fejl afgjorde spillet.",
+        "review-summary-none": "Du havde ingen valg at vurdere.",
+        "review-move": "Træk {number} af {total}",
+        "move-attack": "spil {cards}",
+        "move-defend": "dæk {attack} med {cover}",
+        "move-transfer": "overfør med {card}",
+        "move-show": "vis {card} og overfør",
+        "move-take": "tag op",
+        "move-pass": "pas",
+        "move-swap": "byt trumf-6",
+    }
+)

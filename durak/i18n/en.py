@@ -547,3 +547,47 @@ MESSAGES.update(
         "rules-priority-helpers": "The others throw in by turns, starting with the defender's left-hand neighbour: each only once everyone before them has passed.",
     }
 )
+
+# --- issue 15 (practice): hint reasons, take back, coach, review. ---
+MESSAGES.update(
+    {
+        "hint-only-move": "It is the only move you have.",
+        "hint-last-cards": "The last cards out: the stock is empty, so this empties your hand.",
+        "hint-endgame": "The exact endgame says this wins.",
+        "hint-keep-trumps": "Keep your trumps while the stock lasts.",
+        "hint-take": "Taking costs less than covering.",
+        "hint-cheapest-cover": "The cheapest cover.",
+        "hint-unbeatable": "The defender cannot beat this suit.",
+        "hint-best-odds": "In the bot's sampled deals this move avoids being the durak most often.",
+        "ui-hint": "Hint",
+        "ui-take-back": "Take back",
+        "ui-coach": "Coach",
+        "ui-review": "Review",
+        "ui-play-from-here": "Play from here",
+        "ui-practice": "Practice game",
+        "ui-practice-note": "Taking a move back or asking for a hint makes this a practice game: it does not count in your statistics or the match.",
+        "ui-practice-games": "Practice games: {count}",
+        "coach-chance": "{percent}% chance not to be the durak",
+        "coach-won": "Won with best play",
+        "coach-lost": "Lost with best play",
+        "coach-draw": "Draw with best play",
+        "review-best": "Best",
+        "review-good": "Good",
+        "review-inaccuracy": "Inaccuracy",
+        "review-mistake": "Mistake",
+        "review-blunder": "Blunder",
+        "review-forced": "Only move",
+        "review-better": "Better: {move}",
+        "review-summary": "Accuracy {accuracy}%. Turning point: move {number}, {move}.",
+        "review-summary-even": "Accuracy {accuracy}%. No single mistake decided this game.",
+        "review-summary-none": "You had no choices to judge.",
+        "review-move": "Move {number} of {total}",
+        "move-attack": "play {cards}",
+        "move-defend": "cover {attack} with {cover}",
+        "move-transfer": "transfer with {card}",
+        "move-show": "show {card} to transfer",
+        "move-take": "take",
+        "move-pass": "pass",
+        "move-swap": "swap the trump six",
+    }
+)

@@ -552,3 +552,47 @@ MESSAGES.update(
         "rules-priority-helpers": "Muut lisäävät vuorotellen puolustajan vasemmasta naapurista alkaen: kukin vasta, kun kaikki ennen häntä ovat passanneet.",
     }
 )
+
+# --- issue 15 (practice): hint reasons, take back, coach, review. ---
+MESSAGES.update(
+    {
+        "hint-only-move": "Muuta siirtoa sinulla ei ole.",
+        "hint-last-cards": "Viimeiset kortit pois: pakka on loppu, joten kätesi tyhjenee.",
+        "hint-endgame": "Tarkka loppupelin laskelma sanoo, että tämä voittaa.",
+        "hint-keep-trumps": "Säästä valttisi niin kauan kuin pakkaa riittää.",
+        "hint-take": "Nostaminen tulee halvemmaksi kuin lyöminen.",
+        "hint-cheapest-cover": "Halvin kortti, jolla lyödä.",
+        "hint-unbeatable": "Puolustaja ei pysty lyömään tätä maata.",
+        "hint-best-odds": "Botin arpomissa jaoissa tällä siirrolla välttyy useimmin jäämästä tyhmyriksi.",
+        "ui-hint": "Vihje",
+        "ui-take-back": "Peru siirto",
+        "ui-coach": "Valmentaja",
+        "ui-review": "Läpikäynti",
+        "ui-play-from-here": "Pelaa tästä",
+        "ui-practice": "Harjoituspeli",
+        "ui-practice-note": "Jos perut siirron tai pyydät vihjeen, peli on harjoituspeli: se ei näy tilastoissasi eikä lasketa otteluun.",
+        "ui-practice-games": "Harjoituspelit: {count}",
+        "coach-chance": "Mahdollisuus välttyä tyhmyriltä: {percent} %",
+        "coach-won": "Voitto parhaalla pelillä",
+        "coach-lost": "Tappio parhaalla pelillä",
+        "coach-draw": "Tasapeli parhaalla pelillä",
+        "review-best": "Paras",
+        "review-good": "Hyvä",
+        "review-inaccuracy": "Epätarkkuus",
+        "review-mistake": "Virhe",
+        "review-blunder": "Möhläys",
+        "review-forced": "Ainoa siirto",
+        "review-better": "Parempi: {move}",
+        "review-summary": "Tarkkuus {accuracy} %. Käännekohta: siirto {number}, {move}.",
+        "review-summary-even": "Tarkkuus {accuracy} %. Mikään yksittäinen virhe ei ratkaissut peliä.",
+        "review-summary-none": "Sinulla ei ollut arvioitavia valintoja.",
+        "review-move": "Siirto {number}/{total}",
+        "move-attack": "pelaa {cards}",
+        "move-defend": "lyö {attack} kortilla {cover}",
+        "move-transfer": "siirrä kortilla {card}",
+        "move-show": "näytä {card} ja siirrä",
+        "move-take": "nosta",
+        "move-pass": "passaa",
+        "move-swap": "vaihda valttikuutonen",
+    }
+)

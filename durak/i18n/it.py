@@ -553,3 +553,47 @@ MESSAGES.update(
         "rules-priority-helpers": "Gli altri aggiungono a turno, a partire dal vicino a sinistra del difensore: ciascuno solo quando tutti quelli prima di lui hanno passato.",
     }
 )
+
+# --- issue 15 (practice): hint reasons, take back, coach, review. ---
+MESSAGES.update(
+    {
+        "hint-only-move": "È l'unica mossa che hai.",
+        "hint-last-cards": "Fuori le ultime carte: il mazzo è finito, così resti senza carte.",
+        "hint-endgame": "Il calcolo esatto del finale dice che questa mossa vince.",
+        "hint-keep-trumps": "Tieni le briscole finché dura il mazzo.",
+        "hint-take": "Raccogliere costa meno che coprire.",
+        "hint-cheapest-cover": "La copertura più economica.",
+        "hint-unbeatable": "Il difensore non può battere questo seme.",
+        "hint-best-odds": "Nelle smazzate provate dal bot questa mossa evita più spesso di restare durak.",
+        "ui-hint": "Suggerimento",
+        "ui-take-back": "Annulla mossa",
+        "ui-coach": "Allenatore",
+        "ui-review": "Analisi",
+        "ui-play-from-here": "Gioca da qui",
+        "ui-practice": "Partita di allenamento",
+        "ui-practice-note": "Se annulli una mossa o chiedi un suggerimento, questa diventa una partita di allenamento: non conta nelle statistiche né nell'incontro.",
+        "ui-practice-games": "Partite di allenamento: {count}",
+        "coach-chance": "{percent}% di probabilità di non restare durak",
+        "coach-won": "Vinta con il gioco migliore",
+        "coach-lost": "Persa con il gioco migliore",
+        "coach-draw": "Patta con il gioco migliore",
+        "review-best": "Migliore",
+        "review-good": "Buona",
+        "review-inaccuracy": "Imprecisione",
+        "review-mistake": "Errore",
+        "review-blunder": "Errore grave",
+        "review-forced": "Unica mossa",
+        "review-better": "Meglio: {move}",
+        "review-summary": "Precisione {accuracy}%. Svolta: mossa {number}, {move}.",
+        "review-summary-even": "Precisione {accuracy}%. Nessun singolo errore ha deciso la partita.",
+        "review-summary-none": "Non hai avuto scelte da valutare.",
+        "review-move": "Mossa {number} di {total}",
+        "move-attack": "gioca {cards}",
+        "move-defend": "copri {attack} con {cover}",
+        "move-transfer": "passa l'attacco con {card}",
+        "move-show": "mostra {card} e passa l'attacco",
+        "move-take": "raccogli",
+        "move-pass": "passo",
+        "move-swap": "scambia il sei di briscola",
+    }
+)

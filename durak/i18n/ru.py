@@ -604,3 +604,47 @@ MESSAGES.update(
         "rules-priority-helpers": "Остальные подкидывают по очереди, начиная с соседа отбивающегося слева: каждый — только когда все до него сказали «пас».",
     }
 )
+
+# --- issue 15 (practice): hint reasons, take back, coach, review. ---
+MESSAGES.update(
+    {
+        "hint-only-move": "Другого хода у вас нет.",
+        "hint-last-cards": "Последние карты: колода кончилась, и этим ходом вы освобождаете руку.",
+        "hint-endgame": "Точный расчёт эндшпиля говорит, что этот ход выигрывает.",
+        "hint-keep-trumps": "Берегите козыри, пока в колоде есть карты.",
+        "hint-take": "Взять дешевле, чем отбиваться.",
+        "hint-cheapest-cover": "Самая дешёвая карта, чтобы побить.",
+        "hint-unbeatable": "Отбивающемуся нечем побить эту масть.",
+        "hint-best-odds": "В раскладах, которые перебрал бот, с этим ходом реже всего остаёшься в дураках.",
+        "ui-hint": "Подсказка",
+        "ui-take-back": "Вернуть ход",
+        "ui-coach": "Тренер",
+        "ui-review": "Разбор",
+        "ui-play-from-here": "Играть отсюда",
+        "ui-practice": "Тренировочная игра",
+        "ui-practice-note": "Если вернуть ход или попросить подсказку, игра станет тренировочной: она не идёт ни в статистику, ни во встречу.",
+        "ui-practice-games": "Тренировочные игры: {count}",
+        "coach-chance": "{percent}% — шанс не остаться в дураках",
+        "coach-won": "Выигрыш при лучшей игре",
+        "coach-lost": "Проигрыш при лучшей игре",
+        "coach-draw": "Ничья при лучшей игре",
+        "review-best": "Лучший ход",
+        "review-good": "Хороший ход",
+        "review-inaccuracy": "Неточность",
+        "review-mistake": "Ошибка",
+        "review-blunder": "Грубая ошибка",
+        "review-forced": "Единственный ход",
+        "review-better": "Лучше: {move}",
+        "review-summary": "Точность {accuracy}%. Перелом: ход {number}, {move}.",
+        "review-summary-even": "Точность {accuracy}%. Ни одна ошибка в отдельности не решила исход игры.",
+        "review-summary-none": "У вас не было выбора, который можно разобрать.",
+        "review-move": "Ход {number} из {total}",
+        "move-attack": "сыграть: {cards}",
+        "move-defend": "побить {attack} картой {cover}",
+        "move-transfer": "перевести картой {card}",
+        "move-show": "показать {card} и перевести",
+        "move-take": "взять",
+        "move-pass": "пас",
+        "move-swap": "обменять козырную шестёрку",
+    }
+)

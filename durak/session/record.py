@@ -3,6 +3,13 @@ statistics, and the statistics table a game belongs to (its rules preset and sea
 
 The record document itself (:class:`~durak.storage.Record`, versioned, validated) is
 :mod:`durak.storage`'s; this module only computes new records from old ones.
+
+**Practice games** (issue 15: you took a move back or asked for a hint, or played on from
+a reviewed position) do not count in the normal record: a finished practice game adds one
+game of its outcome to :attr:`Record.practice` and its id to the recorded ids (so it counts
+once), and nothing else: not the totals, the per-table counts, the streaks, the chart's
+history nor the match score. An abandoned practice game adds one to
+``Record.practice.abandoned`` only.
 """
 
 from __future__ import annotations
@@ -35,6 +42,7 @@ __all__ = [
     "record_game",
     "record_result",
     "reset_record",
+    "unrecord",
     "table_key",
 ]
 
@@ -47,7 +55,8 @@ class GameResult:
     statistics table, :func:`table_key` of the rules preset and the seating; ``date`` ISO
     ``YYYY-MM-DD``; ``losers`` the durak's seat name, or every member of a losing team
     (``()`` for a draw); ``seats`` every seat's name; ``loss_limit`` the match length of the
-    settings the game was played under.
+    settings the game was played under; ``practice`` a practice game (see the module
+    docstring: counted apart).
     """
 
     outcome: str
@@ -56,6 +65,7 @@ class GameResult:
     losers: tuple[str, ...] = ()
     seats: tuple[str, ...] = ()
     loss_limit: int | None = None
+    practice: bool = False
 
     def __post_init__(self) -> None:
         if self.outcome not in OUTCOMES:
@@ -113,10 +123,23 @@ def record_game(record: Record, game_id: str, result: GameResult) -> Record:
     >>> r = record_game(Record(), "g1", GameResult("loss", "classic", "2026-11-29", ("You",)))
     >>> record_game(r, "g1", GameResult("loss", "classic", "2026-11-29", ("You",))) == r
     True
+
+    A practice game counts only in :attr:`Record.practice` (see the module docstring):
+
+    >>> p = record_game(r, "g2", GameResult("win", "classic", "2026-11-29", ("Bot",),
+    ...                                     practice=True))
+    >>> p.practice.games, p.total == r.total, p.history == r.history, p.match == r.match
+    (1, True, True, True)
     """
     _game_id(game_id)
     if game_id in record.recorded:
         return record
+    if result.practice:
+        return replace(
+            record,
+            practice=record.practice.add(result.outcome),
+            recorded=(*record.recorded, game_id)[-RECORDED_LIMIT:],
+        )
     by_preset = dict(record.by_preset)
     by_preset[result.preset] = by_preset.get(result.preset, Tally()).add(result.outcome)
     while len(by_preset) > MAX_PRESETS:
@@ -132,16 +155,25 @@ def record_game(record: Record, game_id: str, result: GameResult) -> Record:
             -HISTORY_LIMIT:
         ],
         recorded=(*record.recorded, game_id)[-RECORDED_LIMIT:],
+        practice=record.practice,
     )
 
 
-def record_abandoned(record: Record, game_id: str, table: str) -> Record:
+def record_abandoned(record: Record, game_id: str, table: str, practice: bool = False) -> Record:
     """``record`` with one game left unfinished in table ``table`` (counted once per id;
-    not a game played, so streaks and the match are untouched)."""
+    not a game played, so streaks and the match are untouched). A ``practice`` game counts
+    only in ``Record.practice.abandoned``."""
     _game_id(game_id)
     _key(table)
     if game_id in record.recorded:
         return record
+    if practice:
+        p = record.practice
+        return replace(
+            record,
+            practice=replace(p, abandoned=p.abandoned + 1),
+            recorded=(*record.recorded, game_id)[-RECORDED_LIMIT:],
+        )
     by_preset = dict(record.by_preset)
     old = by_preset.get(table, Tally())
     by_preset[table] = replace(old, abandoned=old.abandoned + 1)
@@ -165,6 +197,16 @@ def record_result(store: Store, game_id: str, result: GameResult) -> tuple[Recor
     if updated != record:
         notices += [n for n in save_record(store, updated) if n not in notices]
     return updated, notices
+
+
+def unrecord(store: Store, before: Record, after: Record) -> tuple[Record, list[Notice]]:
+    """Undo a result just recorded (a game taken back from its end screen): the record
+    ``before`` it is saved again if the stored record is still ``after`` (the one the result
+    made); if the record has changed since (another tab), it stays as stored."""
+    current, notices = load_record(store)
+    if current != after or before == after:
+        return current, notices
+    return before, notices + [n for n in save_record(store, before) if n not in notices]
 
 
 def reset_record(record: Record) -> Record:

@@ -7,8 +7,10 @@ attacker), replay and share (the same deal on the same seats), today's deal, res
 abandon; the queue of your moves made while your last move still animates; when the bots
 may move (never while a dialog is open, and at the speed profile's pace); the record
 (every loser of a team game, a table per rules preset and seating, abandoned games
-counted); and the game log (kept with the saved game, rebuilt on reload, re-worded on a
-language switch). The front end (``durak/web/``) turns DOM events into these calls and
+counted); the game log (kept with the saved game, rebuilt on reload, re-worded on a
+language switch); and practice (issue 15): take back, hints, the coach, the review and
+"play from here" (a game with take-backs or hints is a practice game: see
+:mod:`durak.session.record`). The front end (``durak/web/``) turns DOM events into these calls and
 their results into pixels; the clock is passed in (``now``, seconds, any monotonic
 origin), so tests drive whole sessions without waiting.
 
@@ -27,6 +29,7 @@ import datetime
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from durak.events import MoveRecord
 from durak.game import Game
@@ -37,6 +40,7 @@ from durak.session.record import (
     record_abandoned,
     record_result,
     table_key,
+    unrecord,
 )
 from durak.settings import DEFAULT_NAME, Notice, Settings, preset_of
 from durak.share import LinkGame, daily_game, decode_link, encode_link
@@ -57,7 +61,10 @@ from durak.ui.table_view import seat_names
 from durak.ui.text import t
 from durak.ui.timing import Timing
 
-from . import log
+if TYPE_CHECKING:
+    from durak.session.review import Review
+
+from . import log, practice
 
 HUMAN = 0
 SEED_LIMIT = 2**32
@@ -76,7 +83,8 @@ class Step:
     your last move's animation), ``illegal`` (``reason`` says why, in your language),
     ``needs-confirmation`` (a game in progress would be thrown away: ask, then call again
     with ``confirm=True``), ``started`` (a new deal is on the table), ``held`` (a bot's move
-    was not played: a dialog opened or the game changed meanwhile), ``ignored``.
+    was not played: a dialog opened or the game changed meanwhile), ``taken-back`` (the
+    table is back at your previous decision: redraw it all), ``ignored``.
     """
 
     status: str
@@ -125,6 +133,9 @@ class Session:
         self.selected: str | None = None
         self.shown_notices: set[str] = set()
         self.notices: list[Notice] = []  # storage notices not yet shown
+        self.practice = False  # this game had a take-back or a hint (issue 15)
+        # the record and the match before this game's result, to undo it on a take-back
+        self._finished_from: tuple[Record, Record, dict | None] | None = None
 
     # ------------------------------------------------------------------ start-up
 
@@ -244,7 +255,7 @@ class Session:
             return
         table = self._table()
         self.record, notices = load_record(self.store)
-        updated = record_abandoned(self.record, self.game_id, table)
+        updated = record_abandoned(self.record, self.game_id, table, self.practice)
         if updated != self.record:
             self.record = updated
             notices += save_record(self.store, updated)
@@ -267,6 +278,8 @@ class Session:
         self.shared = shared
         self.game = match.new_game(self.seed)
         self.game_id = f"g{self.seed}-{int(time.time() * 1000)}"
+        self.practice = False
+        self._finished_from = None
         self._reset_table()
         g = self.game
         self.entries = [
@@ -281,6 +294,8 @@ class Session:
         self.game_id = meta.game_id
         self.shared = meta.shared
         self.dealer = meta.dealer
+        self.practice = meta.practice
+        self._finished_from = None
         self.game = game
         try:
             match = Match.from_dict(meta.match) if meta.match is not None else None
@@ -415,6 +430,134 @@ class Session:
         """Animation and pacing durations of the speed profile."""
         return Timing.for_speed(self.settings.speed)
 
+    # ------------------------------------------------------------------ practice (issue 15)
+
+    @property
+    def can_take_back(self) -> bool:
+        """You have a decision to go back to: a queued move, or a move of yours in a game
+        whose deal and moves are known."""
+        g = self.game
+        return g is not None and (bool(self.queue) or practice.last_decision(g, HUMAN) is not None)
+
+    def take_back(self) -> Step:
+        """Back to your previous decision, undoing the bots' replies after it (``taken-back``;
+        ``ignored`` if there is none): the game exactly as it was then (replayed from its
+        deal: engine state and move list), the log as it was, and, from the end screen, the
+        record and the match as they were before the game's result (unless the game ended
+        before a reload: its result then stays recorded). A move still queued is taken back
+        first. The game becomes a practice game (:attr:`practice`); :attr:`version` moves on
+        (never back), so a bot's answer for the undone position is held."""
+        g = self.game
+        if g is None:
+            return Step("ignored")
+        if self.queue:
+            self.queue.pop()
+            self.mark_practice()
+            return Step("taken-back")
+        i = practice.last_decision(g, HUMAN)
+        if i is None:
+            return Step("ignored")
+        game, records = practice.replay_to(g, i)
+        entries = practice.entries_before(self.entries, i)
+        if g.is_over:
+            self._undo_finish()
+        self.game = game
+        self.entries = entries if entries is not None else practice.log_entries(game, records)
+        if self.match is not None:
+            self.match.adopt(game)
+        self.practice = True
+        self._reset_table()
+        self.save()
+        return Step("taken-back")
+
+    def _undo_finish(self) -> None:
+        """The record and the match as they were before this game's result."""
+        snapshot, self._finished_from = self._finished_from, None
+        if snapshot is None:
+            return
+        before, after, match = snapshot
+        self.record, notices = unrecord(self.store, before, after)
+        self.persist(notices)
+        if match is not None:
+            with contextlib.suppress(ValueError):
+                self.match = Match.from_dict(match)
+
+    def mark_practice(self) -> None:
+        """This game becomes a practice game (saved with it); a finished game stays as it
+        was recorded."""
+        g = self.game
+        if g is not None and not g.is_over and not self.practice:
+            self.practice = True
+            self.save()
+
+    def note_hint(self) -> None:
+        """You asked for a hint: the game becomes a practice game."""
+        self.mark_practice()
+
+    def note_coach(self) -> None:
+        """The coach's figures were shown at one of your decisions: they name the best move
+        as a hint does, so the game becomes a practice game too."""
+        self.mark_practice()
+
+    def practice_note(self) -> str:
+        """The line for the Hint and Take back buttons' tooltips while this game still
+        counts (``""`` once it is a practice game)."""
+        return "" if self.practice else t("ui-practice-note")
+
+    def hint_seed(self) -> int:
+        """The hint's seed at the current position (the same position, the same hint)."""
+        g = self.game
+        return practice.decision_seed(self.seed, g.move_count if g is not None else 0, 1)
+
+    def coach_seed(self) -> int:
+        """The coach's seed at the current position (the same position, the same figures)."""
+        g = self.game
+        return practice.decision_seed(self.seed, g.move_count if g is not None else 0, 2)
+
+    def set_coach(self, on: bool) -> None:
+        """Switch the coach on or off (saved with the settings)."""
+        if self.settings.coach != bool(on):
+            self.settings = replace(self.settings, coach=bool(on))
+            self.persist(save_settings(self.store, self.settings))
+
+    def review(self, budget: float | None = None) -> Review:
+        """The review of this game (your decisions judged by the coach, see
+        :mod:`durak.session.review`); ``ValueError`` if its deal or moves are not known."""
+        from durak.session.review import REVIEW_BUDGET, Review
+
+        assert self.game is not None
+        seed = practice.decision_seed(self.seed, 0, 3)
+        return Review(self.game, HUMAN, seed, REVIEW_BUDGET if budget is None else budget)
+
+    def play_from(self, count: int, *, confirm: bool = False) -> Step:
+        """"Play from here": a practice game from the position after this game's first
+        ``count`` moves (a reviewed position), against the same bots: the same deal and its
+        moves up to there (so take-backs reach back to the deal). ``started``; over a game in
+        progress ``needs-confirmation`` first (then it is counted abandoned). ``ValueError``
+        if the game cannot be replayed, has fewer moves, or is over at that position."""
+        g = self.game
+        if g is None:
+            return Step("ignored")
+        game, records = practice.replay_to(g, count)
+        if game.is_over:
+            raise ValueError("the game is over at that position")
+        if self.in_progress and not confirm:
+            return Step("needs-confirmation")
+        self.abandon()
+        match = self.match
+        if match is None or match.rules != game.rules:
+            match = self._new_match(self.dealer)
+        match.adopt(game, recorded=False)  # a practice game: never counted in the match
+        self.match = match
+        self.game = game
+        self.entries = practice.log_entries(game, records)
+        self.game_id = f"p{self.seed}-{int(time.time() * 1000)}-{self.version}"
+        self.practice = True
+        self._finished_from = None
+        self._reset_table()
+        self.save()
+        return Step("started")
+
     # ------------------------------------------------------------------ the end
 
     def _finish(self) -> None:
@@ -422,9 +565,13 @@ class Session:
         g = self.game
         assert g is not None and g.is_over
         match = self.match
+        match_before = match.to_dict(game=False) if match is not None else None
         if match is not None and match.game is g:
-            with contextlib.suppress(ValueError):  # recorded before a reload
-                match.record(g)
+            if self.practice:  # a practice game does not count in the match
+                match.adopt(g, recorded=True)
+            else:
+                with contextlib.suppress(ValueError):  # recorded before a reload
+                    match.record(g)
         losers = g.losers
         names = tuple(self.names)
         outcome = "draw" if not losers else ("loss" if HUMAN in losers else "win")
@@ -435,12 +582,15 @@ class Session:
             losers=tuple(names[s] for s in losers),
             seats=names,
             loss_limit=self.settings.loss_limit,
+            practice=self.practice,
         )
+        before, _ = load_record(self.store)
         self.record, notices = record_result(self.store, self.game_id, result)
+        self._finished_from = (before, self.record, match_before)
         self.persist(notices)
         if not any(e.kind == "end" for e in self.entries):
             self.entries.append(log.Entry("end", (("losers", tuple(losers)),)))
-            if self.match_line():
+            if self.match_line() and not self.practice:
                 m = self.record.match
                 self.entries.append(
                     log.Entry("match-over", (("name", m.loser), ("count", m.losses[m.loser])))
@@ -528,6 +678,7 @@ class Session:
             shared=self.shared,
             dealer=self.dealer,
             match=self.match.to_dict(game=False) if self.match is not None else None,
+            practice=self.practice,
         )
         self.persist(save_game(self.store, g.to_json(), meta))
 

@@ -1,0 +1,327 @@
+"""The coach: for each legal move of one seat, its chance to avoid being the durak.
+
+>>> from durak import Game, Rules
+>>> g = Game.from_setup(Rules(), [["6S", "7S"], ["AH"]], trump="H", first_attacker=0)
+>>> figures = Coach(g.observation(0), seed=1).step()
+>>> figures.exact, [(f.move, f.chance, f.verdict) for f in figures.moves]
+(True, [('attack 6S', 0.0, 'lost'), ('attack 7S', 0.0, 'lost')])
+
+**The figure** of a move is its expected score for the seat's side (its team with
+partnerships): 1 when it is not the durak, ½ for a draw, 0 when it is: a chance in [0, 1].
+
+**Sampled deals.**  Like the search bots (:mod:`durak.bots.search`), the coach deals the
+cards the seat cannot see at random, consistently with everything it knows
+(:func:`~durak.bots.determinize.sample_world`: hand sizes, the discard pile, the table, the
+face-up trump, cards known to be in a hand), plays each legal move in that world and
+finishes the game with the medium policy on the engine's fast path, every move of a world
+on the same random numbers (so moves are compared on equal terms).  A rollout that reaches
+a heads-up endgame small enough (:data:`SOLVE_CARDS` cards in play) is scored by the exact
+solver (:func:`~durak.bots.endgame.solve`, :data:`SOLVE_NODES` nodes) instead of by the rest
+of a policy game.
+
+**Exact verdicts.**  Once the stock is empty and two opponents hold cards (heads-up), every
+card is known: each move is solved exactly (its ``verdict``: ``"won"``, ``"lost"`` or
+``"draw"`` with best play by both, figure 1, 0 or ½).  A move whose solve runs out of nodes
+is tried again with :data:`EXACT_GROWTH` times the nodes at the next :meth:`Coach.step` (up
+to :data:`EXACT_MAX_NODES`) and meanwhile carries a sampled figure.
+
+**Refinable and reproducible.**  :meth:`Coach.step` spends a budget of work and returns the
+figures so far; calling it again refines them.  Work is counted in simulated engine moves
+(converted from seconds at :data:`~durak.bots.search.MOVES_PER_SECOND`, as the bots do), so
+the same observation, seed and budgets give the same figures on any machine (outside a
+heads-up endgame, whose solver runs once per step, however the budget was split into
+steps).  Only the optional ``deadline`` (a wall clock, for the
+browser's liveliness) can end a step early.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from durak.errors import SetupError
+from durak.game import Game
+from durak.moves import text_to_move
+
+from .base import View
+from .determinize import InconsistentObservation, sample_world
+from .endgame import DEFAULT_NODES, UNKNOWN, endgame_seats, solve
+from .fastpolicy import fast_medium
+from .rule_based import _obs_seed
+from .search import MOVES_PER_SECOND, ROLLOUT_CAP, ROLLOUT_NOISE, WORLD_COST
+
+#: Seconds of work (CPython, reference machine) for the first figures and the final ones.
+FIRST_BUDGET = 0.1
+COACH_BUDGET = 0.5
+#: A rollout reaching a heads-up endgame with at most this many cards in play is solved,
+#: with this many nodes (an unknown verdict plays on with the policy). Smaller than the
+#: expert's (:data:`~durak.bots.expert.ROLLOUT_SOLVE_CARDS`): the coach needs many deals
+#: (about 40 a second with the expert's figures, 160 with these, 260 without the solver).
+SOLVE_CARDS = 6
+SOLVE_NODES = 100
+#: Work units charged per solver node.
+NODE_COST = 3
+#: Nodes for an exact verdict at the root's moves: first try, growth per step, cap.
+EXACT_NODES = DEFAULT_NODES
+EXACT_GROWTH = 4
+EXACT_MAX_NODES = 20 * DEFAULT_NODES
+#: Nodes of the small search over a root move's position that no solver takes (one seat
+#: left holding cards while the bout goes on): it ends within a few moves.
+TAIL_NODES = 2_000
+VERDICTS = {1.0: "won", 0.5: "draw", 0.0: "lost"}
+
+
+@dataclass(frozen=True)
+class MoveFigure:
+    """One legal move's figure: ``chance`` in [0, 1], from ``worlds`` sampled deals, or
+    ``exact`` (then ``verdict`` is ``"won"``, ``"lost"`` or ``"draw"`` with best play)."""
+
+    move: str
+    chance: float
+    worlds: int = 0
+    exact: bool = False
+
+    @property
+    def verdict(self) -> str | None:
+        """``"won"``, ``"lost"`` or ``"draw"`` with best play when exact, else ``None``."""
+        return VERDICTS.get(self.chance) if self.exact else None
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able dict."""
+        return {"move": self.move, "chance": self.chance, "worlds": self.worlds,
+                "exact": self.exact, "verdict": self.verdict}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Figures:
+    """Every legal move's figure (in the observation's legal-move order) after some work."""
+
+    seat: int
+    moves: tuple[MoveFigure, ...]
+    worlds: int = 0
+    work: int = 0
+
+    @property
+    def exact(self) -> bool:
+        """Every move's figure is exact (a solved heads-up endgame)."""
+        return bool(self.moves) and all(f.exact for f in self.moves)
+
+    def figure(self, move: str) -> MoveFigure:
+        """The figure of ``move`` (``KeyError`` if it is not a legal move)."""
+        for f in self.moves:
+            if f.move == move:
+                return f
+        raise KeyError(move)
+
+    def chance(self, move: str) -> float:
+        """The chance of ``move``."""
+        return self.figure(move).chance
+
+    @property
+    def best(self) -> MoveFigure:
+        """The move with the highest chance (the first in legal order on a tie)."""
+        return max(self.moves, key=lambda f: f.chance)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able dict (the worker's answer)."""
+        return {"seat": self.seat, "moves": [f.to_dict() for f in self.moves],
+                "worlds": self.worlds, "work": self.work, "exact": self.exact,
+                "best": self.best.move if self.moves else None}  # fmt: skip
+
+
+def outcome_score(losers: list[int], seat: int, teams: bool) -> float:
+    """A finished game's score for ``seat``'s side: 1 if another side lost, ½ for a draw
+    (no loser), 0 if its side lost.
+
+    >>> outcome_score([1], 0, False), outcome_score([], 0, False), outcome_score([1, 3], 3, True)
+    (1.0, 0.5, 0.0)
+    """
+    if not losers:
+        return 0.5
+    if teams:
+        return 0.0 if any((s - seat) % 2 == 0 for s in losers) else 1.0
+    return 0.0 if seat in losers else 1.0
+
+
+def _cards_in_play(g: Game) -> int:
+    return sum(len(g.hand_ids(s)) for s in range(g.n)) + len(g.attack_ids) + sum(
+        1 for c in g.cover_ids if c >= 0
+    )
+
+
+def rollout(g: Game, seat: int, rng: random.Random) -> tuple[float, int]:
+    """Finish ``g`` with the fast medium policy, solving a small heads-up endgame exactly:
+    (:func:`outcome_score` for ``seat``, work spent)."""
+    steps = 0
+    teams = g.partnered
+    while not g.over:
+        if steps >= ROLLOUT_CAP:
+            return 0.5, steps
+        if not g.stock_size and _cards_in_play(g) <= SOLVE_CARDS and endgame_seats(g):
+            sol = solve(g, SOLVE_NODES)
+            steps += sol.nodes * NODE_COST
+            if sol.loser != UNKNOWN:
+                return outcome_score([] if sol.loser is None else [sol.loser], seat, teams), steps
+        s = g.acting_seat()
+        g.apply(s, fast_medium(g, s, g.legal_actions(s), rng, ROLLOUT_NOISE))
+        steps += 1
+    return outcome_score(g.loser_ids, seat, teams), steps
+
+
+class _Budget(Exception):
+    pass
+
+
+def exact_score(g: Game, seat: int, nodes: int) -> tuple[float | None, int]:
+    """``seat``'s side's score in ``g`` with best play by both, if the stock is empty: a
+    heads-up position is solved (:func:`~durak.bots.endgame.solve`); a bout that goes on
+    with one seat left holding cards is searched to its end.  ``(None, work)`` when the
+    solver runs out of ``nodes`` (or the position is no endgame)."""
+    teams = g.partnered
+    spent = [0]
+
+    def value(h: Game) -> float:
+        if h.over:
+            return outcome_score(h.loser_ids, seat, teams)
+        if h.stock_size:
+            raise _Budget
+        if endgame_seats(h) is not None:
+            sol = solve(h, nodes)
+            spent[0] += sol.nodes
+            if sol.loser == UNKNOWN:
+                raise _Budget
+            return outcome_score([] if sol.loser is None else [sol.loser], seat, teams)
+        spent[0] += 1
+        if spent[0] > TAIL_NODES + nodes:
+            raise _Budget
+        mover = h.acting_seat()
+        mine = h.team_of(mover) == h.team_of(seat)
+        best = -1.0 if mine else 2.0
+        for a in h.legal_actions(mover):
+            c = h.copy()
+            c.apply(mover, a)
+            v = value(c)
+            best = max(best, v) if mine else min(best, v)
+            if best == (1.0 if mine else 0.0):
+                break
+        return best
+
+    try:
+        return value(g), spent[0] * NODE_COST
+    except _Budget:
+        return None, spent[0] * NODE_COST
+
+
+class Coach:
+    """Figures for every legal move of the observation's seat, refined step by step.
+
+    ``observation``: ``game.observation(seat)`` (or its JSON parsed); ``seed``: the sampled
+    deals' seed (the same seed and total budget give the same figures).
+    """
+
+    def __init__(self, observation: Mapping[str, Any], seed: int | None = 0) -> None:
+        self.obs = dict(observation)
+        self.view = View.from_obs(self.obs)
+        self.seat = self.view.seat
+        self.moves = [m.text for m in self.view.legal]
+        self.actions = [text_to_move(m) for m in self.moves]
+        self.rng = random.Random(_obs_seed(seed, self.obs) ^ 0xC0AC4)
+        self.sums = [0.0] * len(self.moves)
+        self.counts = [0] * len(self.moves)
+        self.exact: list[float | None] = [None] * len(self.moves)
+        self.nodes = EXACT_NODES
+        self.worlds = 0
+        self.work = 0
+        self.target = 0
+        self.endgame = self._endgame()
+        self.failed = False  # the sampler cannot complete this observation
+
+    @classmethod
+    def for_game(cls, game: Game, seat: int, seed: int | None = 0) -> Coach:
+        """The coach of ``seat`` in ``game`` (it reads only ``seat``'s observation)."""
+        return cls(game.observation(seat), seed)
+
+    def _endgame(self) -> Game | None:
+        """The one full game of a heads-up endgame (every card known), else ``None``."""
+        v = self.view
+        if v.stock_count or sum(1 for n in v.hand_sizes if n) != 2 or not self.moves:
+            return None
+        try:
+            hands, stock = sample_world(v, random.Random(0))
+            g = Game.from_observation(self.obs, hands, stock)
+        except (InconsistentObservation, SetupError):
+            return None
+        return g if endgame_seats(g) is not None else None
+
+    def step(self, budget: float = FIRST_BUDGET, deadline: float | None = None) -> Figures:
+        """Spend ``budget`` more seconds of work (at least one sampled deal in all while
+        some move is not exact) and return the figures so far.  ``deadline``: a
+        :func:`time.perf_counter` time after which the step stops early (not reproducible:
+        for a slow host only)."""
+        self.target += int(budget * MOVES_PER_SECOND)
+        if self.endgame is not None:
+            self._solve_moves()
+        open_moves = [i for i, x in enumerate(self.exact) if x is None]
+        while open_moves and not self.failed and (not self.worlds or self.work < self.target):
+            self._world(open_moves)
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        return self.figures
+
+    def _solve_moves(self) -> None:
+        g = self.endgame
+        assert g is not None
+        for i, a in enumerate(self.actions):
+            if self.exact[i] is not None:
+                continue
+            c = g.copy()
+            c.apply(self.seat, a)
+            score, work = exact_score(c, self.seat, self.nodes)
+            self.work += work
+            self.exact[i] = score
+        self.nodes = min(self.nodes * EXACT_GROWTH, EXACT_MAX_NODES)
+
+    def _world(self, moves: list[int]) -> None:
+        try:
+            hands, stock = sample_world(self.view, self.rng)
+            base = Game.from_observation(self.obs, hands, stock)
+        except (InconsistentObservation, SetupError):
+            self.failed = True
+            return
+        rseed = self.rng.getrandbits(32)
+        for i in moves:
+            g = base.copy()
+            g.apply(self.seat, self.actions[i])
+            score, steps = rollout(g, self.seat, random.Random(rseed))
+            self.sums[i] += score
+            self.counts[i] += 1
+            self.work += steps + 1
+        self.worlds += 1
+        self.work += WORLD_COST
+
+    @property
+    def figures(self) -> Figures:
+        """The figures so far (a move not yet sampled shows ½)."""
+        out = []
+        for i, m in enumerate(self.moves):
+            x = self.exact[i]
+            if x is not None:
+                out.append(MoveFigure(m, x, 0, True))
+            else:
+                n = self.counts[i]
+                out.append(MoveFigure(m, self.sums[i] / n if n else 0.5, n))
+        return Figures(self.seat, tuple(out), self.worlds, self.work)
+
+
+def coach(
+    observation: Mapping[str, Any], seed: int | None = 0, budget: float = COACH_BUDGET
+) -> Figures:
+    """The figures after ``budget`` seconds of work in one go (see :class:`Coach`)."""
+    return Coach(observation, seed).step(budget)
+
+
+__all__ = ["COACH_BUDGET", "FIRST_BUDGET", "Coach", "Figures", "MoveFigure", "coach",
+           "exact_score", "outcome_score"]  # fmt: skip

@@ -1,0 +1,258 @@
+"""The review of a finished game (issue 15): its positions from the deal, and each of your
+decisions judged by the coach.
+
+>>> from durak import Game, Rules
+>>> g = Game.new(Rules(), seed=3)
+>>> while not g.is_over:
+...     s = g.to_act[0]
+...     _ = g.play(s, g.legal_moves(s)[-1])
+>>> r = Review(g, seat=0, seed=1, budget=0.01)
+>>> len(r.positions) == len(g.moves) + 1, r.position(0).to_json() == g.at_deal().to_json()
+(True, True)
+>>> d = r.judge_next()
+>>> d.verdict in VERDICTS, 0 <= d.chance <= d.best_chance <= 1
+(True, True)
+
+**Verdicts** come from the drop in your chance (the coach's figure of the best move less
+that of the move you made, see :mod:`durak.bots.coach`), by the one table
+:data:`THRESHOLDS`: no drop is ``best``, then ``good``, ``inaccuracy``, ``mistake``,
+``blunder``. A decision with one legal move is ``forced`` (shown as best, left out of the
+accuracy). With the stock empty heads-up the figures are exact (1, ½, 0): a won game
+turned into a draw is a drop of ½.
+
+**Summary.** Accuracy: the share of your decisions (forced ones left out) rated best or
+good, in percent. The turning point: your decision with the largest drop among those
+rated mistake or blunder (the first of equal ones), or none.
+
+Judging is the costly part (a coach run per decision, :data:`REVIEW_BUDGET` seconds of
+work each): :meth:`Review.judge_next` judges one decision at a time, so the browser's
+worker can report progress; positions cost nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from durak.bots.coach import Coach
+from durak.events import MoveRecord
+from durak.game import Game
+from durak.ui.text import t
+
+#: Seconds of coach work per judged decision (see :data:`durak.bots.coach.COACH_BUDGET`).
+REVIEW_BUDGET = 0.15
+#: The drop in your chance (0..1) up to which a decision earns each verdict: the one table.
+THRESHOLDS: tuple[tuple[str, float], ...] = (
+    ("best", 0.0),
+    ("good", 0.05),
+    ("inaccuracy", 0.12),
+    ("mistake", 0.25),
+    ("blunder", 1.0),
+)
+VERDICTS: tuple[str, ...] = tuple(v for v, _ in THRESHOLDS)
+#: Figures closer than this count as equal (sums of sampled scores, floating point).
+EPSILON = 1e-9
+
+
+def verdict(drop: float) -> str:
+    """The verdict for a drop in your chance, from :data:`THRESHOLDS`.
+
+    >>> verdict(0.0), verdict(0.04), verdict(0.1), verdict(0.2), verdict(0.5)
+    ('best', 'good', 'inaccuracy', 'mistake', 'blunder')
+    """
+    for name, limit in THRESHOLDS:
+        if drop <= limit + EPSILON:
+            return name
+    return THRESHOLDS[-1][0]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One of your decisions judged: ``index`` in the game's move list (the position before
+    it is ``Review.position(index)``), the ``move`` you made and its ``chance``, the coach's
+    ``best`` move and its ``best_chance``, the ``verdict``; ``forced`` (the only legal move)
+    and ``exact`` (solved figures) as flags."""
+
+    index: int
+    move: str
+    chance: float
+    best: str
+    best_chance: float
+    verdict: str
+    forced: bool = False
+    exact: bool = False
+
+    @property
+    def drop(self) -> float:
+        """How much of your chance the move gave away (0..1)."""
+        return max(0.0, self.best_chance - self.chance)
+
+    @property
+    def better(self) -> str | None:
+        """The better move to show, unless yours was the best."""
+        return None if self.verdict == "best" else self.best
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able dict."""
+        return {"index": self.index, "move": self.move, "chance": self.chance,
+                "best": self.best, "best_chance": self.best_chance, "verdict": self.verdict,
+                "forced": self.forced, "exact": self.exact, "better": self.better}  # fmt: skip
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Decision:
+        """The decision from :meth:`to_dict` (the worker's answer)."""
+        keys = ("index", "move", "chance", "best", "best_chance", "verdict", "forced", "exact")
+        return cls(**{k: data[k] for k in keys})
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The review's summary: ``accuracy`` in percent (``None``: no real decision),
+    the ``turning_point`` decision (or ``None``) and how many decisions got each verdict."""
+
+    accuracy: int | None
+    turning_point: Decision | None
+    counts: tuple[tuple[str, int], ...]
+
+    def line(self) -> str:
+        """The summary line in the current language."""
+        if self.accuracy is None:
+            return t("review-summary-none")
+        tp = self.turning_point
+        if tp is None:
+            return t("review-summary-even", accuracy=self.accuracy)
+        return t("review-summary", accuracy=self.accuracy, number=tp.index + 1,
+                 move=describe(tp.move))  # fmt: skip
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able dict."""
+        tp = self.turning_point
+        return {"accuracy": self.accuracy, "turning_point": None if tp is None else tp.index,
+                "counts": dict(self.counts)}  # fmt: skip
+
+
+def summarize(decisions: list[Decision]) -> Summary:
+    """Accuracy and the turning point of judged decisions (see the module docstring).
+
+    >>> d = [Decision(0, "take", 0.5, "take", 0.5, "best"),
+    ...      Decision(2, "attack 6S", 0.2, "attack 7S", 0.6, "blunder"),
+    ...      Decision(4, "pass", 0.1, "pass", 0.1, "best", forced=True)]
+    >>> s = summarize(d)
+    >>> s.accuracy, s.turning_point.index
+    (50, 2)
+    """
+    real = [d for d in decisions if not d.forced]
+    good = sum(1 for d in real if d.verdict in ("best", "good"))
+    accuracy = round(100 * good / len(real)) if real else None
+    bad = [d for d in real if d.verdict in ("mistake", "blunder")]
+    turning = max(bad, key=lambda d: d.drop) if bad else None
+    counts = tuple((v, sum(1 for d in decisions if d.verdict == v)) for v in VERDICTS)
+    return Summary(accuracy, turning, counts)
+
+
+def describe(move: str) -> str:
+    """A move in words, in the current language ("cover 8♥ with Q♥").
+
+    >>> describe("defend 8H QH"), describe("take")
+    ('cover 8♥ with Q♥', 'take')
+    """
+    parts = move.split()
+    kind, cards = parts[0], parts[1:]
+    if kind == "attack":
+        return t("move-attack", cards=cards)
+    if kind == "defend":
+        return t("move-defend", attack=cards[0], cover=cards[1])
+    if kind in ("transfer", "show"):
+        return t(f"move-{kind}", card=cards[0])
+    return t(f"move-{kind}")
+
+
+class Review:
+    """The review of ``game`` (finished, or at least replayable) for ``seat``: positions
+    from the deal and, as they are judged, ``seat``'s decisions.
+
+    ``seed`` and ``budget`` (seconds of coach work per decision) make the verdicts
+    reproducible; ``ValueError`` if the game's deal or moves are not known.
+    """
+
+    def __init__(self, game: Game, seat: int = 0, seed: int = 0, budget: float = REVIEW_BUDGET):
+        if not game.replayable:
+            raise ValueError("this game cannot be reviewed (its deal or moves are not known)")
+        self.seat = seat
+        self.seed = seed
+        self.budget = budget
+        self.moves = game.moves
+        g = game.at_deal()
+        self.positions: list[Game] = [g.copy()]
+        self.records: list[MoveRecord] = []
+        for s, m in self.moves:
+            self.records.append(g.play(s, m))
+            self.positions.append(g.copy())
+        #: indices (in the move list) of ``seat``'s decisions
+        self.indices = [i for i, (s, _) in enumerate(self.moves) if s == seat]
+        self.decisions: list[Decision] = []
+
+    def position(self, i: int) -> Game:
+        """The game after its first ``i`` moves (0: the deal; a copy to look at)."""
+        return self.positions[i].copy()
+
+    def record(self, i: int) -> MoveRecord:
+        """What move ``i`` (0-based) did: it leads from position ``i`` to ``i + 1``."""
+        return self.records[i]
+
+    @property
+    def done(self) -> bool:
+        """Every decision has been judged."""
+        return len(self.decisions) == len(self.indices)
+
+    def judge(self, i: int) -> Decision:
+        """The coach's verdict on move ``i`` (a move of ``seat``)."""
+        s, move = self.moves[i]
+        if s != self.seat:
+            raise ValueError(f"move {i} is not seat {self.seat}'s")
+        obs = self.positions[i].observation(s)
+        legal = obs["legal_moves"]
+        if len(legal) == 1:
+            return Decision(i, move, 1.0, move, 1.0, "best", forced=True)
+        figures = Coach(obs, self.seed).step(self.budget)
+        best = figures.best
+        mine = figures.figure(move)
+        if mine.chance >= best.chance - EPSILON:
+            best = mine
+        drop = best.chance - mine.chance
+        return Decision(i, move, mine.chance, best.move, best.chance, verdict(drop),
+                        exact=figures.exact)  # fmt: skip
+
+    def judge_next(self) -> Decision | None:
+        """Judge the next decision not yet judged (``None`` when done)."""
+        if self.done:
+            return None
+        d = self.judge(self.indices[len(self.decisions)])
+        self.decisions.append(d)
+        return d
+
+    def run(self) -> list[Decision]:
+        """Judge every decision left; all of them."""
+        while self.judge_next() is not None:
+            pass
+        return self.decisions
+
+    def decision_at(self, i: int) -> Decision | None:
+        """The judged decision of move ``i``, if it is one of ``seat``'s and judged."""
+        for d in self.decisions:
+            if d.index == i:
+                return d
+        return None
+
+    def summary(self) -> Summary:
+        """Accuracy and turning point of the decisions judged so far."""
+        return summarize(self.decisions)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The verdicts and summary as a JSON-able dict (the worker's answer)."""
+        return {"decisions": [d.to_dict() for d in self.decisions], "done": self.done,
+                "total": len(self.indices), "summary": self.summary().to_dict()}  # fmt: skip
+
+
+__all__ = ["REVIEW_BUDGET", "THRESHOLDS", "VERDICTS", "Decision", "Review", "Summary",
+           "describe", "summarize", "verdict"]  # fmt: skip
