@@ -144,6 +144,71 @@ def bot_decision_times(level: str = "hard", decisions: int = 20, seed: int = 1) 
     return times
 
 
+def practice_positions(decisions: int = 20, seed: int = 1) -> list[dict[str, Any]]:
+    """Observations of seat 0 with a real choice (two legal moves or more), from 2-player
+    games of the medium bot against itself: the positions the practice timings use."""
+    from durak.bots import make_bot
+
+    out: list[dict[str, Any]] = []
+    game_no = 0
+    while len(out) < decisions:
+        g = Game.new(Rules(players=2), seed=seed + game_no)
+        bots = [make_bot("medium", seed=seed + game_no + s) for s in range(2)]
+        while not g.is_over and len(out) < decisions:
+            s = g.to_act[0]
+            obs = g.observation(s)
+            if s == 0 and len(obs["legal_moves"]) > 1:
+                out.append(obs)
+            g.play(s, bots[s].choose(obs))
+        game_no += 1
+    return out
+
+
+def practice_times(decisions: int = 20, budget: float | None = None) -> dict[str, list[float]]:
+    """Seconds per call of the practice tools (issue 15) on :func:`practice_positions`:
+    ``hint`` (the hard bot's move and its reason, ``budget`` or the hard bot's default),
+    ``coach_first`` (the coach's first figures, :data:`~durak.bots.coach.FIRST_BUDGET`) and
+    ``coach_final`` (first plus refined figures, :data:`~durak.bots.coach.COACH_BUDGET` in
+    all)."""
+    from durak.bots.coach import COACH_BUDGET, FIRST_BUDGET, Coach
+    from durak.bots.hint import hint
+
+    times: dict[str, list[float]] = {"hint": [], "coach_first": [], "coach_final": []}
+    for i, obs in enumerate(practice_positions(decisions)):
+        t0 = time.perf_counter()
+        hint(obs, seed=i, budget=budget)
+        t1 = time.perf_counter()
+        c = Coach(obs, seed=i)
+        c.step(FIRST_BUDGET)
+        t2 = time.perf_counter()
+        c.step(COACH_BUDGET - FIRST_BUDGET)
+        t3 = time.perf_counter()
+        times["hint"].append(t1 - t0)
+        times["coach_first"].append(t2 - t1)
+        times["coach_final"].append(t3 - t1)
+    return times
+
+
+def p95(xs: list[float]) -> float:
+    """The 95th percentile (nearest rank) of ``xs``.
+
+    >>> p95([float(i) for i in range(1, 101)])
+    96.0
+    """
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(0.95 * len(xs)))]
+
+
+def practice_report(times: dict[str, list[float]], where: str) -> str:
+    """:func:`practice_times` as text lines: mean and 95th percentile of each tool."""
+    import statistics
+
+    lines = [f"  {where}"]
+    for name, xs in times.items():
+        lines.append(f"    {name:<12} {statistics.mean(xs):.3f} / {p95(xs):.3f} s")
+    return "\n".join(lines)
+
+
 def report(results: dict[str, Any]) -> str:
     """The figures as text."""
     lines = [f"durak benchmark - Python {results['python']} on {results['platform']}"]
@@ -164,6 +229,8 @@ def main(argv: list[str] | None = None) -> None:
     args = sys.argv[1:] if argv is None else argv
     seconds = float(args[0]) if args else 2.0
     print(report(run(seconds)))
+    print("practice tools, 20 decisions (s): mean / p95")
+    print(practice_report(practice_times(20), "CPython"))
 
 
 if __name__ == "__main__":

@@ -2,8 +2,9 @@
 
 Runs :func:`durak.bench.run` in CPython and in the Pyodide "bots" worker of the real
 page, in the same run, and prints both with the ratio (target: Pyodide no worse than
-3x slower). Also the hard and expert bots' decision times and the endgame solver's times
-(:mod:`durak.bots.endgame_bench`) in both. Prints figures; asserts nothing.
+3x slower). Also the hard and expert bots' decision times, the endgame solver's times
+(:mod:`durak.bots.endgame_bench`) and the practice tools' times (hint, the coach's first and
+final figures: :func:`durak.bench.practice_times`) in both. Prints figures; asserts nothing.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m tools.bench_browser")
     parser.add_argument("--seconds", type=float, default=1.0, help="per engine figure")
     parser.add_argument("--decisions", type=int, default=30, help="hard-bot decisions timed")
+    parser.add_argument("--practice", type=int, default=20, help="hint and coach calls timed")
     args = parser.parse_args()
     build.package()
     server = make_server()
@@ -55,12 +57,16 @@ def main() -> None:
                 "(p) => window.durakWorkerCall('solver_timing', p, 0)", json.dumps(positions)
             )
         )
+        web_practice = json.loads(
+            page.evaluate(f"() => window.durakWorkerCall('practice_timing', {args.practice}, 0)")
+        )
         browser.close()
     server.shutdown()
     native = bench.run(args.seconds)
     native_bot = bench.bot_decision_times("hard", args.decisions)
     native_expert = bench.bot_decision_times("expert", args.decisions)
     native_solver = endgame_bench.timings(positions)
+    native_practice = bench.practice_times(args.practice)
     print(bench.report(native))
     print()
     print(bench.report(web))
@@ -85,6 +91,10 @@ def main() -> None:
     cp = statistics.median(r["ms"] for r in native_solver)
     wk = statistics.median(r["ms"] for r in web_solver)
     print(f"  worker / CPython (medians): {wk / cp:.2f}x")
+    print()
+    print(f"practice tools, {args.practice} decisions (s): mean / p95")
+    print(bench.practice_report(native_practice, "CPython"))
+    print(bench.practice_report(web_practice, "Pyodide worker"))
 
 
 if __name__ == "__main__":

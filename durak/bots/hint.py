@@ -12,7 +12,8 @@ observation, seed and budget give the same move.  The reason is one of :data:`RE
 the way the bots think about it (:func:`reason`):
 
 - ``hint-last-cards``: the move plays your last cards once the stock is empty;
-- ``hint-endgame``: the stock is empty heads-up and the exact solver proves the move wins;
+- ``hint-endgame``: the stock is empty heads-up and the exact solver proves the move wins
+  (within :data:`REASON_NODES`);
 - ``hint-keep-trumps``: a plain card (or taking, or stopping) instead of spending a trump
   while the stock lasts;
 - ``hint-take``: taking costs less than covering;
@@ -33,6 +34,9 @@ from .base import Move, View, beats, value
 from .determinize import hidden_slots
 from .endgame import UNKNOWN, solve_observation
 
+#: Solver nodes for the "exact endgame" reason: a win the hard bot proved with more nodes
+#: is explained by another reason (the hint stays quick in a long endgame).
+REASON_NODES = 5_000
 #: Every reason a hint may give (catalog keys), in the order :func:`reason` tries them.
 REASONS: tuple[str, ...] = (
     "hint-only-move",
@@ -114,6 +118,7 @@ def reason(observation: Mapping[str, Any], move: str) -> str:
         others = [c.cards[1] for c in v.moves("defend") if c.cards[0] == attack]
         if all(value(cover, trump) <= value(c, trump) for c in others):
             return "hint-cheapest-cover"
+        return "hint-best-odds"  # a dearer cover: the search saw more in it
     if m.kind == "attack" and v.defender is not None and _unbeatable(v, m.cards):
         return "hint-unbeatable"
     if v.stock_count > 0 and not any(c[1] == trump for c in spent):
@@ -146,7 +151,7 @@ def _unbeatable(v: View, cards: tuple[str, ...]) -> bool:
 
 def _proven_win(observation: Mapping[str, Any], move: str) -> bool:
     """The stock is empty heads-up and the solver proves ``move`` a win for the seat."""
-    sol = solve_observation(observation)
+    sol = solve_observation(observation, REASON_NODES)
     seat = observation.get("seat")
     return (
         sol is not None

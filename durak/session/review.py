@@ -17,7 +17,8 @@ decisions judged by the coach.
 that of the move you made, see :mod:`durak.bots.coach`), by the one table
 :data:`THRESHOLDS`: no drop is ``best``, then ``good``, ``inaccuracy``, ``mistake``,
 ``blunder``. A decision with one legal move is ``forced`` (shown as best, left out of the
-accuracy). With the stock empty heads-up the figures are exact (1, ½, 0): a won game
+accuracy; its chance is still measured, with a quarter of the budget). With the stock
+empty heads-up the figures are exact (1, ½, 0): a won game
 turned into a draw is a drop of ½.
 
 **Summary.** Accuracy: the share of your decisions (forced ones left out) rated best or
@@ -211,9 +212,11 @@ class Review:
         if s != self.seat:
             raise ValueError(f"move {i} is not seat {self.seat}'s")
         obs = self.positions[i].observation(s)
-        legal = obs["legal_moves"]
-        if len(legal) == 1:
-            return Decision(i, move, 1.0, move, 1.0, "best", forced=True)
+        forced = len(obs["legal_moves"]) == 1
+        if forced:  # nothing to judge: the chance only, for the curve, at a quarter of the cost
+            f = Coach(obs, self.seed).step(self.budget / 4)
+            x = f.moves[0]
+            return Decision(i, move, x.chance, move, x.chance, "best", True, f.exact)
         figures = Coach(obs, self.seed).step(self.budget)
         best = figures.best
         mine = figures.figure(move)

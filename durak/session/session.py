@@ -289,7 +289,9 @@ class Session:
         self.save()
 
     def _resume(self, game: Game, meta: GameMeta) -> None:
-        self.settings = replace(meta.settings, language=self.settings.language)
+        self.settings = replace(
+            meta.settings, language=self.settings.language, coach=self.settings.coach
+        )
         self.seed = meta.seed
         self.game_id = meta.game_id
         self.shared = meta.shared
@@ -311,13 +313,9 @@ class Session:
         g = game
         self.entries = [log.new_game(g.n, g.rules.mode, g.trump)]
         if g.replayable:
-            try:
-                first, records = g.replay()
-            except ValueError:  # a damaged move list: the game goes on without its log
-                first, records = None, []
-            if first is not None:
-                self.entries.append(log.Entry("first", (("seat", first.attacker),)))
-                self.entries += [log.Entry("move", record=r) for r in records]
+            # who attacked first is the deal's attacker (the replayed game is at its end)
+            with contextlib.suppress(ValueError):  # a damaged move list: no log, play on
+                self.entries = practice.log_entries(g, g.replay()[1])
         self.entries.append(log.Entry("resumed"))
         if g.is_over:
             self._finish()

@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import json
 import sys
+from typing import TYPE_CHECKING
 
 from durak.web.modules import list_modules as _list_modules
+
+if TYPE_CHECKING:
+    from durak.bots.coach import Coach
+    from durak.session.review import Review
 
 
 def ping() -> str:
@@ -50,3 +55,60 @@ def solver_timing(positions_json: str, budget: int = 0) -> str:
 
     rows = endgame_bench.timings(json.loads(positions_json), int(budget) or endgame.DEFAULT_NODES)
     return json.dumps(rows)
+
+
+# --------------------------------------------------------------------------- issue 15: practice
+
+_coach: tuple[tuple[str, int], Coach] | None = None  # the coach being refined
+_review: tuple[tuple[str, int, float], Review] | None = None  # the review being judged
+
+
+def hint(observation_json: str, seed: int, budget: float | None = None) -> str:
+    """The hint for one observation given as JSON: the hard bot's move with ``seed`` and
+    ``budget`` and its reason key, as JSON (see :func:`durak.bots.hint.hint`)."""
+    from durak.bots.hint import hint as make_hint
+
+    return json.dumps(make_hint(json.loads(observation_json), int(seed), budget).to_dict())
+
+
+def coach(observation_json: str, seed: int, budget: float = 0.1, limit: float = 0.0) -> str:
+    """The coach's figures for one observation given as JSON, as JSON (see
+    :meth:`durak.bots.coach.Figures.to_dict`). A call with the same observation and seed
+    as the last one refines its figures with ``budget`` more seconds of work; ``limit`` > 0
+    stops the call after that many seconds of wall clock."""
+    import time
+
+    from durak.bots.coach import Coach
+
+    global _coach
+    key = (observation_json, int(seed))
+    if _coach is None or _coach[0] != key:
+        _coach = (key, Coach(json.loads(observation_json), int(seed)))
+    deadline = time.perf_counter() + limit if limit > 0 else None
+    return json.dumps(_coach[1].step(float(budget), deadline).to_dict())
+
+
+def review(game_json: str, seed: int, budget: float, count: int = 1) -> str:
+    """The review of a finished game (``Game.to_json()`` text with its deal and moves): the
+    next ``count`` decisions judged (the same game, seed and budget as the last call go
+    on where it stopped), as JSON (see :meth:`durak.session.review.Review.to_dict`)."""
+    from durak.game import Game
+    from durak.session.review import Review
+
+    global _review
+    key = (game_json, int(seed), float(budget))
+    if _review is None or _review[0] != key:
+        _review = (key, Review(Game.from_json(game_json), 0, int(seed), float(budget)))
+    r = _review[1]
+    for _ in range(max(0, int(count))):
+        if r.judge_next() is None:
+            break
+    return json.dumps(r.to_dict())
+
+
+def practice_timing(decisions: int = 20, budget: float = 0.0) -> str:
+    """Seconds per hint and per coach call (first figures, then final) inside this
+    worker, as JSON lists (see :func:`durak.bench.practice_times`)."""
+    from durak import bench as engine_bench
+
+    return json.dumps(engine_bench.practice_times(int(decisions), float(budget) or None))

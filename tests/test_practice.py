@@ -1,0 +1,462 @@
+"""Issue 15's pure parts, in CPython: take back, practice games, the hint, the coach, the
+review and "play from here" (the page's buttons come later and drive these)."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from durak import Game, Rules
+from durak.bots import make_bot
+from durak.bots.coach import Coach, exact_score, outcome_score
+from durak.bots.endgame import endgame_seats, solve
+from durak.bots.hint import REASONS, hint, reason
+from durak.i18n import CATALOGS, LANGUAGES
+from durak.session import HUMAN, Session
+from durak.session.review import THRESHOLDS, VERDICTS, Review, summarize, verdict
+from durak.settings import Settings
+from durak.storage import KEYS, DictStore, GameMeta, Record, Tally, load_game, load_record
+from durak.ui.text import set_language
+from durak.web import worker
+
+DATA = Path(__file__).parent / "data"
+GOLDEN = DATA / "review_golden.json"
+SMALL = 0.01  # seconds of work: a few sampled deals, enough to test with
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def new_session(store: DictStore | None = None, seed: int = 5, **settings) -> Session:
+    s = Session(store if store is not None else DictStore(), seeds=iter(range(seed, seed + 99)).__next__)
+    s.start()
+    if settings:
+        s.new_game(Settings(**settings), confirm=True)
+    return s
+
+
+def state(s: Session) -> tuple:
+    """Everything a take-back must restore: the engine's state with its move list, the log,
+    the record as stored, the match and the game's id."""
+    return (s.game.to_json(), s.game.moves, list(s.entries), load_record(s.store)[0],
+            s.match.to_dict(game=False), s.game_id)  # fmt: skip
+
+
+def play(s: Session, rng: random.Random, snaps: list | None = None, stop: int = 10**9) -> None:
+    """Random moves by everybody until the game is over (or ``stop`` moves of yours);
+    ``snaps`` gets the :func:`state` before each of your moves."""
+    now = 0.0
+    mine = 0
+    while not s.game.is_over and mine < stop:
+        g = s.game
+        seat = g.to_act[0]
+        move = rng.choice(g.legal_moves(seat))
+        if seat == HUMAN:
+            if snaps is not None:
+                snaps.append(state(s))
+            step = s.human(move, now)
+            mine += 1
+        else:
+            now = max(now, s.bot_due())
+            step = s.bot_move(seat, move, s.version, now)
+        assert step.status == "played", step
+
+
+# ------------------------------------------------------------------ take back
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_take_back_restores_the_exact_earlier_state_back_to_the_deal(seed):
+    """From the end screen back to the first decision, one take-back at a time: each time
+    the game, its move list, the log, the record (the result undone) and the match are
+    exactly what they were before that move; then there is nothing left to take back."""
+    s = new_session(seed=seed, players=2 + seed % 2)
+    snaps: list = []
+    play(s, random.Random(seed), snaps)
+    assert s.game.is_over and load_record(s.store)[0].total.games == 1
+    while snaps:
+        assert s.can_take_back
+        assert s.take_back().status == "taken-back"
+        assert state(s) == snaps.pop()
+        assert s.practice and not s.game.is_over
+    assert not s.can_take_back and s.take_back().status == "ignored"
+    assert load_record(s.store)[0] == Record()
+
+
+def test_take_back_in_the_middle_then_play_on_and_take_back_again():
+    rng = random.Random(11)
+    for seed in range(3):
+        s = new_session(seed=seed)
+        snaps: list = []
+        play(s, rng, snaps, stop=8)
+        for _ in range(rng.randint(1, 5)):
+            s.take_back()
+            expected = snaps.pop()
+        assert state(s) == expected
+        version = s.version
+        play(s, rng, snaps, stop=4)
+        assert s.version > version  # answers for undone positions are held
+        s.take_back()
+        assert state(s) == snaps.pop()
+
+
+def test_take_back_after_a_reload_reaches_the_same_earlier_states():
+    store = DictStore()
+    s = new_session(store, seed=3)
+    snaps: list = []
+    play(s, random.Random(3), snaps, stop=6)
+    again = Session(store)
+    again.start()
+    for expected in reversed(snaps):
+        assert again.take_back().status == "taken-back"
+        assert state(again) == expected  # the "resumed" line came after: cut off with the rest
+
+
+def test_a_bot_answer_for_a_taken_back_position_is_held():
+    s = new_session(seed=2)
+    play(s, random.Random(2), stop=3)
+    while s.game.to_act[0] == HUMAN:  # let a bot be the one to act
+        s.human(s.game.legal_moves(HUMAN)[0], 0.0)
+    seat, version = s.game.to_act[0], s.version
+    s.take_back()
+    assert s.bot_move(seat, "take", version, 99.0).status == "held"
+
+
+def test_a_queued_move_is_taken_back_first():
+    s = new_session(seed=4)
+    g = s.game
+    while g.to_act[0] != HUMAN:
+        s.bot_move(g.to_act[0], g.legal_moves(g.to_act[0])[0], s.version, 99.0)
+    s.lock(100.0)
+    assert s.human(g.legal_moves(HUMAN)[0], 1.0).status == "queued"
+    before = state(s)
+    assert s.take_back().status == "taken-back"
+    assert not s.queue and state(s) == before and s.practice
+
+
+# ------------------------------------------------------------------ practice games
+
+
+def test_a_practice_game_counts_apart_and_not_in_the_match():
+    store = DictStore()
+    s = new_session(store, seed=8, loss_limit=3)
+    play(s, random.Random(8), stop=3)
+    dealer = s.match.next_dealer
+    score = load_record(store)[0].match
+    s.take_back()
+    assert s.practice
+    play(s, random.Random(9))
+    record = load_record(store)[0]
+    assert record.total == Tally() and record.by_preset == {} and record.history == ()
+    assert record.match == score and record.streak == 0
+    assert record.practice.games == 1 and s.game_id in record.recorded
+    assert s.match.next_dealer == dealer  # the loser of a practice game does not deal next
+    assert not any(e.kind == "match-over" for e in s.entries)
+    s.play_again()
+    assert not s.practice and s.game.dealer == (s.game.n - 1 if dealer is None else dealer)
+
+
+def test_a_hint_or_the_coach_makes_a_practice_game_and_the_flag_is_saved():
+    for note in ("note_hint", "note_coach"):
+        store = DictStore()
+        s = new_session(store, seed=1)
+        assert s.practice_note() and not s.practice
+        getattr(s, note)()
+        assert s.practice and s.practice_note() == ""
+        saved, _ = load_game(store)
+        assert saved.meta.practice
+        again = Session(store)
+        again.start()
+        assert again.practice
+
+
+def test_a_practice_game_abandoned_counts_only_as_practice():
+    s = new_session(seed=6)
+    play(s, random.Random(6), stop=2)
+    s.note_hint()
+    s.new_game(confirm=True)
+    record = load_record(s.store)[0]
+    assert record.total.abandoned == 0 and record.practice.abandoned == 1
+
+
+def test_games_saved_without_the_practice_flag_still_load():
+    store = DictStore()
+    s = new_session(store, seed=2)
+    play(s, random.Random(2), stop=2)
+    doc = json.loads(store.get(KEYS["game"]))
+    del doc["meta"]["practice"]
+    store.set(KEYS["game"], json.dumps(doc))
+    again = Session(store)
+    assert again.start() == []
+    assert again.game.moves == s.game.moves and not again.practice
+    assert GameMeta.from_dict(doc["meta"]).practice is False
+
+
+def test_records_and_exports_without_practice_games_still_load():
+    from durak.storage import export_record, import_record, save_record
+
+    store = DictStore()
+    save_record(store, Record(practice=Tally(2, 1, 0, 1)))
+    assert load_record(store)[0].practice == Tally(2, 1, 0, 1)
+    old = json.loads(export_record(Record(total=Tally(1, 1))))
+    del old["practice"]
+    imported, notices = import_record(json.dumps(old))
+    assert notices == [] and imported.total == Tally(1, 1) and imported.practice == Tally()
+
+
+def test_the_coach_switch_is_saved_with_the_settings():
+    store = DictStore()
+    s = new_session(store)
+    s.set_coach(True)
+    again = Session(store)
+    again.start()
+    assert again.settings.coach
+
+
+# ------------------------------------------------------------------ the hint
+
+
+def decisions(count: int, players: int = 2, seed: int = 1, deck: int = 36) -> list[dict]:
+    """Observations of seat 0 with a real choice, from games of random moves."""
+    out: list[dict] = []
+    rng = random.Random(seed)
+    game = 0
+    while len(out) < count:
+        g = Game.new(Rules(players=players, deck=deck), seed=seed * 100 + game)
+        while not g.is_over and len(out) < count:
+            s = g.to_act[0]
+            if s == 0 and len(g.legal_moves(0)) > 1 and rng.random() < 0.3:
+                out.append(g.observation(0))
+            g.play(s, rng.choice(g.legal_moves(s)))
+        game += 1
+    return out
+
+
+def test_the_hint_is_the_hard_bots_move_for_the_same_seed_and_budget():
+    for i, obs in enumerate(decisions(10) + decisions(3, players=3)):
+        h = hint(obs, seed=i, budget=SMALL)
+        assert h.move == make_bot("hard", seed=i, budget=SMALL).choose(obs)
+        assert h.move in obs["legal_moves"] and h.reason in REASONS
+
+
+def test_every_hint_reason_is_worded_in_every_language():
+    for lang in LANGUAGES:
+        for key in REASONS:
+            text = CATALOGS[lang].MESSAGES.get(key)
+            assert text and text != key, (lang, key)
+
+
+def table(hand, table_cards, trump="H", stock=10, sizes=(6, 6), defender=0, legal=()):
+    return {"seat": 0, "hand": hand, "trump": trump, "stock_count": stock,
+            "hand_sizes": list(sizes), "table": table_cards, "defender": defender,
+            "attacker": 1 - defender, "legal_moves": list(legal)}  # fmt: skip
+
+
+def test_hint_reasons_say_what_the_move_does():
+    cover = table(["7S", "AS", "6H"], [["6S", None]], legal=["defend 6S 7S", "defend 6S AS",
+                                                             "defend 6S 6H", "take"])  # fmt: skip
+    assert reason(cover, "defend 6S 7S") == "hint-cheapest-cover"
+    assert reason(cover, "defend 6S AS") == "hint-best-odds"  # dearer than the seven
+    assert reason(cover, "take") == "hint-take"
+    trumps = table(["7H", "8D"], [["6S", None]], legal=["defend 6S 7H", "take"])
+    assert reason(trumps, "take") == "hint-keep-trumps"
+    lead = table(["7S", "9H"], [], defender=1, legal=["attack 7S", "attack 9H"])
+    assert reason(lead, "attack 7S") == "hint-keep-trumps"
+    last = table(["7S", "7D"], [], stock=0, sizes=(2, 3), defender=1,
+                 legal=["attack 7S", "attack 7D", "attack 7S 7D"])  # fmt: skip
+    assert reason(last, "attack 7S 7D") == "hint-last-cards"
+    assert reason(table(["7S"], [["6S", None]], legal=["defend 6S 7S"]), "defend 6S 7S") == (
+        "hint-only-move"
+    )
+
+
+def test_the_hint_names_a_proven_endgame_win_and_an_unbeatable_attack():
+    g = Game.from_setup(Rules(), [["6S", "7S", "AH", "9D"], ["8H", "TS", "6D"]], trump="H",
+                        first_attacker=0)  # fmt: skip
+    assert hint(g.observation(0), budget=SMALL).reason == "hint-endgame"
+    # every higher spade and every trump is in your hand or discarded: nothing the
+    # defender may hold beats a spade
+    obs = table(["6S", "7S", "8S", "9S", "TS", "JS"], [], trump="D", stock=4, defender=1,
+                legal=["attack 6S", "attack 7S"])  # fmt: skip
+    obs["discard"] = ["QS", "KS", "AS"] + [r + "D" for r in "6789TJQKA"]
+    assert reason(obs, "attack 6S") == "hint-unbeatable"
+    obs["discard"].remove("6D")  # a trump six the defender may hold
+    assert reason(obs, "attack 6S") == "hint-best-odds"
+
+
+# ------------------------------------------------------------------ the coach
+
+
+def test_coach_figures_lie_in_0_1_and_are_reproducible_for_a_seed():
+    sampled = [o for o in decisions(12, seed=3) + decisions(3, players=4, seed=3)
+               if o["stock_count"]]  # fmt: skip
+    for i, obs in enumerate(sampled[:5]):
+        a = Coach(obs, seed=i).step(SMALL)
+        assert [f.move for f in a.moves] == obs["legal_moves"]
+        assert all(0.0 <= f.chance <= 1.0 for f in a.moves) and a.worlds >= 1
+        assert Coach(obs, seed=i).step(SMALL) == a
+        refined = Coach(obs, seed=i)
+        refined.step(SMALL / 2)
+        assert refined.step(SMALL / 2) == a  # the same total budget, however it is split
+        more = Coach(obs, seed=i)
+        more.step(SMALL)
+        assert more.step(SMALL).worlds > a.worlds  # a second step refines
+
+
+def endgames(count: int, most_cards: int = 9) -> list[Game]:
+    """Heads-up positions with an empty stock, seat 0 to act with a choice, few cards."""
+    out: list[Game] = []
+    rng = random.Random(5)
+    seed = 0
+    while len(out) < count:
+        g = Game.new(Rules(deck=24), seed=seed)
+        seed += 1
+        while not g.is_over:
+            s = g.to_act[0]
+            cards = sum(len(h) for h in g.hands)
+            if (s == 0 and endgame_seats(g) and cards <= most_cards
+                    and len(g.legal_moves(0)) > 1):  # fmt: skip
+                out.append(g.copy())
+                break
+            g.apply(s, rng.choice(g.legal_actions(s)))
+    return out
+
+
+def test_coach_verdicts_agree_with_the_solver_once_the_stock_is_empty_heads_up():
+    """Each move's figure is exact (1, ½ or 0); the best figure is the solver's verdict of
+    the position and the moves that reach it are exactly the solver's optimal moves."""
+    for g in endgames(8):
+        figures = Coach.for_game(g, 0, seed=1).step(SMALL)
+        assert figures.exact
+        assert {f.chance for f in figures.moves} <= {0.0, 0.5, 1.0}
+        sol = solve(g, all_best=True)
+        assert sol.loser != "unknown"
+        value = outcome_score([] if sol.loser is None else [sol.loser], 0, False)
+        assert figures.best.chance == value
+        assert {f.move for f in figures.moves if f.chance == value} == set(sol.best_moves)
+        assert {f.verdict for f in figures.moves} <= {"won", "lost", "draw"}
+
+
+def test_exact_score_of_a_finished_game_and_of_a_bout_with_one_hand_left():
+    g = Game.from_setup(Rules(), [["6S"], ["7S", "8S"]], trump="H", first_attacker=0)
+    g.play(0, "attack 6S")  # your last card: the defender covers (and loses) or takes
+    assert exact_score(g, 0, 1000)[0] == 1.0
+    assert outcome_score([], 0, False) == 0.5
+
+
+# ------------------------------------------------------------------ the review
+
+
+def test_verdicts_come_from_the_one_table():
+    assert [v for v, _ in THRESHOLDS] == list(VERDICTS)
+    limits = [x for _, x in THRESHOLDS]
+    assert limits == sorted(limits) and limits[0] == 0.0 and limits[-1] == 1.0
+    assert [verdict(x) for x in (0.0, 0.03, 0.1, 0.2, 0.3, 1.0)] == [
+        "best", "good", "inaccuracy", "mistake", "blunder", "blunder"]  # fmt: skip
+
+
+def golden_game() -> Game:
+    """A short game (24 cards) of a random player in seat 0 against the medium bot."""
+    g = Game.new(Rules(deck=24), seed=15)
+    rng = random.Random(15)
+    bot = make_bot("medium", seed=15)
+    while not g.is_over:
+        s = g.to_act[0]
+        g.play(s, rng.choice(g.legal_moves(s)) if s == 0 else bot.choose(g.observation(s)))
+    return g
+
+
+def test_the_reviews_verdicts_on_a_recorded_game_are_stable():
+    """The golden file holds a finished game as saved (its deal and moves) and its review:
+    every decision's verdict, chance and better move. Regenerate with REGOLD=1."""
+    if os.environ.get("REGOLD") or not GOLDEN.exists():
+        g = golden_game()
+        review = Review(g, 0, seed=1, budget=SMALL)
+        review.run()
+        GOLDEN.write_text(json.dumps({"game": json.loads(g.to_json()), **review.to_dict()},
+                                     indent=1) + "\n")  # fmt: skip
+    data = json.loads(GOLDEN.read_text())
+    game = Game.from_json(json.dumps(data["game"]))
+    review = Review(game, 0, seed=1, budget=SMALL)
+    assert [d.to_dict() for d in review.run()] == data["decisions"]
+    assert review.summary().to_dict() == data["summary"]
+    verdicts = [d["verdict"] for d in data["decisions"]]
+    assert set(verdicts) - {"best"}, "a random player's game has some bad moves"
+    assert len(review.positions) == len(game.moves) + 1
+    assert review.position(len(game.moves)).to_json(moves=False) == game.to_json(moves=False)
+
+
+def test_the_summary_names_accuracy_and_the_turning_point():
+    review = Review(golden_game(), 0, seed=1, budget=SMALL)
+    decisions_ = review.run()
+    summary = summarize(decisions_)
+    real = [d for d in decisions_ if not d.forced]
+    assert summary.accuracy == round(100 * sum(d.verdict in ("best", "good") for d in real)
+                                     / len(real))  # fmt: skip
+    tp = summary.turning_point
+    assert tp is not None and tp.drop == max(d.drop for d in real)
+    assert f"move {tp.index + 1}" in summary.line() and "Accuracy" in summary.line()
+    for d in decisions_:
+        assert (d.better is None) == (d.verdict == "best")
+
+
+def test_play_from_here_starts_a_practice_game_at_a_reviewed_position():
+    store = DictStore()
+    s = new_session(store, seed=12)
+    play(s, random.Random(12))
+    finished = s.game
+    review = s.review(budget=SMALL)
+    k = review.indices[2]
+    assert s.play_from(k).status == "started"
+    assert s.practice and not s.game.is_over
+    assert s.game.to_json() == review.position(k).to_json()
+    assert s.game.moves == finished.moves[:k]
+    assert [e.record for e in s.entries if e.kind == "move"] == review.records[:k]
+    saved, _ = load_game(store)
+    assert saved.meta.practice and saved.meta.game_id == s.game_id
+    while s.take_back().status == "taken-back":
+        pass
+    assert s.game.moves == finished.moves[: review.indices[0]]
+    total = load_record(store)[0].total
+    play(s, random.Random(1))
+    assert load_record(store)[0].total == total  # counted as practice only
+    assert load_record(store)[0].practice.games == 1
+
+
+def test_play_from_here_over_a_game_in_progress_asks_first():
+    s = new_session(seed=13)
+    play(s, random.Random(13), stop=3)
+    assert s.play_from(1).status == "needs-confirmation"
+    assert s.play_from(1, confirm=True).status == "started"
+    assert load_record(s.store)[0].total.abandoned == 1
+    with pytest.raises(ValueError):
+        s.play_from(99)
+
+
+# ------------------------------------------------------------------ the worker's functions
+
+
+def test_the_workers_practice_functions_answer_json():
+    obs = decisions(1, seed=4)[0]
+    text = json.dumps(obs)
+    h = json.loads(worker.hint(text, 3, SMALL))
+    assert h["move"] == hint(obs, 3, SMALL).move and h["reason"] in REASONS
+    first = json.loads(worker.coach(text, 3, SMALL))
+    again = json.loads(worker.coach(text, 3, SMALL))
+    assert again["worlds"] > first["worlds"]  # the same observation and seed: refined
+    assert first == Coach(obs, 3).step(SMALL).to_dict()
+    assert [m["move"] for m in first["moves"]] == obs["legal_moves"]
+    game = golden_game()
+    part = json.loads(worker.review(game.to_json(), 1, SMALL, 2))
+    assert len(part["decisions"]) == 2 and not part["done"]
+    rest = json.loads(worker.review(game.to_json(), 1, SMALL, 999))
+    assert rest["done"] and rest["decisions"][:2] == part["decisions"]
+    assert rest["decisions"] == json.loads(GOLDEN.read_text())["decisions"]
