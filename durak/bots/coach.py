@@ -125,11 +125,36 @@ class Figures:
         """The move with the highest chance (the first in legal order on a tie)."""
         return max(self.moves, key=lambda f: f.chance)
 
+    def targets(self) -> dict[str, MoveFigure]:
+        """The best figure per thing you would tap: each card of your hand that some move
+        plays (a cover's card, every card of an attack) and each button (``take``,
+        ``pass``, ``swap``), for showing the figures on the cards and buttons.
+
+        >>> f = Figures(0, (MoveFigure("attack 9H", 0.4), MoveFigure("attack 9H 9C", 0.6),
+        ...                 MoveFigure("defend 6S 7S", 0.5), MoveFigure("take", 0.2)))
+        >>> {k: v.chance for k, v in f.targets().items()}
+        {'9H': 0.6, '9C': 0.6, '7S': 0.5, 'take': 0.2}
+        """
+        out: dict[str, MoveFigure] = {}
+        for f in self.moves:
+            kind, *cards = f.move.split()
+            for key in cards[1:] if kind == "defend" else cards or [kind]:
+                if key not in out or f.chance > out[key].chance:
+                    out[key] = f
+        return out
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able dict (the worker's answer)."""
         return {"seat": self.seat, "moves": [f.to_dict() for f in self.moves],
                 "worlds": self.worlds, "work": self.work, "exact": self.exact,
                 "best": self.best.move if self.moves else None}  # fmt: skip
+
+
+def figures_from_dict(data: dict[str, Any]) -> Figures:
+    """:class:`Figures` from :meth:`Figures.to_dict` (the worker's answer, on the main thread)."""
+    moves = tuple(MoveFigure(m["move"], float(m["chance"]), int(m["worlds"]), bool(m["exact"]))
+                  for m in data["moves"])  # fmt: skip
+    return Figures(int(data["seat"]), moves, int(data["worlds"]), int(data["work"]))
 
 
 def outcome_score(losers: list[int], seat: int, teams: bool) -> float:
@@ -147,8 +172,10 @@ def outcome_score(losers: list[int], seat: int, teams: bool) -> float:
 
 
 def _cards_in_play(g: Game) -> int:
-    return sum(len(g.hand_ids(s)) for s in range(g.n)) + len(g.attack_ids) + sum(
-        1 for c in g.cover_ids if c >= 0
+    return (
+        sum(len(g.hand_ids(s)) for s in range(g.n))
+        + len(g.attack_ids)
+        + sum(1 for c in g.cover_ids if c >= 0)
     )
 
 
@@ -324,4 +351,4 @@ def coach(
 
 
 __all__ = ["COACH_BUDGET", "FIRST_BUDGET", "Coach", "Figures", "MoveFigure", "coach",
-           "exact_score", "outcome_score"]  # fmt: skip
+           "exact_score", "figures_from_dict", "outcome_score"]  # fmt: skip

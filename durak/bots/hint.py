@@ -73,9 +73,7 @@ class Hint:
                 "cards": list(self.cards)}  # fmt: skip
 
 
-def hint(
-    observation: Mapping[str, Any], seed: int | None = 0, budget: float | None = None
-) -> Hint:
+def hint(observation: Mapping[str, Any], seed: int | None = 0, budget: float | None = None) -> Hint:
     """The hint for the observation's seat: the hard bot's move with ``seed`` and ``budget``
     (seconds; ``None``: the hard bot's default), and its reason."""
     from . import make_bot

@@ -582,6 +582,7 @@ MESSAGES.update(
         "ui-practice-note": "Když vrátíte tah nebo si řeknete o radu, stane se z této hry tréninková: nepočítá se do statistik ani do série.",
         "ui-practice-games": "Tréninkové hry: {count}",
         "coach-chance": "{percent} % šance, že nebudete durakem",
+        "coach-percent": "{percent} %",
         "coach-won": "Výhra při nejlepší hře",
         "coach-lost": "Prohra při nejlepší hře",
         "coach-draw": "Remíza při nejlepší hře",

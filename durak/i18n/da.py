@@ -568,6 +568,7 @@ MESSAGES.update(
         "ui-practice-note": "Fortryder du et træk eller beder om et tip, bliver det et træningsspil: det tæller ikke i din statistik eller i kampen.",
         "ui-practice-games": "Træningsspil: {count}",
         "coach-chance": "{percent} % chance for ikke at blive durak",
+        "coach-percent": "{percent} %",
         "coach-won": "Vundet med bedste spil",
         "coach-lost": "Tabt med bedste spil",
         "coach-draw": "Uafgjort med bedste spil",

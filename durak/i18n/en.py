@@ -568,6 +568,7 @@ MESSAGES.update(
         "ui-practice-note": "Taking a move back or asking for a hint makes this a practice game: it does not count in your statistics or the match.",
         "ui-practice-games": "Practice games: {count}",
         "coach-chance": "{percent}% chance not to be the durak",
+        "coach-percent": "{percent}%",
         "coach-won": "Won with best play",
         "coach-lost": "Lost with best play",
         "coach-draw": "Draw with best play",

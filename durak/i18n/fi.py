@@ -573,6 +573,7 @@ MESSAGES.update(
         "ui-practice-note": "Jos perut siirron tai pyydät vihjeen, peli on harjoituspeli: se ei näy tilastoissasi eikä lasketa otteluun.",
         "ui-practice-games": "Harjoituspelit: {count}",
         "coach-chance": "Mahdollisuus välttyä tyhmyriltä: {percent} %",
+        "coach-percent": "{percent} %",
         "coach-won": "Voitto parhaalla pelillä",
         "coach-lost": "Tappio parhaalla pelillä",
         "coach-draw": "Tasapeli parhaalla pelillä",

@@ -574,6 +574,7 @@ MESSAGES.update(
         "ui-practice-note": "Se annulli una mossa o chiedi un suggerimento, questa diventa una partita di allenamento: non conta nelle statistiche né nell'incontro.",
         "ui-practice-games": "Partite di allenamento: {count}",
         "coach-chance": "{percent}% di probabilità di non restare durak",
+        "coach-percent": "{percent}%",
         "coach-won": "Vinta con il gioco migliore",
         "coach-lost": "Persa con il gioco migliore",
         "coach-draw": "Patta con il gioco migliore",

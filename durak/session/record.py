@@ -42,8 +42,8 @@ __all__ = [
     "record_game",
     "record_result",
     "reset_record",
-    "unrecord",
     "table_key",
+    "unrecord",
 ]
 
 

@@ -38,6 +38,7 @@ from typing import Any
 from durak.bots.coach import Coach
 from durak.events import MoveRecord
 from durak.game import Game
+from durak.session import log, practice
 from durak.ui.text import t
 
 #: Seconds of coach work per judged decision (see :data:`durak.bots.coach.COACH_BUDGET`).
@@ -197,6 +198,11 @@ class Review:
         """The game after its first ``i`` moves (0: the deal; a copy to look at)."""
         return self.positions[i].copy()
 
+    def entries(self, i: int) -> list[log.Entry]:
+        """The game log at position ``i`` (the deal, who attacks first, the first ``i``
+        moves), to word with :func:`durak.session.log.words`."""
+        return practice.log_entries(self.positions[0], self.records[:i])
+
     def record(self, i: int) -> MoveRecord:
         """What move ``i`` (0-based) did: it leads from position ``i`` to ``i + 1``."""
         return self.records[i]
@@ -246,6 +252,10 @@ class Review:
             if d.index == i:
                 return d
         return None
+
+    def adopt(self, data: dict[str, Any]) -> None:
+        """Take the decisions judged elsewhere (the worker's :meth:`to_dict` answer)."""
+        self.decisions = [Decision.from_dict(d) for d in data["decisions"]]
 
     def summary(self) -> Summary:
         """Accuracy and turning point of the decisions judged so far."""

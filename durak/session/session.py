@@ -524,11 +524,15 @@ class Session:
         from durak.session.review import REVIEW_BUDGET, Review
 
         assert self.game is not None
-        seed = practice.decision_seed(self.seed, 0, 3)
-        return Review(self.game, HUMAN, seed, REVIEW_BUDGET if budget is None else budget)
+        budget = REVIEW_BUDGET if budget is None else budget
+        return Review(self.game, HUMAN, self.review_seed(), budget)
+
+    def review_seed(self) -> int:
+        """The review's seed (the worker's ``review`` is called with it too)."""
+        return practice.decision_seed(self.seed, 0, 3)
 
     def play_from(self, count: int, *, confirm: bool = False) -> Step:
-        """"Play from here": a practice game from the position after this game's first
+        """ "Play from here": a practice game from the position after this game's first
         ``count`` moves (a reviewed position), against the same bots: the same deal and its
         moves up to there (so take-backs reach back to the deal). ``started``; over a game in
         progress ``needs-confirmation`` first (then it is counted abandoned). ``ValueError``

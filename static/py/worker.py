@@ -12,5 +12,15 @@ from durak.web.worker import (  # noqa: F401
     solver_timing,
 )
 
-__export__ = ["bench", "bot_timing", "choose_move", "coach", "hint", "list_modules", "ping",
-              "practice_timing", "review", "solver_timing"]
+__export__ = [
+    "bench",
+    "bot_timing",
+    "choose_move",
+    "coach",
+    "hint",
+    "list_modules",
+    "ping",
+    "practice_timing",
+    "review",
+    "solver_timing",
+]
