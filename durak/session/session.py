@@ -10,9 +10,9 @@ may move (never while a dialog is open, and at the speed profile's pace); the re
 counted); the game log (kept with the saved game, rebuilt on reload, re-worded on a
 language switch); and practice (issue 15): take back, hints, the coach, the review and
 "play from here" (a game with take-backs or hints is a practice game: see
-:mod:`durak.session.record`). The front end (``durak/web/``) turns DOM events into these calls and
-their results into pixels; the clock is passed in (``now``, seconds, any monotonic
-origin), so tests drive whole sessions without waiting.
+:mod:`durak.session.record`). The front end (``durak/web/``) turns DOM events into these
+calls and their results into pixels; the clock is passed in (``now``, seconds, any
+monotonic origin), so tests drive whole sessions without waiting.
 
 >>> from durak.storage import DictStore
 >>> s = Session(DictStore(), seeds=iter(range(100, 200)).__next__)
