@@ -21,9 +21,11 @@ of a policy game.
 
 **Exact verdicts.**  Once the stock is empty and two opponents hold cards (heads-up), every
 card is known: each move is solved exactly (its ``verdict``: ``"won"``, ``"lost"`` or
-``"draw"`` with best play by both, figure 1, 0 or ½).  A move whose solve runs out of nodes
-is tried again with :data:`EXACT_GROWTH` times the nodes at the next :meth:`Coach.step` (up
-to :data:`EXACT_MAX_NODES`) and meanwhile carries a sampled figure.
+``"draw"`` with best play by both, figure 1, 0 or ½).  The solver's nodes come out of the
+step's budget (each move not yet solved gets its share, at least :data:`EXACT_MIN_NODES`);
+a move whose solve runs out of nodes is tried again at the next :meth:`Coach.step` with its
+nodes so far plus the new share (up to :data:`EXACT_MAX_NODES`) and meanwhile carries a
+sampled figure.
 
 **Refinable and reproducible.**  :meth:`Coach.step` spends a budget of work and returns the
 figures so far; calling it again refines them.  Work is counted in simulated engine moves
@@ -64,9 +66,9 @@ SOLVE_CARDS = 6
 SOLVE_NODES = 100
 #: Work units charged per solver node.
 NODE_COST = 3
-#: Nodes for an exact verdict at the root's moves: first try, growth per step, cap.
-EXACT_NODES = DEFAULT_NODES
-EXACT_GROWTH = 4
+#: Solver nodes for an exact verdict of a root move: at least this many per step, at most
+#: this many in all.
+EXACT_MIN_NODES = 1_000
 EXACT_MAX_NODES = 20 * DEFAULT_NODES
 #: Nodes of the small search over a root move's position that no solver takes (one seat
 #: left holding cards while the bout goes on): it ends within a few moves.
@@ -259,7 +261,7 @@ class Coach:
         self.sums = [0.0] * len(self.moves)
         self.counts = [0] * len(self.moves)
         self.exact: list[float | None] = [None] * len(self.moves)
-        self.nodes = EXACT_NODES
+        self.tried = [0] * len(self.moves)  # solver nodes a move's last solve was given
         self.worlds = 0
         self.work = 0
         self.target = 0
@@ -290,7 +292,7 @@ class Coach:
         for a slow host only)."""
         self.target += int(budget * MOVES_PER_SECOND)
         if self.endgame is not None:
-            self._solve_moves()
+            self._solve_moves(deadline)
         open_moves = [i for i, x in enumerate(self.exact) if x is None]
         while open_moves and not self.failed and (not self.worlds or self.work < self.target):
             self._world(open_moves)
@@ -298,18 +300,25 @@ class Coach:
                 break
         return self.figures
 
-    def _solve_moves(self) -> None:
+    def _solve_moves(self, deadline: float | None) -> None:
         g = self.endgame
         assert g is not None
-        for i, a in enumerate(self.actions):
-            if self.exact[i] is not None:
+        unsolved = [i for i, x in enumerate(self.exact) if x is None]
+        if not unsolved:
+            return
+        share = max(EXACT_MIN_NODES, (self.target - self.work) // (NODE_COST * len(unsolved)))
+        for i in unsolved:
+            nodes = min(EXACT_MAX_NODES, self.tried[i] + share)
+            if nodes <= self.tried[i]:
                 continue
             c = g.copy()
-            c.apply(self.seat, a)
-            score, work = exact_score(c, self.seat, self.nodes)
+            c.apply(self.seat, self.actions[i])
+            score, work = exact_score(c, self.seat, nodes)
+            self.tried[i] = nodes
             self.work += work
             self.exact[i] = score
-        self.nodes = min(self.nodes * EXACT_GROWTH, EXACT_MAX_NODES)
+            if deadline is not None and time.perf_counter() > deadline:
+                break
 
     def _world(self, moves: list[int]) -> None:
         try:
