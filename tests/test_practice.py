@@ -355,7 +355,11 @@ def test_coach_verdicts_agree_with_the_solver_once_the_stock_is_empty_heads_up()
     """Each move's figure is exact (1, ½ or 0); the best figure is the solver's verdict of
     the position and the moves that reach it are exactly the solver's optimal moves."""
     for g in endgames(8):
-        figures = Coach.for_game(g, 0, seed=1).step(SMALL)
+        coach = Coach.for_game(g, 0, seed=1)
+        for _ in range(20):  # a solve out of nodes is tried again with more at each step
+            figures = coach.step(SMALL)
+            if figures.exact:
+                break
         assert figures.exact
         assert {f.chance for f in figures.moves} <= {0.0, 0.5, 1.0}
         sol = solve(g, all_best=True)

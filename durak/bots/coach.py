@@ -68,7 +68,7 @@ SOLVE_NODES = 100
 NODE_COST = 3
 #: Solver nodes for an exact verdict of a root move: at least this many per step, at most
 #: this many in all.
-EXACT_MIN_NODES = 1_000
+EXACT_MIN_NODES = 2_000
 EXACT_MAX_NODES = 20 * DEFAULT_NODES
 #: Nodes of the small search over a root move's position that no solver takes (one seat
 #: left holding cards while the bout goes on): it ends within a few moves.
