@@ -66,8 +66,12 @@ format: $(VENV)/.test
 	$(VENV)/bin/ruff check --fix .
 
 # pytest exits 5 when it collected no test: that is a failure here, like any other non-zero.
+# Two processes: the browser tests run in order in one of them (one group, see
+# tests/browser/conftest.py) while the other takes the CPython tests, which fill the CPU
+# the browser tests leave idle. TEST_JOBS=0 runs everything in one process.
+TEST_JOBS ?= 2
 test: $(VENV)/.test $(VENDOR_STAMP) $(PKG_ZIP) browser lint
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest $(if $(filter 0,$(TEST_JOBS)),-p no:xdist,-n $(TEST_JOBS) --dist loadgroup) $(PYTEST_ARGS)
 
 site: $(VENV)/.base $(VENDOR_STAMP)
 	$(PY) -m tools.build site _site
@@ -76,6 +80,7 @@ bench: $(VENV)/.test $(VENDOR_STAMP) $(PKG_ZIP) browser
 	$(PY) -m durak.bench
 	$(PY) -m durak.bots.endgame_bench
 	$(PY) -m tools.bench_browser
+	$(PY) -m tools.bench_longtasks
 
 bench-endgame: $(VENV)/.base
 	$(PY) -m durak.bots.endgame_bench

@@ -17,6 +17,7 @@ import argparse
 import ast
 import gzip
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -146,7 +147,7 @@ def package(dest: Path = PACKAGE_ZIP, bytecode: bool = True) -> Path:
     files = {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in sources}
     if bytecode:
         files.update(compile_bytecode(sources))
-    tmp = dest.with_suffix(".tmp")
+    tmp = dest.with_suffix(f".{os.getpid()}.tmp")  # test workers may package at once
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zf:
         for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))

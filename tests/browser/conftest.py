@@ -17,12 +17,19 @@ from playwright.sync_api import Error as PlaywrightError
 from tools.browser import launch_args
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+BROWSER_TESTS = Path(__file__).resolve().parent
 BOOT_TIMEOUT_MS = 120_000  # a cold Pyodide boot on 2 busy cores can take a while
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        item.add_marker(pytest.mark.browser)
+        if item.path.is_relative_to(BROWSER_TESTS):
+            item.add_marker(pytest.mark.browser)
+            # With `pytest -n 2 --dist loadgroup` (make test) every browser test runs in
+            # one worker, in file order (they share booted pages and builds), while the other
+            # worker runs the CPython tests.
+            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 @pytest.fixture(scope="session")
