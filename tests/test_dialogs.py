@@ -11,18 +11,18 @@ import pytest
 
 from durak.rules import Rules
 from durak.settings import Settings
-from durak.ui.dialogs import DIALOGS, HAND_FIRST, LIVE, NEW_GAME, Dialogs, tab_target
+from durak.ui.dialogs import DIALOGS, HAND_FIRST, LIVE, NEW_GAME, TOP_BAR, Dialogs, tab_target
 from durak.ui.keys import SHORTCUTS, hand_target, key_command, letter
 from durak.ui.panel import panel_html
 from durak.ui.rules_view import rules_html
 
 INDEX = (Path(__file__).resolve().parents[1] / "index.html").read_text(encoding="utf-8")
 TABLE_CHILDREN = ("felt", "menu", "notices", "seats", "stock", "cards", "actions", "log-panel",
-                  "banner", "end", "stats", "rules", "panel")  # fmt: skip
+                  "banner", "end", "stats", "rules", "panel", *TOP_BAR)  # fmt: skip
 
 
 def _tag(element_id: str) -> str:
-    match = re.search(rf'<[a-z]+ id="{element_id}"[^>]*>', INDEX)
+    match = re.search(rf"<[a-z]+ [^>]*\bid=\"{element_id}\"[^>]*>", INDEX)
     assert match, f"no element #{element_id} in index.html"
     return match.group(0)
 
@@ -41,7 +41,10 @@ def test_every_dialog_is_a_named_modal_dialog_in_the_page(name: str) -> None:
 
 def test_escape_closes_the_dialog_in_front_and_table_shortcuts_are_off() -> None:
     for name, spec in DIALOGS.items():
-        assert key_command("Escape", None, dialog=name) == ("close", spec.close)
+        if name == "end":  # it must be answered: the next game, or New game / Menu above it
+            assert key_command("Escape", None, dialog=name) is None
+        else:
+            assert key_command("Escape", None, dialog=name) == ("close", spec.close)
         for key in SHORTCUTS:
             assert key_command(key, None, dialog=name) is None, (name, key)
         assert key_command("ArrowLeft", "hand", dialog=name) is None
@@ -90,9 +93,9 @@ def test_the_focus_goes_back_where_it_was() -> None:
     assert d.top is None
     # The end dialog, then New game from it: the panel closes back onto the end dialog.
     d.open("end", "a card")
-    d.open("panel", "New game in the end dialog")
-    assert d.top == "panel" and d.inert("end")
-    assert d.close("panel") == "New game in the end dialog"
+    d.open("panel", "New game in the top bar")
+    assert d.top == "panel" and d.inert("end") and d.inert("btn-new")
+    assert d.close("panel") == "New game in the top bar"
     assert d.top == "end" and not d.inert("end")
     # Opening an open dialog again moves nothing (a language switch rewords it).
     assert not d.open("end", "somewhere else")
@@ -110,13 +113,20 @@ def test_a_dialog_closing_under_another_hands_its_focus_up() -> None:
 
 def test_everything_behind_the_dialog_in_front_is_inert_but_the_notices() -> None:
     d = Dialogs()
-    assert not any(d.inert(child) for child in TABLE_CHILDREN)
-    for name, spec in DIALOGS.items():
+    assert not any(d.inert(child) for child in TABLE_CHILDREN) and d.region() == ()
+    kept = {"menu": {"btn-menu"}, "end": set(TOP_BAR)}  # the Menu button closes it again;
+    for name, spec in DIALOGS.items():  # the top bar stays above the end of a game
         d.open(name, None)
         live = {child for child in TABLE_CHILDREN if not d.inert(child)}
-        assert live == {spec.element, *LIVE}, name
+        assert live == {spec.element, *LIVE, *kept.get(name, ())}, name
+        assert set(d.region()) == live - set(LIVE)  # Tab goes round what is live
         d.close(name)
-    assert "notices" in INDEX and 'id="notices"' in _tag("notices")
+    for element_id in ("notices", *TOP_BAR):
+        assert _tag(element_id)
+    # The menu over the end dialog: the top bar is behind the menu, but its button.
+    d.open("end", None)
+    d.open("menu", None)
+    assert d.inert("btn-new") and not d.inert("btn-menu") and d.inert("end")
 
 
 def test_only_the_menu_closes_on_a_click_outside() -> None:

@@ -3,14 +3,16 @@ outside do, what takes the focus when one opens and where it goes back when one 
 
 While a dialog is open, everything else on the table is inert (out of the keyboard's
 and the accessibility tree's reach), except the notices, which report what the dialog's
-buttons did ("Link copied"). Dialogs stack: the new-game panel opened from the end
-dialog closes back onto it.
+buttons did ("Link copied"), and what the dialog keeps at hand: the menu its Menu button
+(which closes it again), the end dialog the top bar above it (New game, Menu: the
+statistics and the language after a game). Tab goes round the dialog and what it keeps.
+Dialogs stack: the new-game panel opened from the end dialog closes back onto it.
 
 >>> d = Dialogs()
 >>> d.open("menu", "menu button"), d.top, d.escape()
 (True, 'menu', 'close-menu')
->>> d.inert("seats"), d.inert("menu"), d.inert("notices")
-(True, False, False)
+>>> d.inert("seats"), d.inert("menu"), d.inert("notices"), d.inert("btn-menu")
+(True, False, False, False)
 >>> d.close("menu"), d.top, d.inert("seats")
 ('menu button', None, False)
 """
@@ -23,9 +25,11 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Dialog:
-    """One dialog: its element's id, the action (``data-action``) that closes it, whether
-    Escape or a click outside closes it, and what takes the focus when it opens (a CSS
-    selector inside it; ``""``: its first focusable element)."""
+    """One dialog: its element's id, the action (``data-action``) that closes it (``""``:
+    only its answers do), whether
+    Escape or a click outside closes it, what takes the focus when it opens (a CSS
+    selector inside it; ``""``: its first focusable element), and the elements outside it
+    that stay live with it (ids, in page order)."""
 
     name: str
     element: str
@@ -33,26 +37,30 @@ class Dialog:
     escape: bool = True
     light: bool = False  # a click outside closes it (the menu)
     focus: str = ""
+    keeps: tuple[str, ...] = ()
 
+
+#: Children of the table that stay live while a dialog is open.
+LIVE = ("notices",)
+#: The top bar's items (the front end makes each inert or not, rather than the bar).
+TOP_BAR = ("btn-new", "trump-badge", "btn-menu")
 
 #: Every dialog of the table, by name (the session's names; ``end``: the end of a game).
 #: Statistics and the rules open on their box, not on a button at its bottom: their
-#: text is read (and scrolled) from the top. The end dialog offers the next game; Escape
-#: closes it (the game is over, nothing is lost) to look at the final table.
+#: text is read (and scrolled) from the top. The end dialog must be answered (Escape does
+#: not close it): it stays until the next game starts, with the top bar at hand.
 DIALOGS: dict[str, Dialog] = {
     d.name: d
     for d in (
-        Dialog("menu", "menu", "close-menu", light=True),
+        Dialog("menu", "menu", "close-menu", light=True, keeps=("btn-menu",)),
         Dialog("stats", "stats", "close-stats", focus=".panel-box"),
         Dialog("rules", "rules", "close-rules", focus=".panel-box"),
         Dialog("panel", "panel", "cancel"),
         Dialog("banner", "banner", "dismiss-banner", focus='[data-action="play-shared"]'),
-        Dialog("end", "end", "close-end", focus='[data-action="again"]'),
+        Dialog("end", "end", "", escape=False, focus='[data-action="again"]',
+               keeps=TOP_BAR),
     )
 }
-
-#: Children of the table that stay live while a dialog is open.
-LIVE = ("notices",)
 
 #: Where the focus goes when what had it before a dialog opened is gone (a card played,
 #: a button no longer shown): your hand's first card, else the top bar's New game.
@@ -106,10 +114,19 @@ class Dialogs:
         return None
 
     def inert(self, element_id: str) -> bool:
-        """Whether the table's child ``element_id`` is inert now: while a dialog is open,
-        everything but the dialog in front and the notices."""
+        """Whether the table's child (or top bar item) ``element_id`` is inert now: while a
+        dialog is open, everything but the dialog in front, what it keeps and the notices."""
         top = self.top
-        return top is not None and element_id != DIALOGS[top].element and element_id not in LIVE
+        if top is None:
+            return False
+        d = DIALOGS[top]
+        return element_id != d.element and element_id not in LIVE and element_id not in d.keeps
+
+    def region(self) -> tuple[str, ...]:
+        """The ids Tab goes round while a dialog is open: the dialog in front and what it
+        keeps at hand (``()`` if none is open)."""
+        top = self.top
+        return () if top is None else (DIALOGS[top].element, *DIALOGS[top].keeps)
 
     def escape(self) -> str | None:
         """The action Escape presses: closing the dialog in front, if Escape closes it."""
@@ -132,15 +149,15 @@ class Dialogs:
 
     def fallbacks(self, over: bool) -> list[str]:
         """Where the focus goes, first that exists, when what had it is gone: into the dialog
-        still in front (its first focus), else (a game under way) your hand's first card,
-        else the top bar's New game.
+        still in front (its first focus: ``[]`` means its first focusable element), else (a
+        game under way) your hand's first card, else the top bar's New game.
 
         >>> Dialogs().fallbacks(over=True), Dialogs().fallbacks(over=False)
         (['#btn-new'], ['#cards [data-where="hand"]', '#btn-new'])
         """
         if self.top is not None:
             element, focus = self.first_focus()
-            return [f"#{element} {focus}".rstrip(), f"#{element}"]
+            return [f"#{element} {focus}"] if focus else []
         return [NEW_GAME] if over else [HAND_FIRST, NEW_GAME]
 
 

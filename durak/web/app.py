@@ -191,7 +191,6 @@ class App:
             "new": page.open_panel,
             "menu": lambda: page.toggle("menu"),
             "close-menu": lambda: page.close("menu"),
-            "close-end": page.dismiss_end,
             "log": lambda: setattr(el("log-panel"), "hidden", not el("log-panel").hidden),
             "stats": page.open_stats,
             "rules": page.open_rules,

@@ -200,7 +200,7 @@ class Input:
             self.app.action(str(arg))
         elif kind == "tab":
             event.preventDefault()
-            items = self.app.page.focusables(document.getElementById(dialogs.first_focus()[0]))
+            items = self.app.page.tab_region()
             here = next((k for k, e in enumerate(items) if e == active), None)
             target = tab_target(here, len(items), shift=int(arg) < 0)
             if target is not None:

@@ -8,6 +8,7 @@ or escaped markup; the markup itself lives in ``index.html``.
 from __future__ import annotations
 
 import html
+from functools import cmp_to_key
 from typing import TYPE_CHECKING
 
 from pyscript import document, window
@@ -37,7 +38,6 @@ class Page:
     def __init__(self, session: Session) -> None:
         self.session = session
         self.dialogs = Dialogs()
-        self.end_dismissed = False  # Escape closed the end dialog of this game
         self.reset_armed = False
         self.logged = 0  # log entries in the page
         select = el("lang-select")
@@ -142,10 +142,12 @@ class Page:
         if back is not None:
             game = self.session.game
             over = game is not None and game.is_over
-            if not self._usable(back):
-                self._focus(self.dialogs.fallbacks(over))
-            else:
+            if self._usable(back):
                 back.focus()
+            else:
+                top = self.dialogs.top
+                within = el(DIALOGS[top].element) if top is not None else None
+                self._focus(self.dialogs.fallbacks(over), within)
 
     def toggle(self, name: str) -> None:
         """Open a closed dialog, close an open one."""
@@ -155,9 +157,18 @@ class Page:
             self.close(name)
 
     def _update_inert(self) -> None:
-        """Everything on the table but the dialog in front (and the notices) is inert."""
-        for child in el("table").children:
-            child.inert = self.dialogs.inert(str(child.id))
+        """Everything on the table but the dialog in front, what it keeps at hand and the
+        notices is inert (the top bar item by item: the menu keeps its button)."""
+        for node in document.querySelectorAll("#table > :not(.topbar), .topbar > *"):
+            node.inert = self.dialogs.inert(str(node.id))
+
+    def tab_region(self) -> list:
+        """What Tab goes round, in page order, while a dialog is open: the dialog's
+        focusable elements and those of what it keeps at hand."""
+        nodes = [el(element_id) for element_id in self.dialogs.region()]
+        # compareDocumentPosition & 2: the other node comes first in the page.
+        nodes.sort(key=cmp_to_key(lambda a, b: 1 if a.compareDocumentPosition(b) & 2 else -1))
+        return [item for node in nodes for item in self.focusables(node)]
 
     @staticmethod
     def _usable(node) -> bool:
@@ -190,7 +201,9 @@ class Page:
         """What Tab reaches inside ``root``, in order: shown, enabled, in the tab order; of
         a group of radio buttons only the checked one (the browser's own rule)."""
         out = []
-        for node in root.querySelectorAll(FOCUSABLE):
+        for node in [root, *root.querySelectorAll(FOCUSABLE)]:
+            if not node.matches(FOCUSABLE):
+                continue  # the root itself, a box
             if getattr(node, "disabled", False) or node.tabIndex < 0:
                 continue
             if node.getClientRects().length == 0:
@@ -202,18 +215,12 @@ class Page:
             out.append(node)
         return out
 
-    def dismiss_end(self) -> None:
-        """Escape on the end dialog: the final table shows until the next game."""
-        self.end_dismissed = True
-        self.close("end")
-
     def show_end(self) -> None:
         """The end dialog: how the game ended and the match's losses."""
         s = self.session
         game = s.game
         document.body.dataset.over = "1" if game is not None and game.is_over else ""
         if game is None or not game.is_over:
-            self.end_dismissed = False
             self.close("end")
             document.body.dataset.result = ""
             return
@@ -223,8 +230,7 @@ class Page:
             f"<li><span>{html.escape(n)}</span> <b>{count}</b></li>"
             for n, count in s.match_losses()
         )
-        if not self.end_dismissed:
-            self.open("end")
+        self.open("end")
         losers = game.losers
         document.body.dataset.result = "draw" if not losers else f"loser-{losers[0]}"
 
