@@ -77,6 +77,7 @@ _cdp: dict[int, CDPSession] = {}
 
 def audit(page: Page, what: str) -> None:
     """axe-core on the page as it is: no violation of any impact, but the waived ones."""
+    assert AXE.exists(), "axe-core is missing: `npm ci` installs it (package.json)"
     if not page.evaluate("() => !!window.axe"):
         page.add_script_tag(path=str(AXE))
     found = []
