@@ -26,7 +26,9 @@ def declarations(selector: str) -> dict[str, str]:
     the file's order (later ones win), media queries included."""
     out: dict[str, str] = {}
     for match in re.finditer(r"([^{}]+)\{([^{}]*)\}", CSS):
-        selectors = [s.strip() for s in re.sub(r"/\*.*?\*/", "", match.group(1), flags=re.S).split(",")]
+        selectors = [
+            s.strip() for s in re.sub(r"/\*.*?\*/", "", match.group(1), flags=re.S).split(",")
+        ]
         if selector not in selectors:
             continue
         for decl in match.group(2).split(";"):
@@ -95,7 +97,12 @@ PAIRS = [
     ("dialog primary button", [".end button.primary"], [".end button.primary"], FELT_LIGHTEST),
     ("current preset", [".panel .preset.current"], [".end button"], FELT_LIGHTEST),
     ("banner button", [".banner button"], [".banner"], FELT_LIGHTEST),
-    ("banner primary button", [".banner button.primary"], [".banner button.primary"], FELT_LIGHTEST),
+    (
+        "banner primary button",
+        [".banner button.primary"],
+        [".banner button.primary"],
+        FELT_LIGHTEST,
+    ),
     ("notice", [".notice"], [".notice"], FELT_LIGHTEST),
     ("notice close", [".notice"], [".notice-close"], FELT_LIGHTEST),
     ("cards at a seat", [".fan .seat-count"], [".fan .seat-count"], FELT_LIGHTEST),
@@ -107,7 +114,9 @@ PAIRS = [
 
 
 @pytest.mark.parametrize(("what", "backs", "texts", "backdrop"), PAIRS, ids=[p[0] for p in PAIRS])
-def test_badges_and_buttons_meet_wcag_aa(what: str, backs: list, texts: list, backdrop: str) -> None:
+def test_badges_and_buttons_meet_wcag_aa(
+    what: str, backs: list, texts: list, backdrop: str
+) -> None:
     back = over(rgba(colour(backs[0], "background", *backs[1:])), rgba(backdrop))
     text = rgba(colour(texts[0], "color", *texts[1:]))
     ratio = contrast(over(text, back), back)

@@ -57,8 +57,7 @@ DIALOGS: dict[str, Dialog] = {
         Dialog("rules", "rules", "close-rules", focus=".panel-box"),
         Dialog("panel", "panel", "cancel"),
         Dialog("banner", "banner", "dismiss-banner", focus='[data-action="play-shared"]'),
-        Dialog("end", "end", "", escape=False, focus='[data-action="again"]',
-               keeps=TOP_BAR),
+        Dialog("end", "end", "", escape=False, focus='[data-action="again"]', keeps=TOP_BAR),
     )
 }
 
