@@ -152,3 +152,10 @@ def test_where_the_focus_goes_when_what_had_it_is_gone() -> None:
         Dialogs().first_focus()
     with pytest.raises(ValueError):
         Dialogs().open("nonsense", None)
+
+
+def test_the_dialogs_that_pause_the_bots_are_dialogs_of_the_table() -> None:
+    from durak.session.session import DIALOGS as PAUSING
+
+    # Every dialog pauses the bots but the end of a game (there is nothing left to play).
+    assert set(PAUSING) == set(DIALOGS) - {"end"}
