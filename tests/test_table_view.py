@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from durak import Game, Rules
+from durak.ui.dialogs import DIALOGS
 from durak.ui.keys import SHORTCUTS, key_command
 from durak.ui.layout import Geometry
 from durak.ui.table_view import ACTIONS, buttons, motions
@@ -64,10 +65,12 @@ def test_one_table_drives_the_buttons_and_their_shortcuts():
 
 
 def test_keys_never_fail_whatever_has_the_focus():
-    for key in ["ArrowLeft", "ArrowRight", "t", "B", "Enter", "Escape", "F5", "", None, 3]:
+    keys = ["ArrowLeft", "ArrowRight", "Home", "End", "Tab", "t", "B", "е", "Enter", "Escape",
+            "F5", "", None, 3]  # fmt: skip
+    for key in keys:
         for where in ["hand", "attack", "cover", "trump", None, ""]:
             for ctrl in (False, True):
-                for panel in (False, True):
-                    command = key_command(key, where, ctrl=ctrl, panel_open=panel)
-                    assert command is None or command[0] in ("focus", "press", "close")
+                for dialog in (None, *DIALOGS, "nonsense"):
+                    command = key_command(key, where, ctrl=ctrl, dialog=dialog, code="KeyT")
+                    assert command is None or command[0] in ("focus", "press", "close", "tab")
     assert key_command("ArrowLeft", "attack") is None  # arrows move along your hand only

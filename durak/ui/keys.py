@@ -1,36 +1,97 @@
 """What a key press does at the table (pure): the key handler asks, then acts.
 
 The handler never raises: an unknown key, a modifier, or the focus on anything but a
-card of your hand gives ``None`` or a harmless command.
+card of your hand gives ``None`` or a harmless command. While a dialog is open, keys
+belong to it: Tab and Shift+Tab go round inside it, Escape closes it (see
+:mod:`durak.ui.dialogs`), and the table's shortcuts do nothing.
 
 >>> key_command("ArrowRight", "hand"), key_command("ArrowRight", None), key_command("t", None)
 (('focus', 1), None, ('press', 'take'))
->>> key_command("q", "hand"), key_command("n", None, ctrl=True)
-(None, None)
+>>> key_command("q", "hand"), key_command("n", None, ctrl=True), key_command("End", "hand")
+(None, None, ('focus', 'last'))
+>>> key_command("Escape", None, dialog="stats"), key_command("t", None, dialog="stats")
+(('close', 'close-stats'), None)
+>>> key_command("Tab", None, shift=True, dialog="menu")
+('tab', -1)
 """
 
 from __future__ import annotations
 
+from durak.ui.dialogs import DIALOGS
 from durak.ui.table_view import ACTIONS
 
 #: Shortcut letter (lower case) -> the action it presses; ``n`` opens the new-game panel.
 SHORTCUTS: dict[str, str] = {a.key.lower(): a.name for a in ACTIONS} | {"n": "new"}
 
+#: Keys that move the focus along your hand: a step, or its first or last card.
+HAND_KEYS: dict[str, int | str] = {"ArrowLeft": -1, "ArrowRight": 1, "Home": "first", "End": "last"}
+
+
+def letter(key: str, code: str | None = None) -> str:
+    """The shortcut letter a key press stands for: the key itself, or, for a letter of
+    another alphabet (a Russian keyboard's "е" on the T key), the Latin key it is on.
+
+    >>> letter("T"), letter("е", "KeyT"), letter("1", "Digit1")
+    ('t', 't', '1')
+    """
+    if not key.isascii() and code and len(code) == 4 and code.startswith("Key"):
+        return code[3].lower()
+    return key.lower()
+
 
 def key_command(
-    key: object, focus_where: str | None, *, ctrl: bool = False, panel_open: bool = False
+    key: object,
+    focus_where: str | None,
+    *,
+    ctrl: bool = False,
+    shift: bool = False,
+    dialog: str | None = None,
+    code: str | None = None,
 ) -> tuple[str, object] | None:
-    """The command for ``key`` with the focus on an element whose ``data-where`` is
-    ``focus_where`` (``None``: not a card): ``("focus", -1 | 1)`` moves along your hand,
-    ``("press", action)`` presses an action button, ``("close", "panel")`` closes the
-    new-game panel; ``None`` does nothing."""
+    """The command for ``key`` (``code``: the physical key) with the focus on an element
+    whose ``data-where`` is ``focus_where`` (``None``: not a card) and ``dialog`` in front
+    (``None``: none open):
+
+    - ``("focus", step)`` moves along your hand (``-1``, ``1``, ``"first"``, ``"last"``);
+    - ``("press", action)`` presses an action button;
+    - ``("close", action)`` presses the action that closes the dialog (Escape);
+    - ``("tab", -1 | 1)`` moves the focus round inside the dialog;
+    - ``None`` does nothing (the browser's own handling goes on).
+    """
     if not isinstance(key, str):
         return None
-    if panel_open:
-        return ("close", "panel") if key == "Escape" else None
-    if key in ("ArrowLeft", "ArrowRight"):
-        return ("focus", 1 if key == "ArrowRight" else -1) if focus_where == "hand" else None
-    if ctrl:
+    if dialog is not None:
+        spec = DIALOGS.get(dialog)
+        if key == "Escape" and spec is not None and spec.escape:
+            return ("close", spec.close)
+        if key == "Tab" and not ctrl:
+            return ("tab", -1 if shift else 1)
         return None
-    name = SHORTCUTS.get(key.lower())
+    step = HAND_KEYS.get(key)
+    if step is not None:
+        return ("focus", step) if focus_where == "hand" or isinstance(step, str) else None
+    if ctrl or not key:
+        return None
+    name = SHORTCUTS.get(letter(key, code if isinstance(code, str) else None))
     return ("press", name) if name else None
+
+
+def hand_target(step: int | str, current: int | None, count: int) -> int | None:
+    """Which card of a hand of ``count`` (left to right) a ``("focus", step)`` command
+    moves to from the ``current``-th (``None``: the focus is not on the hand): a step
+    stays within the hand; ``None`` for an empty hand.
+
+    >>> hand_target(1, 2, 3), hand_target(-1, 0, 3), hand_target("last", None, 3)
+    (2, 0, 2)
+    >>> hand_target("first", 2, 3), hand_target(1, None, 3), hand_target(1, 0, 0)
+    (0, 0, None)
+    """
+    if count <= 0:
+        return None
+    if step == "first":
+        return 0
+    if step == "last":
+        return count - 1
+    if current is None:
+        return 0
+    return max(0, min(count - 1, current + int(step)))

@@ -86,7 +86,7 @@ def rules_html(rules: Rules, lang: str = "en") -> str:
     mode = translate("ui-mode-" + rules.mode, lang)
     v.parts.append(
         f'<div class="rules-view" lang="{_html.escape(lang)}">'
-        f"<h2>{v.t('rules-title')}</h2>"
+        f'<h2 id="rules-title">{v.t("rules-title")}</h2>'
         f'<p class="rules-summary">{v.t("rules-summary", players=n, mode=mode)}</p>'
     )
 

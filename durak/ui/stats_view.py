@@ -90,7 +90,7 @@ def stats_html(record: Record, names: list[str], lang: str = "en") -> str:
     )
     return (
         f'<h2 id="stats-title">{html.escape(translate("ui-stats", lang))}</h2>'
-        f'<table class="stats-table"><thead><tr><th></th>{head}</tr></thead>'
+        f'<table class="stats-table"><thead><tr><td></td>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
         f'<p class="stats-streak">{html.escape(translate("ui-stats-streak", lang, streak=record.streak, best=record.best_streak))}</p>'
         f"{chart_svg(record, lang)}"

@@ -190,6 +190,7 @@ class App:
         simple = {
             "new": page.open_panel,
             "menu": lambda: page.toggle("menu"),
+            "close-menu": lambda: page.close("menu"),
             "log": lambda: setattr(el("log-panel"), "hidden", not el("log-panel").hidden),
             "stats": page.open_stats,
             "rules": page.open_rules,
@@ -266,6 +267,9 @@ class App:
 
         settings = apply_preset(self.read_panel(), name)
         el("panel-form").innerHTML = panel_html(settings, preset=name)
+        pressed = el("panel-form").querySelector(f'[data-action="preset-{name}"]')
+        if found(pressed):
+            pressed.focus()  # the button pressed was redrawn: the focus stays on it
 
     def start_from_panel(self) -> None:
         """Start: the panel warned about a game in progress, so this is the player's yes."""

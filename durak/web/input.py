@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 from pyscript import document
 
 from durak.session import HUMAN
-from durak.ui.keys import key_command
+from durak.ui.dialogs import DIALOGS, tab_target
+from durak.ui.keys import hand_target, key_command
 from durak.ui.table_view import probe_move, tap_move, zone_move
 from durak.ui.text import t
 from durak.web.tasks import found, spawn
@@ -39,6 +40,10 @@ class Input:
     # ------------------------------------------------------------------ clicks and taps
     def on_click(self, event) -> None:
         target = event.target
+        outside = self.app.page.dialogs.outside_click()  # the menu closes on a click outside
+        if outside and not found(target.closest(f"#{DIALOGS[self.app.page.dialogs.top].element}")):
+            self.app.action(outside)
+            return
         action_el = target.closest("[data-action]")
         if found(action_el):
             if action_el.dataset.action == "dismiss-notice":
@@ -171,32 +176,45 @@ class Input:
 
     # ------------------------------------------------------------------ keys
     def on_key(self, event) -> None:
-        """Arrows move along your hand, letters press buttons; anything else is ignored,
-        wherever the focus is (the handler never raises)."""
+        """Arrows, Home and End move along your hand, letters press buttons; in a dialog,
+        Tab goes round inside it and Escape closes it. Anything else is ignored, wherever
+        the focus is (the handler never raises)."""
         from durak.web import sound
 
         sound.unlock()
         active = document.activeElement
+        dialogs = self.app.page.dialogs
         command = key_command(
             event.key,
             _attr(active, "data-where"),
             ctrl=bool(event.ctrlKey or event.metaKey or event.altKey),
-            panel_open=not document.getElementById("panel").hidden,
+            shift=bool(event.shiftKey),
+            dialog=dialogs.top,
+            code=str(event.code) if found(event.code) else None,
         )
         if command is None:
             return
         kind, arg = command
         if kind == "close":
-            self.app.page.close("panel")
+            event.preventDefault()
+            self.app.action(str(arg))
+        elif kind == "tab":
+            event.preventDefault()
+            items = self.app.page.tab_region()
+            here = next((k for k, e in enumerate(items) if e == active), None)
+            target = tab_target(here, len(items), shift=int(arg) < 0)
+            if target is not None:
+                items[target].focus()
         elif kind == "focus":
             cards = list(document.querySelectorAll('#cards [data-where="hand"]'))
             cards.sort(key=lambda e: e.getBoundingClientRect().left)
-            i = next((k for k, e in enumerate(cards) if e == active), 0)
-            if cards:
-                cards[max(0, min(len(cards) - 1, i + int(arg)))].focus()
-            event.preventDefault()
+            here = next((k for k, e in enumerate(cards) if e == active), None)
+            target = hand_target(arg, here, len(cards))  # type: ignore[arg-type]
+            if target is not None:
+                cards[target].focus()
+                event.preventDefault()
         else:
-            button = document.querySelector(f'[data-action="{arg}"]')
+            button = document.querySelector(f'#actions [data-action="{arg}"], #btn-{arg}')
             if arg in ("beaten", "pass") and not found(button):
                 button = document.querySelector('[data-action="beaten"], [data-action="pass"]')
             if found(button) and not button.disabled:

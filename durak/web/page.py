@@ -8,21 +8,23 @@ or escaped markup; the markup itself lives in ``index.html``.
 from __future__ import annotations
 
 import html
+from functools import cmp_to_key
 from typing import TYPE_CHECKING
 
 from pyscript import document, window
 
 from durak.i18n import LANGUAGE_NAMES, LANGUAGES
+from durak.session.session import DIALOGS as PAUSING
 from durak.ui import text as ui_text
+from durak.ui.dialogs import DIALOGS, Dialogs
 from durak.ui.text import t
 from durak.web.tasks import found
 
 if TYPE_CHECKING:
     from durak.session import Session
 
-#: Dialog element ids, as the session names them.
-DIALOG_IDS = {"menu": "menu", "stats": "stats", "rules": "rules", "panel": "panel",
-              "banner": "banner"}  # fmt: skip
+#: What Tab may reach inside a dialog (then filtered: shown, enabled, in the tab order).
+FOCUSABLE = "button, [href], input, select, textarea, [tabindex]"
 
 
 def el(element_id: str):
@@ -35,6 +37,7 @@ class Page:
 
     def __init__(self, session: Session) -> None:
         self.session = session
+        self.dialogs = Dialogs()
         self.reset_armed = False
         self.logged = 0  # log entries in the page
         select = el("lang-select")
@@ -113,25 +116,104 @@ class Page:
 
     # ------------------------------------------------------------------ dialogs
     def open(self, name: str) -> None:
-        """Show a dialog; the session pauses the bots while it is open."""
-        el(DIALOG_IDS[name]).hidden = False
-        self.session.open_dialog(name)
+        """Show a dialog in front of the rest, which turns inert, and move the focus into it;
+        the session pauses the bots while it is open."""
+        el(DIALOGS[name].element).hidden = False
+        if name in PAUSING:
+            self.session.open_dialog(name)
         if name == "menu":
             el("btn-menu").setAttribute("aria-expanded", "true")
+        if self.dialogs.open(name, document.activeElement):
+            self._update_inert()
+            element, selector = self.dialogs.first_focus()
+            self._focus([f"#{element} {selector}"] if selector else [], el(element))
 
     def close(self, name: str) -> None:
-        """Hide a dialog."""
-        el(DIALOG_IDS[name]).hidden = True
-        self.session.close_dialog(name)
+        """Hide a dialog; the focus goes back to what had it when the dialog opened."""
+        el(DIALOGS[name].element).hidden = True
+        if name in PAUSING:
+            self.session.close_dialog(name)
         if name == "menu":
             el("btn-menu").setAttribute("aria-expanded", "false")
+        if not self.dialogs.is_open(name):
+            return
+        back = self.dialogs.close(name)
+        self._update_inert()
+        if back is not None:
+            game = self.session.game
+            over = game is not None and game.is_over
+            if self._usable(back):
+                back.focus()
+            else:
+                top = self.dialogs.top
+                within = el(DIALOGS[top].element) if top is not None else None
+                self._focus(self.dialogs.fallbacks(over), within)
 
     def toggle(self, name: str) -> None:
         """Open a closed dialog, close an open one."""
-        if el(DIALOG_IDS[name]).hidden:
+        if el(DIALOGS[name].element).hidden:
             self.open(name)
         else:
             self.close(name)
+
+    def _update_inert(self) -> None:
+        """Everything on the table but the dialog in front, what it keeps at hand and the
+        notices is inert (the top bar item by item: the menu keeps its button)."""
+        for node in document.querySelectorAll("#table > :not(.topbar), .topbar > *"):
+            node.inert = self.dialogs.inert(str(node.id))
+
+    def tab_region(self) -> list:
+        """What Tab goes round, in page order, while a dialog is open: the dialog's
+        focusable elements and those of what it keeps at hand."""
+        nodes = [el(element_id) for element_id in self.dialogs.region()]
+        # compareDocumentPosition & 2: the other node comes first in the page.
+        nodes.sort(key=cmp_to_key(lambda a, b: 1 if a.compareDocumentPosition(b) & 2 else -1))
+        return [item for node in nodes for item in self.focusables(node)]
+
+    @staticmethod
+    def _usable(node) -> bool:
+        """Whether the focus can go to ``node``: on the page, shown, not inert."""
+        try:
+            return (
+                found(node)
+                and bool(node.isConnected)
+                and node != document.body
+                and node.getClientRects().length > 0
+                and not found(node.closest("[inert]"))
+            )
+        except Exception:  # not an element
+            return False
+
+    def _focus(self, selectors: list[str], within=None) -> None:
+        """Focus the first usable match of ``selectors``, else the first focusable element
+        of ``within``."""
+        for selector in selectors:
+            node = document.querySelector(selector)
+            if self._usable(node):
+                node.focus()
+                return
+        if within is not None:
+            items = self.focusables(within)
+            if items:
+                items[0].focus()
+
+    def focusables(self, root) -> list:
+        """What Tab reaches inside ``root``, in order: shown, enabled, in the tab order; of
+        a group of radio buttons only the checked one (the browser's own rule)."""
+        out = []
+        for node in [root, *root.querySelectorAll(FOCUSABLE)]:
+            if not node.matches(FOCUSABLE):
+                continue  # the root itself, a box
+            if getattr(node, "disabled", False) or node.tabIndex < 0:
+                continue
+            if node.getClientRects().length == 0:
+                continue
+            if getattr(node, "type", "") == "radio" and not node.checked:
+                group = root.querySelector(f'input[type="radio"][name="{node.name}"]:checked')
+                if found(group) or root.querySelector(f'input[name="{node.name}"]') != node:
+                    continue
+            out.append(node)
+        return out
 
     def show_end(self) -> None:
         """The end dialog: how the game ended and the match's losses."""
@@ -139,7 +221,7 @@ class Page:
         game = s.game
         document.body.dataset.over = "1" if game is not None and game.is_over else ""
         if game is None or not game.is_over:
-            el("end").hidden = True
+            self.close("end")
             document.body.dataset.result = ""
             return
         el("end-title").textContent = s.end_title()
@@ -148,7 +230,7 @@ class Page:
             f"<li><span>{html.escape(n)}</span> <b>{count}</b></li>"
             for n, count in s.match_losses()
         )
-        el("end").hidden = False
+        self.open("end")
         losers = game.losers
         document.body.dataset.result = "draw" if not losers else f"loser-{losers[0]}"
 
@@ -191,6 +273,3 @@ class Page:
         form.innerHTML = panel_html(self.session.settings)
         el("panel-warning").hidden = not self.session.in_progress
         self.open("panel")
-        first = form.querySelector("button, select, input")
-        if found(first):
-            first.focus()

@@ -49,6 +49,14 @@ def test_the_stdlib_is_trimmed_and_compiled(built_site: Path) -> None:
     assert trimmed.stat().st_size < 0.7 * STOCK_STDLIB.stat().st_size
 
 
+def test_no_test_tool_is_shipped(built_site: Path) -> None:
+    """axe-core (the accessibility audit's, an npm development dependency) stays out of
+    the site, as does anything else of node_modules/ but the vendored runtime."""
+    shipped = [p.relative_to(built_site).as_posix() for p in built_site.rglob("*")]
+    assert not [p for p in shipped if "axe" in p.lower() or "node_modules" in p], shipped
+    assert (build.ROOT / "node_modules" / "axe-core" / "axe.min.js").exists()  # installed
+
+
 def test_whole_game_on_the_built_site(browser: Browser, built_site: Path, host: StaticHost) -> None:
     context, page, watch = open_app(
         browser, host.url, "/", viewport={"width": 1280, "height": 800}, service_workers="block"

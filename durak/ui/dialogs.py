@@ -1,0 +1,178 @@
+"""The table's dialogs (pure): which are open and in what order, what Escape and a click
+outside do, what takes the focus when one opens and where it goes back when one closes.
+
+While a dialog is open, everything else on the table is inert (out of the keyboard's
+and the accessibility tree's reach), except the notices, which report what the dialog's
+buttons did ("Link copied"), and what the dialog keeps at hand: the menu its Menu button
+(which closes it again), the end dialog the top bar above it (New game, Menu: the
+statistics and the language after a game). Tab goes round the dialog and what it keeps.
+Dialogs stack: the new-game panel opened from the end dialog closes back onto it.
+
+>>> d = Dialogs()
+>>> d.open("menu", "menu button"), d.top, d.escape()
+(True, 'menu', 'close-menu')
+>>> d.inert("seats"), d.inert("menu"), d.inert("notices"), d.inert("btn-menu")
+(True, False, False, False)
+>>> d.close("menu"), d.top, d.inert("seats")
+('menu button', None, False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Dialog:
+    """One dialog: its element's id, the action (``data-action``) that closes it (``""``:
+    only its answers do), whether
+    Escape or a click outside closes it, what takes the focus when it opens (a CSS
+    selector inside it; ``""``: its first focusable element), and the elements outside it
+    that stay live with it (ids, in page order)."""
+
+    name: str
+    element: str
+    close: str
+    escape: bool = True
+    light: bool = False  # a click outside closes it (the menu)
+    focus: str = ""
+    keeps: tuple[str, ...] = ()
+
+
+#: Children of the table that stay live while a dialog is open.
+LIVE = ("notices",)
+#: The top bar's items (the front end makes each inert or not, rather than the bar).
+TOP_BAR = ("btn-new", "trump-badge", "btn-menu")
+
+#: Every dialog of the table, by name (the session's names; ``end``: the end of a game).
+#: Statistics and the rules open on their box, not on a button at its bottom: their
+#: text is read (and scrolled) from the top. The end dialog must be answered (Escape does
+#: not close it): it stays until the next game starts, with the top bar at hand.
+DIALOGS: dict[str, Dialog] = {
+    d.name: d
+    for d in (
+        Dialog("menu", "menu", "close-menu", light=True, keeps=("btn-menu",)),
+        Dialog("stats", "stats", "close-stats", focus=".panel-box"),
+        Dialog("rules", "rules", "close-rules", focus=".panel-box"),
+        Dialog("panel", "panel", "cancel"),
+        Dialog("banner", "banner", "dismiss-banner", focus='[data-action="play-shared"]'),
+        Dialog("end", "end", "", escape=False, focus='[data-action="again"]', keeps=TOP_BAR),
+    )
+}
+
+#: Where the focus goes when what had it before a dialog opened is gone (a card played,
+#: a button no longer shown): your hand's first card, else the top bar's New game.
+HAND_FIRST = '#cards [data-where="hand"]'
+NEW_GAME = "#btn-new"
+
+
+class Dialogs:
+    """The open dialogs, oldest first, each with what had the focus when it opened (any
+    object: the front end's element)."""
+
+    def __init__(self) -> None:
+        self.stack: list[tuple[str, Any]] = []
+
+    @property
+    def top(self) -> str | None:
+        """The dialog in front (the one keys and the focus belong to), or ``None``."""
+        return self.stack[-1][0] if self.stack else None
+
+    def is_open(self, name: str) -> bool:
+        return any(n == name for n, _ in self.stack)
+
+    def open(self, name: str, had_focus: Any) -> bool:
+        """``name`` opens over the others; True if it was not open (the front end then
+        moves the focus into it). Opening an open dialog again changes nothing."""
+        if name not in DIALOGS:
+            raise ValueError(f"unknown dialog {name!r}")
+        if self.is_open(name):
+            return False
+        self.stack.append((name, had_focus))
+        return True
+
+    def close(self, name: str) -> Any:
+        """``name`` closes; what had the focus when it opened, if it was in front (the
+        focus goes back there), else ``None``. A dialog closing under another hands its
+        focus to the one above it, which closes back onto what had the focus before both.
+
+        >>> d = Dialogs(); _ = d.open("end", "card"); _ = d.open("panel", "New game")
+        >>> d.close("end"), d.close("panel")
+        (None, 'card')
+        """
+        for i, (n, had) in enumerate(self.stack):
+            if n != name:
+                continue
+            del self.stack[i]
+            if i == len(self.stack):  # it was in front
+                return had
+            above, _ = self.stack[i]
+            self.stack[i] = (above, had)
+            return None
+        return None
+
+    def inert(self, element_id: str) -> bool:
+        """Whether the table's child (or top bar item) ``element_id`` is inert now: while a
+        dialog is open, everything but the dialog in front, what it keeps and the notices."""
+        top = self.top
+        if top is None:
+            return False
+        d = DIALOGS[top]
+        return element_id != d.element and element_id not in LIVE and element_id not in d.keeps
+
+    def region(self) -> tuple[str, ...]:
+        """The ids Tab goes round while a dialog is open: the dialog in front and what it
+        keeps at hand (``()`` if none is open)."""
+        top = self.top
+        return () if top is None else (DIALOGS[top].element, *DIALOGS[top].keeps)
+
+    def escape(self) -> str | None:
+        """The action Escape presses: closing the dialog in front, if Escape closes it."""
+        top = self.top
+        return DIALOGS[top].close if top is not None and DIALOGS[top].escape else None
+
+    def outside_click(self) -> str | None:
+        """The action a click outside the dialog in front presses (the menu closes), or
+        ``None`` (a dialog that asks stays until answered)."""
+        top = self.top
+        return DIALOGS[top].close if top is not None and DIALOGS[top].light else None
+
+    def first_focus(self) -> tuple[str, str]:
+        """``(element id, selector)`` of what takes the focus in the dialog in front
+        (``""``: its first focusable element). ``ValueError`` if none is open."""
+        if self.top is None:
+            raise ValueError("no dialog is open")
+        d = DIALOGS[self.top]
+        return d.element, d.focus
+
+    def fallbacks(self, over: bool) -> list[str]:
+        """Where the focus goes, first that exists, when what had it is gone: into the dialog
+        still in front (its first focus: ``[]`` means its first focusable element), else (a
+        game under way) your hand's first card, else the top bar's New game.
+
+        >>> Dialogs().fallbacks(over=True), Dialogs().fallbacks(over=False)
+        (['#btn-new'], ['#cards [data-where="hand"]', '#btn-new'])
+        """
+        if self.top is not None:
+            element, focus = self.first_focus()
+            return [f"#{element} {focus}"] if focus else []
+        return [NEW_GAME] if over else [HAND_FIRST, NEW_GAME]
+
+
+def tab_target(index: int | None, count: int, shift: bool) -> int | None:
+    """Which of a dialog's ``count`` focusable elements (in order) Tab (``shift``: Shift+Tab)
+    moves to from the ``index``-th (``None``: the focus is on none of them, say the dialog's
+    box): the next or the previous, round at the ends, so that Tab never leaves the dialog.
+    ``None`` if it has nothing focusable.
+
+    >>> tab_target(2, 3, False), tab_target(0, 3, True), tab_target(None, 3, True)
+    (0, 2, 2)
+    >>> tab_target(None, 3, False), tab_target(1, 3, False), tab_target(None, 0, False)
+    (0, 2, None)
+    """
+    if count <= 0:
+        return None
+    if index is None or not 0 <= index < count:
+        return count - 1 if shift else 0
+    return (index + (-1 if shift else 1)) % count

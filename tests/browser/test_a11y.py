@@ -1,0 +1,444 @@
+"""Dialogs that behave, keys, accessible names and an accessibility audit (issue 13), on
+one shared page: each dialog takes the focus, keeps Tab inside, closes on Escape (the end
+of a game must be answered) and gives the focus back; what is behind it is out of the
+keyboard's and the accessibility tree's reach; axe-core finds nothing on the table, the
+dialogs and a notice, in English and in Russian.
+
+axe-core is an npm development dependency (package.json), loaded into the page by these
+tests only; the built site never ships it (tests/browser/test_built_site.py).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import CDPSession, Page, expect
+
+from durak import Game
+from durak.i18n import translate
+from durak.ui.dialogs import DIALOGS, TOP_BAR
+from durak.ui.table_view import ACTION_BY_NAME
+from tests.browser.conftest import save_screenshot, wait_ready
+from tests.browser.player import Player, game_state, settle
+from tests.browser.test_table import _play_until
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+SIZES = ((390, 844), (1366, 768))
+DESKTOP = {"width": 1366, "height": 768}
+
+# Rules waived, each narrowly (one rule, the elements named) and with its reason.
+WAIVED: dict[str, tuple[str, str]] = {
+    # A card is a picture: its corner index ("Q", "9", drawn in its SVG, which is
+    # aria-hidden) is part of the card's artwork, not a text label, and the card is named
+    # by what it is, "Queen of hearts" (a contract of the page). axe reads the drawn index
+    # as visible text ("99") that the name does not contain; WCAG 2.5.3 is about text
+    # labels, and a speech user says the card's name. Only the table's cards are waived.
+    "label-content-name-mismatch": ("#cards .card[data-card]", "a card is named, not labelled"),
+}
+
+AXE_JS = """async () => {
+  const r = await axe.run(document, {resultTypes: ['violations']});
+  return r.violations.map((v) => ({id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.map((n) => ({target: n.target.join(' '), html: n.html.slice(0, 160),
+                                summary: n.failureSummary}))}));
+}"""
+
+# A description of the focused element, to follow the focus round a dialog.
+FOCUS_JS = """() => {
+  const e = document.activeElement;
+  if (!e || e === document.body) return null;
+  const where = e.closest('[role="dialog"], .topbar, #cards, #actions');
+  return [e.tagName, e.id, e.dataset.action || e.dataset.card || '', e.name || '', e.value || '',
+          (e.textContent || '').trim().slice(0, 30), where ? where.id || where.className : ''].join('|');
+}"""
+
+# Everything focusable on the table outside ``ids`` (and the notices) that is not inert.
+REACHABLE_OUTSIDE_JS = """(ids) => {
+  const inside = (e) => ids.some((id) => document.getElementById(id).contains(e));
+  return [...document.querySelectorAll(
+      '#table button, #table [href], #table input, #table select, #table [tabindex]')]
+    .filter((e) => !inside(e) && !e.closest('#notices') && !e.closest('[inert]')
+                   && e.getClientRects().length && e.tabIndex >= 0 && !e.disabled)
+    .map((e) => e.outerHTML.slice(0, 100));
+}"""
+
+INSIDE_JS = (
+    """(ids) => ids.some((id) => document.getElementById(id).contains(document.activeElement))"""
+)
+
+_cdp: dict[int, CDPSession] = {}
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def audit(page: Page, what: str) -> None:
+    """axe-core on the page as it is: no violation of any impact, but the waived ones."""
+    assert AXE.exists(), "axe-core is missing: `npm ci` installs it (package.json)"
+    if not page.evaluate("() => !!window.axe"):
+        page.add_script_tag(path=str(AXE))
+    found = []
+    for v in page.evaluate(AXE_JS):
+        selector, _reason = WAIVED.get(v["id"], ("", ""))
+        nodes = [n for n in v["nodes"] if not (selector and _matches(page, n["target"], selector))]
+        if nodes:
+            found.append({**v, "nodes": nodes})
+    assert not found, f"axe-core on {what}:\n" + json.dumps(found, indent=1, ensure_ascii=False)
+
+
+def _matches(page: Page, target: str, selector: str) -> bool:
+    return page.evaluate("([t, s]) => document.querySelector(t).matches(s)", [target, selector])
+
+
+def ax_nodes(page: Page) -> list[tuple[str, str]]:
+    """Chromium's own accessibility tree: (role, name) of every node not ignored (inert and
+    hidden content is ignored)."""
+    key = id(page)
+    if key not in _cdp:
+        _cdp[key] = page.context.new_cdp_session(page)
+    tree = _cdp[key].send("Accessibility.getFullAXTree")
+    return [
+        (n.get("role", {}).get("value", ""), str(n.get("name", {}).get("value", "")))
+        for n in tree["nodes"]
+        if not n.get("ignored")
+    ]
+
+
+def lang_of(page: Page) -> str:
+    return page.evaluate("() => document.documentElement.lang")
+
+
+def set_language(page: Page, lang: str) -> None:
+    """Through the menu, as a player would; the menu closes again with Escape."""
+    if lang_of(page) == lang:
+        return
+    page.locator("#btn-menu").click()
+    page.locator("#lang-select").select_option(lang)
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    page.keyboard.press("Escape")
+    expect(page.locator("#menu")).to_be_hidden()
+
+
+def focused(page: Page) -> str | None:
+    return page.evaluate(FOCUS_JS)
+
+
+def is_focused(page: Page, selector: str) -> bool:
+    return page.evaluate("(s) => document.activeElement === document.querySelector(s)", selector)
+
+
+def region(name: str) -> list[str]:
+    d = DIALOGS[name]
+    return [d.element, *d.keeps]
+
+
+def check_tab_goes_round(page: Page, name: str) -> list[str]:
+    """Tab visits the dialog's elements (and what it keeps at hand) and comes round to the
+    first again, never leaving; Shift+Tab goes back. Returns the round."""
+    ids = region(name)
+    page.keyboard.press("Tab")
+    first = focused(page)
+    assert first and page.evaluate(INSIDE_JS, ids), f"Tab left the {name} dialog: {first}"
+    seen = [first]
+    for _ in range(80):
+        page.keyboard.press("Tab")
+        now = focused(page)
+        assert now and page.evaluate(INSIDE_JS, ids), f"Tab left the {name} dialog: {now}"
+        if now == first:
+            break
+        seen.append(now)
+    else:
+        raise AssertionError(f"Tab never came round in the {name} dialog: {seen[:12]}")
+    if name != "rules":  # the rules have one button, Close: Tab stays on it
+        assert len(seen) >= 2, f"the {name} dialog has a single stop: {seen}"
+    assert len(set(seen)) == len(seen), f"Tab visits an element twice: {seen}"
+    page.keyboard.press("Shift+Tab")
+    assert focused(page) == seen[-1], "Shift+Tab does not go back round"
+    page.keyboard.press("Tab")
+    return seen
+
+
+def check_behind_is_inert(page: Page, name: str) -> None:
+    """Nothing outside the dialog can take the focus, and the accessibility tree does not
+    list the table behind it: its cards, stock and discard pile, action buttons, trump
+    badge, status line, and the top bar's New game (kept at hand by the end dialog)."""
+    outside = page.evaluate(REACHABLE_OUTSIDE_JS, region(name))
+    assert not outside, f"reachable behind the {name} dialog: {outside}"
+    cards = page.locator("#cards [aria-label]").evaluate_all(
+        "cs => cs.map(c => c.getAttribute('aria-label'))"
+    )
+    behind = {("button", n) for n in cards}
+    behind |= {
+        ("img", page.locator(f"#{pile}").get_attribute("aria-label"))
+        for pile in ("stock", "discard")
+    }
+    behind |= {
+        ("button", n)
+        for n in page.locator("#actions button").evaluate_all(
+            "bs => bs.map(b => b.childNodes[0].textContent)"
+        )
+    }
+    behind.add(("img", page.locator("#trump-badge").get_attribute("aria-label") or ""))
+    behind.add(("status", page.locator("#message").inner_text()))
+    if name != "end":  # the end of a game keeps the top bar at hand
+        behind.add(("button", translate("ui-new-game", lang_of(page))))
+    nodes = ax_nodes(page)
+    listed = sorted(behind & set(nodes))
+    assert not listed, f"the accessibility tree lists what is behind the {name} dialog: {listed}"
+    assert (
+        "dialog",
+        page.locator(f"#{DIALOGS[name].element}").evaluate(
+            "d => document.getElementById(d.getAttribute('aria-labelledby')).textContent"
+        ),
+    ) in nodes, f"the {name} dialog is not in the accessibility tree by its name"
+
+
+def shots(page: Page, name: str) -> None:
+    for w, h in SIZES:
+        page.set_viewport_size({"width": w, "height": h})
+        settle(page, extra_ms=100)
+        save_screenshot(page, f"a11y-{name}-{w}x{h}")
+    page.set_viewport_size(DESKTOP)
+    settle(page, extra_ms=0)
+
+
+def finish_saved_game(page: Page, seed: int = 13) -> None:
+    """Play the stored game in progress to its end here (random legal moves), store it
+    back and reload: the page resumes a finished game and shows the end dialog (cheaper
+    than a whole game through the page)."""
+    doc = json.loads(page.evaluate("() => localStorage.getItem('durak.game')"))
+    game = Game.from_json(json.dumps(doc["game"]))
+    rng = random.Random(seed)
+    for _ in range(5000):
+        if game.is_over:
+            break
+        seat = game.to_act[0]
+        game.play(seat, rng.choice(game.legal_moves(seat)))
+    assert game.is_over
+    doc["game"] = json.loads(game.to_json())
+    page.evaluate("(t) => localStorage.setItem('durak.game', t)", json.dumps(doc))
+    page.reload()
+    wait_ready(page)
+
+
+# --------------------------------------------------------------------------- fixtures
+
+
+@pytest.fixture(scope="module")
+def table(app) -> dict:
+    """The shared page with a game under way, your turn to defend (Take is offered)."""
+    page, _watch = app
+    page.set_viewport_size(DESKTOP)
+    _player, st = _play_until(page, lambda s: "take" in s["legal"])
+    return st
+
+
+# --------------------------------------------------------------------------- tests
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_action_buttons_are_named_by_their_action_and_the_table_passes_axe(
+    app_page: Page, table: dict, lang: str
+) -> None:
+    page = app_page
+    set_language(page, lang)
+    settle(page)
+    buttons = page.locator("#actions button")
+    names = buttons.evaluate_all("bs => bs.map(b => b.dataset.action)")
+    assert "take" in names, names
+    for action in names:
+        spec = ACTION_BY_NAME[action]
+        label = translate(spec.label, lang)
+        button = page.locator("#actions").get_by_role("button", name=label, exact=True)
+        expect(button).to_be_visible()  # the name is the word alone, not "TakeT"
+        expect(button).to_have_attribute("aria-keyshortcuts", spec.key)
+        hint = button.locator("kbd")
+        expect(hint).to_have_text(spec.key)
+        assert hint.evaluate("k => k.closest('[aria-hidden=\"true\"]') !== null")
+        assert ("button", label) in ax_nodes(page)  # Chromium's tree agrees
+    expect(page.locator(".topbar").get_by_role("button", name=translate("ui-new-game", lang),
+                                               exact=True)).to_have_attribute(
+        "aria-keyshortcuts", "N"
+    )  # fmt: skip
+    # The hint shows beside the word on a wide screen with a pointer that hovers.
+    expect(page.locator('#actions [data-action="take"] kbd')).to_be_visible()
+    audit(page, f"the table mid-game ({lang})")
+    shots(page, f"table-{lang}")
+
+
+def test_home_and_end_go_to_the_ends_of_your_hand(app_page: Page, table: dict) -> None:
+    page = app_page
+    set_language(page, "en")
+    settle(page)
+    xs = page.locator('#cards [data-where="hand"]').evaluate_all(
+        "cs => cs.map(c => [c.dataset.card, c.getBoundingClientRect().left])"
+    )
+    order = [c for c, _ in sorted(xs, key=lambda p: p[1])]
+    assert len(order) >= 2
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    page.keyboard.press("End")  # from anywhere at the table
+    assert focused(page).split("|")[2] == order[-1]
+    page.keyboard.press("Home")
+    assert focused(page).split("|")[2] == order[0]
+    page.keyboard.press("ArrowRight")
+    assert focused(page).split("|")[2] == order[1]
+    page.keyboard.press("End")
+    assert focused(page).split("|")[2] == order[-1]
+    assert game_state(page)["hands"][0] == table["hands"][0]  # nothing was played
+
+
+#: Dialogs opened from the menu: the menu item's words.
+MENU_ITEMS = {"stats": "ui-stats", "rules": "ui-rules", "banner": "ui-daily"}
+
+
+def _open_by_key(page: Page, name: str) -> str:
+    """Open a dialog with the keyboard alone; returns what should get the focus back."""
+    if name == "panel":
+        page.locator('#cards [data-where="hand"]').first.focus()
+        back = page.evaluate("() => document.activeElement.dataset.card")
+        page.keyboard.press("n")
+        return f'#cards [data-card="{back}"]'
+    page.locator("#btn-menu").focus()
+    page.keyboard.press("Enter")
+    if name != "menu":
+        label = translate(MENU_ITEMS[name], lang_of(page))
+        for _ in range(10):
+            if (focused(page) or "||||||").split("|")[5] == label:
+                break
+            page.keyboard.press("Tab")
+        page.keyboard.press("Enter")
+    return "#btn-menu"
+
+
+def _open_by_click(page: Page, name: str) -> str:
+    if name == "panel":
+        page.locator("#btn-new").click()
+        return "#btn-new"
+    page.locator("#btn-menu").click()
+    if name != "menu":
+        label = translate(MENU_ITEMS[name], lang_of(page))
+        page.locator("#menu").get_by_role("button", name=label).click()
+    return "#btn-menu"
+
+
+@pytest.mark.parametrize("how", ["click", "key"])
+@pytest.mark.parametrize("name", ["menu", "panel", "stats", "rules"])
+def test_a_dialog_takes_the_focus_keeps_it_and_gives_it_back(
+    app_page: Page, table: dict, name: str, how: str
+) -> None:
+    page = app_page
+    set_language(page, "en")
+    back = (_open_by_key if how == "key" else _open_by_click)(page, name)
+    dialog = page.locator(f"#{DIALOGS[name].element}")
+    expect(dialog).to_be_visible()
+    assert page.evaluate(INSIDE_JS, [DIALOGS[name].element]), f"the focus: {focused(page)}"
+    if name in ("stats", "rules"):  # read from the top: the box has the focus
+        assert is_focused(page, f"#{name} .panel-box")
+    check_behind_is_inert(page, name)
+    check_tab_goes_round(page, name)
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    assert is_focused(page, back), f"the focus went to {focused(page)}, not back to {back}"
+    assert page.evaluate(REACHABLE_OUTSIDE_JS, ["notices"]), "the table stayed inert"
+
+
+def test_the_menu_closes_on_its_button_and_on_a_click_outside(app_page: Page, table: dict) -> None:
+    page = app_page
+    menu = page.locator("#menu")
+    page.locator("#btn-menu").click()
+    expect(menu).to_be_visible()
+    expect(page.locator("#btn-menu")).to_have_attribute("aria-expanded", "true")
+    page.locator("#btn-menu").click()
+    expect(menu).to_be_hidden()
+    expect(page.locator("#btn-menu")).to_have_attribute("aria-expanded", "false")
+    page.locator("#btn-menu").click()
+    expect(menu).to_be_visible()
+    page.mouse.click(20, 400)  # on the felt, behind the menu
+    expect(menu).to_be_hidden()
+    assert game_state(page)["hands"] == table["hands"]  # the click played nothing
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_dialog_and_a_notice_pass_axe(app_page: Page, table: dict, lang: str) -> None:
+    page = app_page
+    set_language(page, lang)
+    for name in ("menu", "panel", "stats", "rules"):
+        _open_by_click(page, name)
+        expect(page.locator(f"#{name}")).to_be_visible()
+        audit(page, f"the {name} dialog ({lang})")
+        shots(page, f"{name}-{lang}")
+        page.keyboard.press("Escape")
+        expect(page.locator(f"#{name}")).to_be_hidden()
+    # A notice: Share from the menu.
+    page.locator("#btn-menu").click()
+    page.locator("#menu").get_by_role("button", name=translate("ui-share", lang)).click()
+    notice = page.locator("#notices .notice").last
+    expect(notice).to_be_visible()
+    audit(page, f"a notice ({lang})")
+    shots(page, f"notice-{lang}")
+    page.locator("#notices .notice-close").first.click()
+
+
+def test_a_notice_that_asks_is_a_dialog(app_page: Page, table: dict) -> None:
+    """Today's deal over a game in progress asks first, in a banner that is a dialog."""
+    page = app_page
+    seed = game_state(page)["seed"]
+    for lang, how in (("ru", _open_by_click), ("en", _open_by_key)):
+        set_language(page, lang)
+        assert how(page, "banner") == "#btn-menu"
+        banner = page.locator("#banner")
+        expect(banner).to_be_visible()
+        expect(page.locator("#banner-warning")).to_be_visible()
+        assert is_focused(page, '#banner [data-action="play-shared"]')
+        audit(page, f"the shared-deal banner ({lang})")
+        shots(page, f"banner-{lang}")
+        check_behind_is_inert(page, "banner")
+        check_tab_goes_round(page, "banner")
+        page.keyboard.press("Escape")  # Not now
+        expect(banner).to_be_hidden()
+        assert is_focused(page, "#btn-menu")
+    assert game_state(page)["seed"] == seed  # nothing was replaced
+
+
+def test_the_end_dialog_focuses_play_again_and_must_be_answered(
+    app_page: Page, table: dict
+) -> None:
+    page = app_page
+    set_language(page, "en")
+    finish_saved_game(page)
+    end = page.locator("#end")
+    expect(end).to_be_visible()
+    assert is_focused(page, '#end [data-action="again"]'), focused(page)
+    for label in ("Play again", "New game"):
+        expect(end.get_by_role("button", name=label, exact=True)).to_be_visible()
+    check_behind_is_inert(page, "end")
+    round_ = check_tab_goes_round(page, "end")
+    assert any("|btn-menu|" in r for r in round_), "the top bar is out of reach after a game"
+    assert set(DIALOGS["end"].keeps) == set(TOP_BAR)
+    page.keyboard.press("Escape")  # it must be answered: it stays
+    expect(end).to_be_visible()
+    # New game from the top bar opens over it and closes back onto it.
+    page.locator("#btn-new").click()
+    expect(page.locator("#panel")).to_be_visible()
+    check_behind_is_inert(page, "panel")
+    page.keyboard.press("Escape")
+    expect(page.locator("#panel")).to_be_hidden()
+    expect(end).to_be_visible()
+    assert is_focused(page, "#btn-new")
+    audit(page, "the end dialog (en)")
+    shots(page, "end-en")
+    set_language(page, "ru")
+    expect(
+        end.get_by_role("button", name=translate("ui-play-again", "ru"), exact=True)
+    ).to_be_visible()
+    audit(page, "the end dialog (ru)")
+    shots(page, "end-ru")
+    set_language(page, "en")
+    # Play again: a new deal, the end dialog goes, the table is live again.
+    end.get_by_role("button", name="Play again", exact=True).click()
+    expect(end).to_be_hidden()
+    assert page.evaluate(REACHABLE_OUTSIDE_JS, ["notices"])
+    Player(page, seed=2).wait_turn()

@@ -1,0 +1,161 @@
+"""The table's dialogs and keys (pure decisions, issue 13): what is open, what Escape, Tab
+and a click outside do, where the focus goes back; every dialog's markup is a modal
+dialog with a name."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from durak.rules import Rules
+from durak.settings import Settings
+from durak.ui.dialogs import DIALOGS, HAND_FIRST, LIVE, NEW_GAME, TOP_BAR, Dialogs, tab_target
+from durak.ui.keys import SHORTCUTS, hand_target, key_command, letter
+from durak.ui.panel import panel_html
+from durak.ui.rules_view import rules_html
+
+INDEX = (Path(__file__).resolve().parents[1] / "index.html").read_text(encoding="utf-8")
+TABLE_CHILDREN = ("felt", "menu", "notices", "seats", "stock", "cards", "actions", "log-panel",
+                  "banner", "end", "stats", "rules", "panel", *TOP_BAR)  # fmt: skip
+
+
+def _tag(element_id: str) -> str:
+    match = re.search(rf"<[a-z]+ [^>]*\bid=\"{element_id}\"[^>]*>", INDEX)
+    assert match, f"no element #{element_id} in index.html"
+    return match.group(0)
+
+
+@pytest.mark.parametrize("name", sorted(DIALOGS))
+def test_every_dialog_is_a_named_modal_dialog_in_the_page(name: str) -> None:
+    tag = _tag(DIALOGS[name].element)
+    assert 'role="dialog"' in tag and 'aria-modal="true"' in tag, tag
+    assert " hidden" in tag, "a dialog starts closed"
+    label = re.search(r'aria-labelledby="([^"]+)"', tag)
+    assert label, f"{name} has no name"
+    # The label is in the page, or in the markup written into the dialog when it opens.
+    written = panel_html(Settings()) + rules_html(Rules()) + '<h2 id="stats-title">'
+    assert f'id="{label.group(1)}"' in INDEX + written, f"{name}: no #{label.group(1)}"
+
+
+def test_escape_closes_the_dialog_in_front_and_table_shortcuts_are_off() -> None:
+    for name, spec in DIALOGS.items():
+        if name == "end":  # it must be answered: the next game, or New game / Menu above it
+            assert key_command("Escape", None, dialog=name) is None
+        else:
+            assert key_command("Escape", None, dialog=name) == ("close", spec.close)
+        for key in SHORTCUTS:
+            assert key_command(key, None, dialog=name) is None, (name, key)
+        assert key_command("ArrowLeft", "hand", dialog=name) is None
+        assert key_command("Home", "hand", dialog=name) is None
+    assert key_command("Escape", None) is None  # nothing open: Escape does nothing
+
+
+def test_tab_goes_round_inside_the_dialog() -> None:
+    assert key_command("Tab", None, dialog="panel") == ("tab", 1)
+    assert key_command("Tab", "hand", shift=True, dialog="end") == ("tab", -1)
+    assert key_command("Tab", "hand") is None  # no dialog: the browser's own Tab
+    visited, at = [], None
+    for _ in range(7):
+        at = tab_target(at, 3, shift=False)
+        visited.append(at)
+    assert visited == [0, 1, 2, 0, 1, 2, 0]
+    assert [tab_target(i, 3, shift=True) for i in (0, 1, 2)] == [2, 0, 1]
+    assert tab_target(None, 1, shift=True) == 0 and tab_target(0, 1, shift=False) == 0
+
+
+def test_home_and_end_go_to_the_ends_of_your_hand() -> None:
+    assert key_command("Home", "hand") == ("focus", "first")
+    assert key_command("End", None) == ("focus", "last")  # from anywhere at the table
+    assert hand_target("first", 4, 6) == 0 and hand_target("last", 0, 6) == 5
+    assert hand_target(1, 5, 6) == 5 and hand_target(-1, 0, 6) == 0  # no wrap
+    assert hand_target("last", None, 0) is None
+
+
+def test_shortcuts_work_on_a_russian_keyboard() -> None:
+    # The T key gives "е" on a Russian layout: the key's position presses Take.
+    assert key_command("е", None, code="KeyT") == ("press", "take")
+    assert key_command("Е", None, code="KeyT") == ("press", "take")
+    assert key_command("и", None, code="KeyB") == ("press", "beaten")
+    assert key_command("т", None, code="KeyN") == ("press", "new")
+    assert letter("ё", "Backquote") == "ё" and key_command("ё", None, code="Backquote") is None
+
+
+def test_the_focus_goes_back_where_it_was() -> None:
+    d = Dialogs()
+    # Menu, then Statistics from it: the menu closes first (the focus back on its
+    # button), so Statistics closes back onto the Menu button too.
+    assert d.open("menu", "Menu button")
+    assert d.close("menu") == "Menu button"
+    d.open("stats", "Menu button")
+    assert d.close("stats") == "Menu button"
+    assert d.top is None
+    # The end dialog, then New game from it: the panel closes back onto the end dialog.
+    d.open("end", "a card")
+    d.open("panel", "New game in the top bar")
+    assert d.top == "panel" and d.inert("end") and d.inert("btn-new")
+    assert d.close("panel") == "New game in the top bar"
+    assert d.top == "end" and not d.inert("end")
+    # Opening an open dialog again moves nothing (a language switch rewords it).
+    assert not d.open("end", "somewhere else")
+    assert d.close("end") == "a card"
+    assert d.close("end") is None  # closing a closed dialog: nothing to give back
+
+
+def test_a_dialog_closing_under_another_hands_its_focus_up() -> None:
+    d = Dialogs()
+    d.open("end", "a card")
+    d.open("panel", "New game in the end dialog")
+    assert d.close("end") is None  # not in front: the focus stays in the panel
+    assert d.close("panel") == "a card"  # the end dialog's button is gone with it
+
+
+def test_everything_behind_the_dialog_in_front_is_inert_but_the_notices() -> None:
+    d = Dialogs()
+    assert not any(d.inert(child) for child in TABLE_CHILDREN) and d.region() == ()
+    kept = {"menu": {"btn-menu"}, "end": set(TOP_BAR)}  # the Menu button closes it again;
+    for name, spec in DIALOGS.items():  # the top bar stays above the end of a game
+        d.open(name, None)
+        live = {child for child in TABLE_CHILDREN if not d.inert(child)}
+        assert live == {spec.element, *LIVE, *kept.get(name, ())}, name
+        assert set(d.region()) == live - set(LIVE)  # Tab goes round what is live
+        d.close(name)
+    for element_id in ("notices", *TOP_BAR):
+        assert _tag(element_id)
+    # The menu over the end dialog: the top bar is behind the menu, but its button.
+    d.open("end", None)
+    d.open("menu", None)
+    assert d.inert("btn-new") and not d.inert("btn-menu") and d.inert("end")
+
+
+def test_only_the_menu_closes_on_a_click_outside() -> None:
+    d = Dialogs()
+    assert d.outside_click() is None
+    d.open("menu", None)
+    assert d.outside_click() == "close-menu"
+    for name in DIALOGS:
+        if name != "menu":
+            d = Dialogs()
+            d.open(name, None)
+            assert d.outside_click() is None, name
+
+
+def test_where_the_focus_goes_when_what_had_it_is_gone() -> None:
+    d = Dialogs()
+    assert d.fallbacks(over=False) == [HAND_FIRST, NEW_GAME]
+    assert d.fallbacks(over=True) == [NEW_GAME]
+    d.open("end", None)
+    assert d.fallbacks(over=True)[0] == '#end [data-action="again"]'
+    assert d.first_focus() == ("end", '[data-action="again"]')
+    with pytest.raises(ValueError):
+        Dialogs().first_focus()
+    with pytest.raises(ValueError):
+        Dialogs().open("nonsense", None)
+
+
+def test_the_dialogs_that_pause_the_bots_are_dialogs_of_the_table() -> None:
+    from durak.session.session import DIALOGS as PAUSING
+
+    # Every dialog pauses the bots but the end of a game (there is nothing left to play).
+    assert set(PAUSING) == set(DIALOGS) - {"end"}
