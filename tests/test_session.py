@@ -118,7 +118,7 @@ def test_a_team_loss_counts_for_every_member_of_the_losing_team(players, teams):
             continue
         assert len(losers) == players // 2
         for seat in range(players):
-            name = s.names[seat]
+            name = s.record_names()[seat]
             gained = s.record.match.losses[name] - before.get(name, 0)
             assert gained == (1 if seat in losers else 0), (seed, seat, losers)
         return
@@ -316,3 +316,23 @@ def test_the_engine_game_of_a_session_replays_from_its_deal():
     again, _ = s.game.replay()
     assert again.to_json() == s.game.to_json()
     assert Game.new(Rules(players=3, mode="transfer"), seed=s.seed).hands == again.at_deal().hands
+
+
+def test_match_losses_survive_a_language_switch():
+    """Bug: the match's losses were kept by the seats' translated names, so after a switch to
+    Russian the end dialog showed "Аня 0" where English had shown "Anya 1"."""
+    for seed in range(12):
+        s = session(Settings(players=2, loss_limit=5), seed=seed)
+        finish(s, seed)
+        if s.game.losers:
+            break
+    else:
+        pytest.fail("no game with a loser")
+    english = dict(s.match_losses())
+    assert sum(english.values()) == 1
+    s.set_language("ru")
+    russian = s.match_losses()
+    assert [count for _, count in russian] == list(english.values())
+    assert [name for name, _ in russian] != list(english)  # the names are translated
+    s.set_language("en")
+    assert dict(s.match_losses()) == english

@@ -57,7 +57,7 @@ from durak.storage import (
     save_settings,
 )
 from durak.ui import text as ui_text
-from durak.ui.table_view import seat_names
+from durak.ui.table_view import BOT_NAMES, seat_names
 from durak.ui.text import t
 from durak.ui.timing import Timing
 
@@ -334,6 +334,18 @@ class Session:
         you = t("ui-you") if name in ("", DEFAULT_NAME) else name
         return seat_names(players, you, [t(f"bot-{i}") for i in range(1, 6)])
 
+    def record_names(self) -> list[str]:
+        """Each seat's name as the record keeps it, the same in every language (the match's
+        losses must not restart on a language switch): your chosen name (``You`` if none)
+        and the bots' English names."""
+        players = self.game.n if self.game is not None else self.settings.players
+        return seat_names(players, self.settings.player_name or DEFAULT_NAME, list(BOT_NAMES))
+
+    def _shown_name(self, key: str) -> str:
+        """A name of the record, as the table shows it in the current language."""
+        keys = self.record_names()
+        return self.names[keys.index(key)] if key in keys else key
+
     def _table(self) -> str:
         rules = self.game.rules if self.game is not None else self.settings.rules()
         return table_key(preset_of(rules), rules.players, rules.teams)
@@ -575,7 +587,7 @@ class Session:
                 with contextlib.suppress(ValueError):  # recorded before a reload
                     match.record(g)
         losers = g.losers
-        names = tuple(self.names)
+        names = tuple(self.record_names())
         outcome = "draw" if not losers else ("loss" if HUMAN in losers else "win")
         result = GameResult(
             outcome=outcome,
@@ -595,7 +607,10 @@ class Session:
             if self.match_line() and not self.practice:
                 m = self.record.match
                 self.entries.append(
-                    log.Entry("match-over", (("name", m.loser), ("count", m.losses[m.loser])))
+                    log.Entry(
+                        "match-over",
+                        (("name", self._shown_name(m.loser)), ("count", m.losses[m.loser])),
+                    )
                 )
         self.save()
 
@@ -611,12 +626,14 @@ class Session:
         m = self.record.match
         if not (m.over and m.loser):
             return ""
-        return t("ui-match-over", name=m.loser, count=m.losses.get(m.loser, 0))
+        return t("ui-match-over", name=self._shown_name(m.loser), count=m.losses.get(m.loser, 0))
 
     def match_losses(self) -> list[tuple[str, int]]:
-        """Each seat's name and match losses, for the end dialog."""
+        """Each seat's name (in the current language) and match losses, for the end dialog."""
         m = self.record.match
-        return [(n, m.losses.get(n, 0)) for n in self.names]
+        return [
+            (n, m.losses.get(k, 0)) for n, k in zip(self.names, self.record_names(), strict=True)
+        ]
 
     # ------------------------------------------------------------------ words
 
