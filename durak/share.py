@@ -314,11 +314,13 @@ def decode_link(fragment: Any) -> tuple[LinkGame | None, list[Notice]]:
 
 
 def banner_text(link_game: LinkGame, lang: str = "en") -> str:
-    """What a link holds, in words: ``"Shared deal: transfer, 3 players"``."""
+    """What a link holds, in words: ``"Shared deal: transfer, 3 players"`` (the mode's name in
+    ``lang`` too)."""
+    from durak.i18n import translate
+
     key = "link-banner-deal" if link_game.seed is not None else "link-banner-rules"
-    return message_text(
-        key, {"mode": link_game.rules.mode, "players": link_game.rules.players}, lang
-    )
+    mode = translate(f"ui-mode-{link_game.rules.mode}", lang).lower()
+    return message_text(key, {"mode": mode, "players": link_game.rules.players}, lang)
 
 
 def daily_seed(day: Date) -> int:

@@ -69,6 +69,8 @@ class TestRoundTrip:
         assert notices == []
         assert game == LinkGame(s.rules(), 123456, ("medium", "hard"))
         assert banner_text(game) == "Shared deal: transfer, 3 players"
+        # Bug: the mode stayed in English inside the Russian sentence.
+        assert banner_text(game, "ru") == "Общая раздача: переводной, игроков: 3"
 
     @settings(max_examples=300, deadline=None)
     @given(all_settings(), st.integers(0, SEED_MAX))
