@@ -547,3 +547,22 @@ MESSAGES.update(
         "rules-priority-helpers": "De andre lægger til på skift, begyndende med forsvarerens venstre nabo: hver først, når alle før vedkommende har meldt pas.",
     }
 )
+
+# --- words (issue 13): the "you" form of every sentence about a player (durak.ui.text.about
+# picks it), and the page title and loading screen (static/js/loading.js and index.html show
+# these before Python starts; tests/test_i18n.py checks they agree). ---
+MESSAGES.update(
+    {
+        "log-first-you": "Du angriber først",
+        "ui-waiting-you": "Din tur",
+        "ui-fallback-you": "Bottenes baggrundsproces svarede ikke: en enkel bot spillede for dig",
+        "ui-match-over-you": {
+            "count": "count",
+            "one": "Kampen er slut: du har nået {count} nederlag",
+            "other": "Kampen er slut: du har nået {count} nederlag",
+        },
+        "ui-page-title": "Durak – kortspillet",
+        "ui-loading": "Indlæser Python …",
+        "ui-noscript": "Dette spil kræver JavaScript for at køre Python i din browser.",
+    }
+)

@@ -54,12 +54,12 @@ from durak.storage import (
 )
 from durak.ui import text as ui_text
 from durak.ui.table_view import seat_names
-from durak.ui.text import t
+from durak.ui.text import YOU, about, t
 from durak.ui.timing import Timing
 
 from . import log
 
-HUMAN = 0
+HUMAN = YOU
 SEED_LIMIT = 2**32
 #: The dialogs that pause the bots while open.
 DIALOGS = ("menu", "stats", "rules", "panel", "banner")
@@ -442,8 +442,9 @@ class Session:
             self.entries.append(log.Entry("end", (("losers", tuple(losers)),)))
             if self.match_line():
                 m = self.record.match
+                params = (("seat", self._seat_of(m.loser)), ("name", m.loser))
                 self.entries.append(
-                    log.Entry("match-over", (("name", m.loser), ("count", m.losses[m.loser])))
+                    log.Entry("match-over", (*params, ("count", m.losses[m.loser])))
                 )
         self.save()
 
@@ -459,7 +460,20 @@ class Session:
         m = self.record.match
         if not (m.over and m.loser):
             return ""
-        return t("ui-match-over", name=m.loser, count=m.losses.get(m.loser, 0))
+        count = m.losses.get(m.loser, 0)
+        return log.match_over(self._seat_of(m.loser), m.loser, count, self.names)
+
+    def _seat_of(self, name: str) -> int | None:
+        """The seat of the player named ``name`` at this table (your default name in any
+        language is you), or ``None``."""
+        if name in self.names:
+            return self.names.index(name)
+        if self.settings.player_name in ("", DEFAULT_NAME):
+            from durak.i18n import LANGUAGES, translate  # every catalog: only in this rare case
+
+            if name in {translate("ui-you", lang) for lang in LANGUAGES}:
+                return HUMAN
+        return None
 
     def match_losses(self) -> list[tuple[str, int]]:
         """Each seat's name and match losses, for the end dialog."""
@@ -495,7 +509,7 @@ class Session:
         legal = g.legal_moves(HUMAN)
         if not legal:
             to_act = g.to_act
-            return t("ui-waiting", name=self.names[to_act[0]]) if to_act else ""
+            return about("ui-waiting", to_act[0], self.names) if to_act else ""
         if self.selected:
             return t("ui-choose-target", card=self.selected)
         if g.defender == HUMAN and any(c is None for _, c in g.table):

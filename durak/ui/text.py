@@ -9,13 +9,23 @@ player's choice here, so a language switch re-renders without reloading Python.
 'Беру'
 >>> set_language("xx")
 'en'
+
+A sentence about a player goes through :func:`about`, the one place that picks between
+the third person and "you" (each such message has a ``-you`` form in every catalog):
+
+>>> about("log-pass", 1, ["You", "Anya"]), about("log-pass", YOU, ["You", "Anya"])
+('Anya passes', 'You pass')
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from durak import i18n
+
+#: Your seat: the table is always seen from seat 0.
+YOU = 0
 
 _current = ["en"]
 
@@ -43,3 +53,24 @@ def card_name(card: str) -> str:
 def card_label(card: str) -> str:
     """``"Q♥"`` in the current language."""
     return i18n.card_label(card, _current[0])
+
+
+def about(key: str, seats: int | Iterable[int] | None, names: Sequence[str], **params: Any) -> str:
+    """A sentence about the player at ``seats`` (or a team: several seats), in the current
+    language: ``key + "-you"`` when that is you ("You attack with 8♥"), else ``key`` with
+    their name as ``name`` ("Anya attacks with 8♥"), or a team's names as ``names``.
+
+    ``seats=None``: about someone not at the table; ``params`` then give ``name``.
+    Every message with a ``{name}`` or ``{names}`` has its ``-you`` form
+    (:data:`durak.i18n.YOU_SUFFIX`, checked by the catalog tests).
+    """
+    if seats is None:
+        return t(key, **params)
+    if isinstance(seats, int):
+        if seats == YOU:
+            return t(key + i18n.YOU_SUFFIX, **params)
+        return t(key, name=names[seats], **params)
+    team = list(seats)
+    if YOU in team:
+        return t(key + i18n.YOU_SUFFIX, **params)
+    return t(key, names=t("ui-and").join(names[s] for s in team), **params)

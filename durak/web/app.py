@@ -344,10 +344,7 @@ class App:
 
 def start() -> None:
     """Show the table (its markup is in ``index.html``), boot, then start the bots' worker."""
-    step = el("loading-step")
-    if found(step):
-        step.textContent = "Starting the table…"
-    el("loading").remove()
+    el("loading").remove()  # worded by static/js/loading.js
     el("app").hidden = False
     app = App()
     app.mount()
