@@ -15,10 +15,10 @@ import pytest
 from durak.cards import CARD_TEXT
 from durak.i18n import (
     CATALOGS,
-    PERSON_PARAMS,
-    YOU_SUFFIX,
     LANGUAGE_NAMES,
     LANGUAGES,
+    PERSON_PARAMS,
+    YOU_SUFFIX,
     card_label,
     card_name,
     en,

@@ -112,9 +112,7 @@ def person_keys() -> list[str]:
     keys = []
     for key, template in en.MESSAGES.items():
         texts = template.values() if isinstance(template, dict) else [template]
-        fields = {
-            f for text in texts for _, f, _, _ in string.Formatter().parse(str(text)) if f
-        }
+        fields = {f for text in texts for _, f, _, _ in string.Formatter().parse(str(text)) if f}
         if fields & PERSON_PARAMS and not key.endswith(YOU_SUFFIX):
             keys.append(key)
     return keys

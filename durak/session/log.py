@@ -15,7 +15,6 @@ from durak.events import MoveRecord
 from durak.ui.text import about, t
 
 
-
 @dataclass(frozen=True)
 class Entry:
     """One log entry: ``kind`` (``new-game``, ``first``, ``move``, ``resumed``, ``end``,

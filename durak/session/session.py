@@ -464,15 +464,19 @@ class Session:
         return log.match_over(self._seat_of(m.loser), m.loser, count, self.names)
 
     def _seat_of(self, name: str) -> int | None:
-        """The seat of the player named ``name`` at this table (your default name in any
-        language is you), or ``None``."""
+        """The seat of the player named ``name`` at this table, as named now or in any other
+        language (a record keeps the names of the day it was written), or ``None``."""
         if name in self.names:
             return self.names.index(name)
-        if self.settings.player_name in ("", DEFAULT_NAME):
-            from durak.i18n import LANGUAGES, translate  # every catalog: only in this rare case
+        from durak.i18n import LANGUAGES, translate  # every catalog: only in this rare case
 
-            if name in {translate("ui-you", lang) for lang in LANGUAGES}:
-                return HUMAN
+        mine = self.settings.player_name
+        for lang in LANGUAGES:
+            you = translate("ui-you", lang) if mine in ("", DEFAULT_NAME) else mine
+            bots = [translate(f"bot-{i}", lang) for i in range(1, 6)]
+            names = seat_names(len(self.names), you, bots)
+            if name in names:
+                return names.index(name)
         return None
 
     def match_losses(self) -> list[tuple[str, int]]:
