@@ -33,13 +33,16 @@ def _ru(verb: str) -> bool:
 
 
 def _fi(verb: str) -> bool:
-    """Finnish after "sinä": the second person singular ends in -t ("puolustat", "olet")."""
-    return not verb.lower().endswith("t")
+    """Finnish after "sinä": not a third person singular, which is "on" or ends in two vowels
+    ("hyökkää", "puolustaa", "lyö", "voi"); the second person ends in -t ("puolustat")."""
+    v = verb.lower()
+    return v == "on" or bool(re.search(r"[aeiouyäö]{2}$", v))
 
 
 def _fi_plural(verb: str) -> bool:
-    """Finnish after "te": the second person plural ends in -tte ("olette")."""
-    return not verb.lower().endswith("tte")
+    """Finnish after "te": not a third person ("ovat", "hyökkäävät", "on", "hyökkää"); the
+    second person plural ends in -tte ("olette")."""
+    return _fi(verb) or verb.lower().endswith(("vat", "vät"))
 
 
 def _it(verb: str) -> bool:

@@ -323,7 +323,8 @@ def test_the_messages_about_a_player_are_all_found() -> None:
     assert {
         "log-attack", "log-throw-in", "log-defend", "log-transfer", "log-show", "log-take",
         "log-pass", "log-swap", "log-picked-up", "log-first", "ui-waiting", "ui-fallback",
-        "ui-end-durak", "ui-end-team", "ui-match-over",
+        "ui-end-durak", "ui-end-team", "ui-match-over", "ui-role-attacker", "ui-role-defender",
+        "ui-role-helper", "ui-role-out", "ui-role-took",
     } <= keys  # fmt: skip
     assert not any(k.endswith(YOU_SUFFIX) for k in keys)
 
@@ -340,14 +341,18 @@ def test_every_message_about_a_player_has_a_you_form_naming_nobody(lang: str) ->
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_both_forms_render_and_the_you_form_speaks_to_you(lang: str, speak) -> None:
     speak(lang)
+    you_word = translate("ui-you", lang)
     for key in person_keys():
-        team = "names" in all_placeholders(en.MESSAGES[key])
+        named = all_placeholders(en.MESSAGES[key])
+        team = "names" in named
         them, you = ((1, 3), (0, 2)) if team else (1, 0)
         params = {k: v for k, v in params_for(key).items() if k not in PERSON_PARAMS}
         counts = range(1, 26) if isinstance(en.MESSAGES[key], dict) else [None]
         for n in counts:
             p = {**params, en.MESSAGES[key]["count"]: n} if n is not None else params
             third, second = about(key, them, NAMES, **p), about(key, you, NAMES, **p)
+            if not named & PERSON_PARAMS:  # a seat's label, shown after its name
+                third, second = f"Anya {third}", f"{you_word} {second}"
             where = (lang, key, n, third, second)
             assert "Anya" in third and (not team or "Katya" in third), where
             assert not {"Zed", "Anya", "Boris", "Katya"} & set(second.split()), where
@@ -376,6 +381,8 @@ def test_no_sentence_of_the_catalog_joins_you_with_a_third_person_verb(lang: str
         ("ru", "Вы ходит"),
         ("ru", "Вы остался в дураках"),
         ("fi", "Sinä puolustaa"),
+        ("fi", "Sinä lyö kortin"),
+        ("fi", "te ovat tyhmyrit"),
         ("it", "Tu attacca con 8♥"),
         ("cs", "Vy útočí: 8♥"),
     ],
@@ -391,6 +398,10 @@ def test_a_third_person_sentence_with_you_as_the_name_is_caught(lang: str) -> No
     for key in ("log-attack", "log-defend", "log-take"):
         text = translate(key, lang, **{**params_for(key), "name": you})
         assert you_errors(text, lang), (lang, key, text)
+    if lang != "en":  # English badges are nouns ("defender"); the others' are verbs
+        for key in ("ui-role-attacker", "ui-role-defender", "ui-role-took"):
+            text = f"{you} {translate(key, lang)}"
+            assert you_errors(text, lang), (lang, key, text)
 
 
 # The page title and the loading screen, before Python starts (static/js/loading.js, index.html).

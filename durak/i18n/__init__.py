@@ -103,17 +103,21 @@ def card_label(card: str, lang: str = "en") -> str:
 
 
 def person_keys() -> list[str]:
-    """The messages about a player: every English template naming one (``{name}`` or
-    ``{names}``); each has a ``-you`` form in every catalog.
+    """The messages about a player, each with a ``-you`` form in every catalog: every English
+    template naming one (``{name}`` or ``{names}``), and the labels said of a seat after its
+    name (role badges: "Anya" + "defends", "You" + "defend"), known by their ``-you`` form.
 
-    >>> "log-pass" in person_keys() and "log-pass-you" not in person_keys()
+    >>> keys = person_keys()
+    >>> "log-pass" in keys and "ui-role-defender" in keys and "log-pass-you" not in keys
     True
     """
     keys = []
     for key, template in en.MESSAGES.items():
+        if key.endswith(YOU_SUFFIX):
+            continue
         texts = template.values() if isinstance(template, dict) else [template]
         fields = {f for text in texts for _, f, _, _ in string.Formatter().parse(str(text)) if f}
-        if fields & PERSON_PARAMS and not key.endswith(YOU_SUFFIX):
+        if fields & PERSON_PARAMS or key + YOU_SUFFIX in en.MESSAGES:
             keys.append(key)
     return keys
 

@@ -576,6 +576,12 @@ MESSAGES.update(
             "few": "Série skončila: máte {count} prohry",
             "other": "Série skončila: máte {count} proher",
         },
+        # Role badges at your own seat, after your name ("You" + badge)
+        "ui-role-attacker-you": "útočíte",
+        "ui-role-defender-you": "bráníte se",
+        "ui-role-helper-you": "můžete přihodit",
+        "ui-role-out-you": "mimo hru",
+        "ui-role-took-you": "berete",
         "ui-page-title": "Durak – karetní hra",
         "ui-loading": "Načítá se Python…",
         "ui-noscript": "Tato hra potřebuje JavaScript, aby mohla spustit Python ve vašem prohlížeči.",

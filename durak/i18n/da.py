@@ -561,6 +561,12 @@ MESSAGES.update(
             "one": "Kampen er slut: du har nået {count} nederlag",
             "other": "Kampen er slut: du har nået {count} nederlag",
         },
+        # Role badges at your own seat, after your name ("You" + badge)
+        "ui-role-attacker-you": "angriber",
+        "ui-role-defender-you": "forsvarer",
+        "ui-role-helper-you": "må lægge til",
+        "ui-role-out-you": "ude",
+        "ui-role-took-you": "tager op",
         "ui-page-title": "Durak – kortspillet",
         "ui-loading": "Indlæser Python …",
         "ui-noscript": "Dette spil kræver JavaScript for at køre Python i din browser.",

@@ -561,6 +561,12 @@ MESSAGES.update(
             "one": "Match over: you reached {count} loss",
             "other": "Match over: you reached {count} losses",
         },
+        # Role badges at your own seat, after your name ("You" + badge)
+        "ui-role-attacker-you": "attacker",
+        "ui-role-defender-you": "defender",
+        "ui-role-helper-you": "may throw in",
+        "ui-role-out-you": "out",
+        "ui-role-took-you": "taking",
         "ui-page-title": "Durak — the card game",
         "ui-loading": "Loading Python…",
         "ui-noscript": "This game needs JavaScript to run Python in your browser.",

@@ -566,6 +566,12 @@ MESSAGES.update(
             "one": "Ottelu päättyi: sinulla on {count} häviö",
             "other": "Ottelu päättyi: sinulla on {count} häviötä",
         },
+        # Role badges at your own seat, after your name ("You" + badge)
+        "ui-role-attacker-you": "hyökkäät",
+        "ui-role-defender-you": "puolustat",
+        "ui-role-helper-you": "voit lisätä",
+        "ui-role-out-you": "pois pelistä",
+        "ui-role-took-you": "nostat",
         "ui-page-title": "Durak – korttipeli",
         "ui-loading": "Ladataan Pythonia…",
         "ui-noscript": "Tämä peli tarvitsee JavaScriptin, jotta Python voi toimia selaimessasi.",

@@ -567,6 +567,12 @@ MESSAGES.update(
             "one": "Incontro finito: hai raggiunto {count} sconfitta",
             "other": "Incontro finito: hai raggiunto {count} sconfitte",
         },
+        # Role badges at your own seat, after your name ("You" + badge)
+        "ui-role-attacker-you": "attacchi",
+        "ui-role-defender-you": "difendi",
+        "ui-role-helper-you": "puoi aggiungere",
+        "ui-role-out-you": "fuori",
+        "ui-role-took-you": "raccogli",
         "ui-page-title": "Durak – il gioco di carte",
         "ui-loading": "Caricamento di Python…",
         "ui-noscript": "Questo gioco richiede JavaScript per eseguire Python nel browser.",

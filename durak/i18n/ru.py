@@ -620,6 +620,12 @@ MESSAGES.update(
             "many": "Встреча окончена: вы проиграли {count} раз",
             "other": "Встреча окончена: вы проиграли {count} раза",
         },
+        # Role badges at your own seat, after your name ("You" + badge)
+        "ui-role-attacker-you": "ходите",
+        "ui-role-defender-you": "отбиваетесь",
+        "ui-role-helper-you": "можете подкинуть",
+        "ui-role-out-you": "вне игры",
+        "ui-role-took-you": "берёте",
         "ui-page-title": "Дурак — карточная игра",
         "ui-loading": "Загрузка Python…",
         "ui-noscript": "Для этой игры нужен JavaScript: он запускает Python в вашем браузере.",

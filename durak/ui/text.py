@@ -55,6 +55,17 @@ def card_label(card: str) -> str:
     return i18n.card_label(card, _current[0])
 
 
+def person_key(key: str, seats: int | Iterable[int]) -> str:
+    """``key``, or its "you" form (``key + "-you"``) when ``seats`` is your seat or a team
+    with you in it: the one place where a sentence or a seat's label picks its person.
+
+    >>> person_key("ui-role-defender", YOU), person_key("ui-end-team", (1, 3))
+    ('ui-role-defender-you', 'ui-end-team')
+    """
+    you = seats == YOU if isinstance(seats, int) else YOU in tuple(seats)
+    return key + i18n.YOU_SUFFIX if you else key
+
+
 def about(key: str, seats: int | Iterable[int] | None, names: Sequence[str], **params: Any) -> str:
     """A sentence about the player at ``seats`` (or a team: several seats), in the current
     language: ``key + "-you"`` when that is you ("You attack with 8♥"), else ``key`` with
@@ -66,11 +77,10 @@ def about(key: str, seats: int | Iterable[int] | None, names: Sequence[str], **p
     """
     if seats is None:
         return t(key, **params)
+    team = [seats] if isinstance(seats, int) else list(seats)
+    chosen = person_key(key, team)
+    if chosen != key:
+        return t(chosen, **params)
     if isinstance(seats, int):
-        if seats == YOU:
-            return t(key + i18n.YOU_SUFFIX, **params)
         return t(key, name=names[seats], **params)
-    team = list(seats)
-    if YOU in team:
-        return t(key + i18n.YOU_SUFFIX, **params)
     return t(key, names=t("ui-and").join(names[s] for s in team), **params)
