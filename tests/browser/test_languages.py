@@ -127,6 +127,9 @@ def test_first_visit_follows_the_browser_language(browser: Browser, site_url: st
 
     # One move of yours (an attack, or taking the bot's attack) and the bot's: both in person.
     st = Player(page).wait_turn()
+    # Your seat's badge speaks to you too: "Вы ходите", never "Вы ходит".
+    me = " ".join(page.locator("#seat-me > span").all_inner_texts())
+    assert re.fullmatch(r"Вы (ходите|отбиваетесь)", me) and you_errors(me, "ru") == [], me
     attack = next((m for m in st["legal"] if re.fullmatch(r"attack \S+", m)), None)
     if attack is not None:
         tap(page, hand_sel(attack.split()[1]))
