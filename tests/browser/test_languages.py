@@ -64,12 +64,16 @@ def test_switching_language_leaves_no_english(page: Page, lang: str) -> None:
 
 
 def test_no_javascript_says_so_in_every_language(browser: Browser, site_url: str) -> None:
-    context = browser.new_context(java_script_enabled=False, locale="ru-RU")
+    context = browser.new_context(
+        java_script_enabled=False, locale="ru-RU", viewport={"width": 1366, "height": 768}
+    )
     page = context.new_page()
     page.goto(site_url + "/index.html")
     for lang in ("en", "ru", "cs"):
         expect(page.locator(f'#loading p[lang="{lang}"]')).to_be_visible()
     expect(page.locator('#loading p[lang="ru"]')).to_contain_text("нужен JavaScript")
+    expect(page.locator("#loading-step")).to_be_hidden()  # nothing is loading
+    save_screenshot(page, "noscript-1366x768")
     context.close()
 
 
