@@ -27,6 +27,8 @@ from durak.i18n import (
     translate,
 )
 from durak.i18n.en import RULE_KEYS
+from durak.session import Session
+from durak.storage import KEYS, DictStore, saved_language
 from durak.ui import text as ui_text
 from durak.ui.text import about
 from tests.grammar import addresses_you, you_errors
@@ -489,3 +491,27 @@ def test_the_loading_script_asks_no_one_and_is_shipped_offline() -> None:
     source = LOADING_JS.read_text(encoding="utf-8")
     assert not re.search(r"fetch|XMLHttpRequest|import\s*\(|https?:|sendBeacon|WebSocket", source)
     assert "static/js/loading.js" in sw_manifest.precache_paths(ROOT)
+
+
+@pytest.mark.parametrize(
+    ("stored", "browser", "chosen"),
+    [
+        (None, ["ru-RU", "en"], "ru"),  # the first visit: the browser's
+        ('{"v": 2, "language": "fi"}', ["ru-RU"], "fi"),  # the player's choice
+        ('{"v": 2, "language": "xx"}', ["ru-RU"], "ru"),  # a broken value is no choice
+        ("{not json", ["cs"], "cs"),
+        ('{"v": 2, "language": "da"}', [], "da"),
+        (None, ["de-DE"], "en"),
+    ],
+)
+def test_the_game_speaks_the_language_the_loading_screen_chose(
+    stored: str | None, browser: list[str], chosen: str, speak
+) -> None:
+    """static/js/loading.js and the session read the same setting the same way."""
+    store = DictStore()
+    if stored is not None:
+        store.set(KEYS["settings"], stored)
+    assert saved_language(store) == (chosen if stored and chosen in stored else None)
+    session = Session(store)
+    session.start(browser)
+    assert session.settings.language == chosen == ui_text.language()

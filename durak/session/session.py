@@ -51,6 +51,7 @@ from durak.storage import (
     save_game,
     save_record,
     save_settings,
+    saved_language,
 )
 from durak.ui import text as ui_text
 from durak.ui.table_view import seat_names
@@ -128,16 +129,17 @@ class Session:
 
     # ------------------------------------------------------------------ start-up
 
-    def start(
-        self, languages: Iterable[str] = (), fragment: str = "", first_visit: bool = False
-    ) -> list[Notice]:
+    def start(self, languages: Iterable[str] = (), fragment: str = "") -> list[Notice]:
         """Settings, record and the game in progress from the store (a new game if none);
         then a share link's fragment, if any (offered, see :attr:`pending_link`). Returns
-        the notices to show. ``languages``: the browser's, used on the first visit."""
+        the notices to show. ``languages``: the browser's, used unless the saved settings
+        name a language (the first visit, or a broken value)."""
         from durak.i18n import pick_language
 
         settings, notices = load_settings(self.store)
-        if first_visit and languages:
+        # The browser's language unless the saved settings name one (a broken value is not
+        # a choice): as the loading screen before Python (static/js/loading.js) chose.
+        if languages and saved_language(self.store) is None:
             settings = replace(settings, language=pick_language(list(languages)))
         self.settings = settings
         ui_text.set_language(settings.language)

@@ -76,14 +76,10 @@ class App:
 
     def boot(self) -> None:
         """Settings, record and the game in progress from storage; then a shared link."""
-        try:
-            first_visit = self.store.get("durak.settings") is None
-        except Exception:  # storage disabled: follow the browser's language
-            first_visit = True
         nav = window.navigator
         langs = [str(x) for x in nav.languages] or [str(nav.language)]
         fragment = str(window.location.hash).lstrip("#")
-        notices = self.session.start(langs, fragment, first_visit)
+        notices = self.session.start(langs, fragment)
         if fragment:
             path = str(window.location.pathname) + str(window.location.search)
             window.history.replaceState(None, "", path)
