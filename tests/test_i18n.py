@@ -30,7 +30,7 @@ from durak.i18n.en import RULE_KEYS
 from durak.session import Session
 from durak.storage import KEYS, DictStore, saved_language
 from durak.ui import text as ui_text
-from durak.ui.text import about
+from durak.ui.text import YOU, about, role_label
 from tests.grammar import addresses_you, you_errors
 from tools import sw_manifest
 
@@ -515,3 +515,16 @@ def test_the_game_speaks_the_language_the_loading_screen_chose(
     session = Session(store)
     session.start(browser)
     assert session.settings.language == chosen == ui_text.language()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_seats_badge_agrees_with_the_name_before_it(lang: str, speak) -> None:
+    """A badge reads after its seat's name: "Вы ходите", "Аня ходит", "Alice ходит"."""
+    speak(lang)
+    you = translate("ui-you", lang)
+    for role in ("attacker", "defender", "helper", "out", "took"):
+        key = "ui-role-" + role
+        assert role_label(role, YOU, you) == translate(key + YOU_SUFFIX, lang)
+        assert role_label(role, YOU, "Alice") == translate(key, lang)
+        assert role_label(role, 2, "Boris") == translate(key, lang)
+        assert you_errors(f"{you} {role_label(role, YOU, you)}", lang) == []

@@ -66,6 +66,22 @@ def person_key(key: str, seats: int | Iterable[int]) -> str:
     return key + i18n.YOU_SUFFIX if you else key
 
 
+def role_label(role: str, seat: int, name: str) -> str:
+    """A seat's role badge (``attacker``, ``defender``, ...), which reads after the seat's
+    name and agrees with it: "Anya" + "defends", "You" + "defend", and a name you chose
+    for yourself takes the third person ("Alice" + "defends").
+
+    >>> set_language("ru")
+    'ru'
+    >>> role_label("defender", YOU, "Вы"), role_label("defender", YOU, "Алиса")
+    ('отбиваетесь', 'отбивается')
+    >>> set_language("en")
+    'en'
+    """
+    key = "ui-role-" + role
+    return t(person_key(key, seat) if name == t("ui-you") else key)
+
+
 def about(key: str, seats: int | Iterable[int] | None, names: Sequence[str], **params: Any) -> str:
     """A sentence about the player at ``seats`` (or a team: several seats), in the current
     language: ``key + "-you"`` when that is you ("You attack with 8♥"), else ``key`` with
