@@ -40,6 +40,7 @@ from datetime import date as Date
 from typing import Any, Protocol
 
 from durak.settings import (
+    LANGUAGES,
     SPEEDS,
     Notice,
     Settings,
@@ -73,6 +74,7 @@ __all__ = [
     "save_game",
     "save_record",
     "save_settings",
+    "saved_language",
 ]
 
 #: Storage key of each concern.
@@ -316,6 +318,21 @@ def load_settings(store: Store) -> tuple[Settings, list[Notice]]:
         return Settings(), list(doc.notices)
     settings, bad = Settings.from_dict(doc.body)
     return settings, _repaired("settings", bad)
+
+
+def saved_language(store: Store) -> str | None:
+    """The interface language the stored settings name, if it is one of ours; ``None`` if
+    nothing is stored, it cannot be read, or it names no language we have. The loading
+    screen (``static/js/loading.js``) reads the same, before Python starts."""
+    raw, notices = _get(store, KEYS["settings"], "settings")
+    if raw is None or notices:
+        return None
+    try:
+        doc = json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+    lang = doc.get("language") if isinstance(doc, dict) else None
+    return lang if isinstance(lang, str) and lang in LANGUAGES else None
 
 
 def save_settings(store: Store, settings: Settings) -> list[Notice]:

@@ -3,7 +3,11 @@ card names and labels; every engine reason renders in every language."""
 
 from __future__ import annotations
 
+import json
+import re
 import string
+from html.parser import HTMLParser
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,13 +17,22 @@ from durak.i18n import (
     CATALOGS,
     LANGUAGE_NAMES,
     LANGUAGES,
+    PERSON_PARAMS,
+    YOU_SUFFIX,
     card_label,
     card_name,
     en,
+    person_keys,
     pick_language,
     translate,
 )
 from durak.i18n.en import RULE_KEYS
+from durak.session import Session
+from durak.storage import KEYS, DictStore, saved_language
+from durak.ui import text as ui_text
+from durak.ui.text import YOU, about, role_label
+from tests.grammar import addresses_you, you_errors
+from tools import sw_manifest
 
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
 #: Sample values for every placeholder any template uses (cards as codes, as the engine gives).
@@ -291,3 +304,227 @@ def test_ui_words_are_translated(lang: str) -> None:
         if isinstance(v, str) and len(v) > 12 and CATALOGS[lang].MESSAGES.get(k) == v
     ]
     assert not same, (lang, same)
+
+
+# ------------------------------------------------------------------ words (issue 13)
+# Sentences about a player: the third person for the others, "you" for you, in every language.
+
+#: Seat 0 is you: your own name never shows in a sentence about you.
+NAMES = ["Zed", "Anya", "Boris", "Katya"]
+
+
+@pytest.fixture
+def speak():
+    """Switch the table's language inside a test (English again after it)."""
+    yield ui_text.set_language
+    ui_text.set_language("en")
+
+
+def test_the_messages_about_a_player_are_all_found() -> None:
+    keys = set(person_keys())
+    assert {
+        "log-attack", "log-throw-in", "log-defend", "log-transfer", "log-show", "log-take",
+        "log-pass", "log-swap", "log-picked-up", "log-first", "ui-waiting", "ui-fallback",
+        "ui-end-durak", "ui-end-team", "ui-match-over", "ui-role-attacker", "ui-role-defender",
+        "ui-role-helper", "ui-role-out", "ui-role-took",
+    } <= keys  # fmt: skip
+    assert not any(k.endswith(YOU_SUFFIX) for k in keys)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_about_a_player_has_a_you_form_naming_nobody(lang: str) -> None:
+    messages = CATALOGS[lang].MESSAGES
+    missing = [k for k in person_keys() if k + YOU_SUFFIX not in messages]
+    assert not missing, f"{lang}: no “you” form for {missing}"
+    named = [k for k in person_keys() if all_placeholders(messages[k + YOU_SUFFIX]) & PERSON_PARAMS]
+    assert not named, f"{lang}: “you” forms that take a name: {named}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_both_forms_render_and_the_you_form_speaks_to_you(lang: str, speak) -> None:
+    speak(lang)
+    you_word = translate("ui-you", lang)
+    for key in person_keys():
+        named = all_placeholders(en.MESSAGES[key])
+        team = "names" in named
+        them, you = ((1, 3), (0, 2)) if team else (1, 0)
+        params = {k: v for k, v in params_for(key).items() if k not in PERSON_PARAMS}
+        counts = range(1, 26) if isinstance(en.MESSAGES[key], dict) else [None]
+        for n in counts:
+            p = {**params, en.MESSAGES[key]["count"]: n} if n is not None else params
+            third, second = about(key, them, NAMES, **p), about(key, you, NAMES, **p)
+            if not named & PERSON_PARAMS:  # a seat's label, shown after its name
+                third, second = f"Anya {third}", f"{you_word} {second}"
+            where = (lang, key, n, third, second)
+            assert "Anya" in third and (not team or "Katya" in third), where
+            assert not {"Zed", "Anya", "Boris", "Katya"} & set(second.split()), where
+            assert "{" not in third + second and "}" not in third + second, where
+            assert second != third, where
+            assert addresses_you(second, lang), where
+            assert you_errors(second, lang) == [], where
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_sentence_of_the_catalog_joins_you_with_a_third_person_verb(lang: str) -> None:
+    bad = [
+        (key, text, you_errors(text, lang))
+        for key, template in CATALOGS[lang].MESSAGES.items()
+        for text in forms(template).values()
+        if you_errors(text, lang)
+    ]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize(
+    ("lang", "wrong"),
+    [
+        ("en", "You attacks with 8♥"),
+        ("en", "Match over: you is the durak"),
+        ("ru", "Вы ходит"),
+        ("ru", "Вы остался в дураках"),
+        ("fi", "Sinä puolustaa"),
+        ("fi", "Sinä lyö kortin"),
+        ("fi", "te ovat tyhmyrit"),
+        ("it", "Tu attacca con 8♥"),
+        ("cs", "Vy útočí: 8♥"),
+    ],
+)
+def test_the_grammar_check_catches_you_with_a_third_person_verb(lang: str, wrong: str) -> None:
+    assert you_errors(wrong, lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fi", "it", "cs"])
+def test_a_third_person_sentence_with_you_as_the_name_is_caught(lang: str) -> None:
+    """The bug the "you" forms exist for ("You attacks", "Вы заходит"), as the check sees it."""
+    you = translate("ui-you", lang)
+    for key in ("log-attack", "log-defend", "log-take"):
+        text = translate(key, lang, **{**params_for(key), "name": you})
+        assert you_errors(text, lang), (lang, key, text)
+    if lang != "en":  # English badges are nouns ("defender"); the others' are verbs
+        for key in ("ui-role-attacker", "ui-role-defender", "ui-role-took"):
+            text = f"{you} {translate(key, lang)}"
+            assert you_errors(text, lang), (lang, key, text)
+
+
+# The page title and the loading screen, before Python starts (static/js/loading.js, index.html).
+ROOT = Path(__file__).resolve().parent.parent
+LOADING_JS = ROOT / "static" / "js" / "loading.js"
+LOADING_KEYS = ("ui-title", "ui-page-title", "ui-loading")
+
+
+def loading_texts() -> dict[str, dict[str, str]]:
+    """The table of words in static/js/loading.js (JSON between its two marker lines)."""
+    source = LOADING_JS.read_text(encoding="utf-8")
+    m = re.search(
+        r"@loading-texts-begin[^\n]*\n\s*const TEXTS = (\{.*?\});\s*// @loading-texts-end",
+        source,
+        re.DOTALL,
+    )
+    assert m, "static/js/loading.js lacks its table of words between the markers"
+    return json.loads(m.group(1))
+
+
+class _Page(HTMLParser):
+    """Texts of index.html by what holds them: the title, the loading heading and step, and
+    each paragraph of the <noscript> by its language; the scripts in order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: dict[str, str] = {}
+        self.scripts: list[str] = []
+        self._open: list[str] = []
+        self._where: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        self._open.append(tag)
+        if tag == "script" and a.get("src"):
+            self.scripts.append(str(a["src"]))
+        if tag == "title":
+            self._where = "title"
+        elif "loading-title" in (a.get("class") or ""):
+            self._where = "heading"
+        elif a.get("id") == "loading-step":
+            self._where = "step"
+        elif tag == "p" and "noscript" in self._open and a.get("lang"):
+            self._where = "noscript-" + str(a["lang"])
+        if a.get("id") == "loading":
+            self.scripts.append("#loading")
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._open and self._open[-1] == tag:
+            self._open.pop()
+        self._where = None
+
+    def handle_data(self, data: str) -> None:
+        if self._where:
+            self.texts[self._where] = self.texts.get(self._where, "") + data
+
+
+def page_texts() -> _Page:
+    parser = _Page()
+    parser.feed((ROOT / "index.html").read_text(encoding="utf-8"))
+    return parser
+
+
+def test_the_loading_screen_words_agree_with_the_catalogs() -> None:
+    texts = loading_texts()
+    assert list(texts) == list(LANGUAGES)  # the one list of languages, in its order
+    for lang, words in texts.items():
+        assert words == {k: translate(k, lang) for k in LOADING_KEYS}, lang
+    assert len({w["ui-loading"] for w in texts.values()}) == len(LANGUAGES)
+
+
+def test_the_page_says_in_english_what_the_catalog_does_and_noscript_in_every_language() -> None:
+    page = page_texts()
+    assert page.texts["title"] == translate("ui-page-title")
+    assert page.texts["heading"] == translate("ui-title")
+    assert page.texts["step"] == translate("ui-loading")
+    for lang in LANGUAGES:
+        assert page.texts["noscript-" + lang].strip() == translate("ui-noscript", lang), lang
+    # Run while the page is parsed, right after the words it changes.
+    script = "./static/js/loading.js"
+    assert script in page.scripts and page.scripts.index(script) > page.scripts.index("#loading")
+
+
+def test_the_loading_script_asks_no_one_and_is_shipped_offline() -> None:
+    source = LOADING_JS.read_text(encoding="utf-8")
+    assert not re.search(r"fetch|XMLHttpRequest|import\s*\(|https?:|sendBeacon|WebSocket", source)
+    assert "static/js/loading.js" in sw_manifest.precache_paths(ROOT)
+
+
+@pytest.mark.parametrize(
+    ("stored", "browser", "chosen"),
+    [
+        (None, ["ru-RU", "en"], "ru"),  # the first visit: the browser's
+        ('{"v": 2, "language": "fi"}', ["ru-RU"], "fi"),  # the player's choice
+        ('{"v": 2, "language": "xx"}', ["ru-RU"], "ru"),  # a broken value is no choice
+        ("{not json", ["cs"], "cs"),
+        ('{"v": 2, "language": "da"}', [], "da"),
+        (None, ["de-DE"], "en"),
+    ],
+)
+def test_the_game_speaks_the_language_the_loading_screen_chose(
+    stored: str | None, browser: list[str], chosen: str, speak
+) -> None:
+    """static/js/loading.js and the session read the same setting the same way."""
+    store = DictStore()
+    if stored is not None:
+        store.set(KEYS["settings"], stored)
+    assert saved_language(store) == (chosen if stored and chosen in stored else None)
+    session = Session(store)
+    session.start(browser)
+    assert session.settings.language == chosen == ui_text.language()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_seats_badge_agrees_with_the_name_before_it(lang: str, speak) -> None:
+    """A badge reads after its seat's name: "Вы ходите", "Аня ходит", "Alice ходит"."""
+    speak(lang)
+    you = translate("ui-you", lang)
+    for role in ("attacker", "defender", "helper", "out", "took"):
+        key = "ui-role-" + role
+        assert role_label(role, YOU, you) == translate(key + YOU_SUFFIX, lang)
+        assert role_label(role, YOU, "Alice") == translate(key, lang)
+        assert role_label(role, 2, "Boris") == translate(key, lang)
+        assert you_errors(f"{you} {role_label(role, YOU, you)}", lang) == []

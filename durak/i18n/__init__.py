@@ -20,6 +20,7 @@ language's short label. Missing keys fall back to English; unknown keys render a
 from __future__ import annotations
 
 import importlib
+import string
 from collections.abc import Iterable, Iterator, Mapping
 from types import ModuleType
 from typing import Any
@@ -67,6 +68,11 @@ LANGUAGE_NAMES: dict[str, str] = {
     "cs": "Čeština",
 }
 CARD_PARAMS = frozenset({"card", "cover", "attack"})
+#: The parameters that name a player (``names``: a team) ...
+PERSON_PARAMS = frozenset({"name", "names"})
+#: ... and the suffix of a message's form about you: ``log-pass`` "Anya passes",
+#: ``log-pass-you`` "You pass" (:func:`durak.ui.text.about` picks one).
+YOU_SUFFIX = "-you"
 #: Short ranks on labels; a catalog with its own letters (Russian В Д К Т) has ``RANK_LABELS``.
 DEFAULT_RANK_LABELS: dict[str, str] = {r: ("10" if r == "T" else r) for r in RANKS}
 
@@ -94,6 +100,26 @@ def card_label(card: str, lang: str = "en") -> str:
         return card
     labels = getattr(_catalog(lang), "RANK_LABELS", DEFAULT_RANK_LABELS)
     return labels[card[0]] + SUIT_SYMBOLS[card[1]]
+
+
+def person_keys() -> list[str]:
+    """The messages about a player, each with a ``-you`` form in every catalog: every English
+    template naming one (``{name}`` or ``{names}``), and the labels said of a seat after its
+    name (role badges: "Anya" + "defends", "You" + "defend"), known by their ``-you`` form.
+
+    >>> keys = person_keys()
+    >>> "log-pass" in keys and "ui-role-defender" in keys and "log-pass-you" not in keys
+    True
+    """
+    keys = []
+    for key, template in en.MESSAGES.items():
+        if key.endswith(YOU_SUFFIX):
+            continue
+        texts = template.values() if isinstance(template, dict) else [template]
+        fields = {f for text in texts for _, f, _, _ in string.Formatter().parse(str(text)) if f}
+        if fields & PERSON_PARAMS or key + YOU_SUFFIX in en.MESSAGES:
+            keys.append(key)
+    return keys
 
 
 def pick_language(preferred: Iterable[str] | None) -> str:

@@ -201,18 +201,18 @@ MESSAGES.update(
         "log-take": "{name} bere karty",
         "log-pass": "{name} pasuje",
         "log-swap": "{name} mění trumfovou šestku za {card}",
-        "log-attack-you": "Útočíte: {cards}",
-        "log-throw-in-you": "Přihazujete: {cards}",
-        "log-defend-you": "Přebíjíte {attack} kartou {cover}",
-        "log-transfer-you": "Předáváte kartou {card}",
-        "log-take-you": "Berete karty",
-        "log-pass-you": "Pasujete",
-        "log-swap-you": "Měníte trumfovou šestku za {card}",
+        "log-attack-you": "Vy útočíte: {cards}",
+        "log-throw-in-you": "Vy přihazujete: {cards}",
+        "log-defend-you": "Vy přebíjíte {attack} kartou {cover}",
+        "log-transfer-you": "Vy předáváte kartou {card}",
+        "log-take-you": "Vy berete karty",
+        "log-pass-you": "Vy pasujete",
+        "log-swap-you": "Vy měníte trumfovou šestku za {card}",
         "log-picked-up-you": {
             "count": "count",
-            "one": "Berete {count} kartu",
-            "few": "Berete {count} karty",
-            "other": "Berete {count} karet",
+            "one": "Vy berete {count} kartu",
+            "few": "Vy berete {count} karty",
+            "other": "Vy berete {count} karet",
         },
         "log-beaten": "Odhozeno: karty jdou mimo hru",
         "log-picked-up": {
@@ -547,7 +547,7 @@ MESSAGES.update(
         "ui-show-option": "Předání ukázáním trumfu",
         "ui-show": "Ukázat trumf",
         "log-show": "{name} ukazuje {card} a předává útok",
-        "log-show-you": "Ukazujete {card} a předáváte útok",
+        "log-show-you": "Vy ukazujete {card} a předáváte útok",
         "rules-deck-other": "Balíček má {count} karet, v každé barvě od {low} po eso; {low} je nejnižší a eso nejvyšší.",
         "rules-deal-all": "Zde se rozdá celý balíček, takže se nedobírá. Poslední karta rozdávajícího se ukáže všem: její barva je trumfová a rozdávající si ji nechá v ruce.",
         "rules-first-attack-low": "V první hře začíná hráč s nejnižším trumfem, který ho na důkaz ukáže. Úvodní útok může být jakoukoli kartou.",
@@ -604,5 +604,31 @@ MESSAGES.update(
         "move-take": "vzít",
         "move-pass": "pas",
         "move-swap": "vyměnit trumfovou šestku",
+    }
+)
+
+# --- words (issue 13): the "you" form of every sentence about a player (durak.ui.text.about
+# picks it), and the page title and loading screen (static/js/loading.js and index.html show
+# these before Python starts; tests/test_i18n.py checks they agree). ---
+MESSAGES.update(
+    {
+        "log-first-you": "První útočíte vy",
+        "ui-waiting-you": "Jste na tahu",
+        "ui-fallback-you": "Proces botů neodpověděl: za vás zahrál jednoduchý bot",
+        "ui-match-over-you": {
+            "count": "count",
+            "one": "Série skončila: máte {count} prohru",
+            "few": "Série skončila: máte {count} prohry",
+            "other": "Série skončila: máte {count} proher",
+        },
+        # Role badges at your own seat, after your name ("You" + badge)
+        "ui-role-attacker-you": "útočíte",
+        "ui-role-defender-you": "bráníte se",
+        "ui-role-helper-you": "můžete přihodit",
+        "ui-role-out-you": "mimo hru",
+        "ui-role-took-you": "berete",
+        "ui-page-title": "Durak – karetní hra",
+        "ui-loading": "Načítá se Python…",
+        "ui-noscript": "Tato hra potřebuje JavaScript, aby mohla spustit Python ve vašem prohlížeči.",
     }
 )

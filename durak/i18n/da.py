@@ -592,3 +592,28 @@ MESSAGES.update(
         "move-swap": "byt trumf-6",
     }
 )
+
+# --- words (issue 13): the "you" form of every sentence about a player (durak.ui.text.about
+# picks it), and the page title and loading screen (static/js/loading.js and index.html show
+# these before Python starts; tests/test_i18n.py checks they agree). ---
+MESSAGES.update(
+    {
+        "log-first-you": "Du angriber først",
+        "ui-waiting-you": "Din tur",
+        "ui-fallback-you": "Bottenes baggrundsproces svarede ikke: en enkel bot spillede for dig",
+        "ui-match-over-you": {
+            "count": "count",
+            "one": "Kampen er slut: du har nået {count} nederlag",
+            "other": "Kampen er slut: du har nået {count} nederlag",
+        },
+        # Role badges at your own seat, after your name ("You" + badge)
+        "ui-role-attacker-you": "angriber",
+        "ui-role-defender-you": "forsvarer",
+        "ui-role-helper-you": "må lægge til",
+        "ui-role-out-you": "ude",
+        "ui-role-took-you": "tager op",
+        "ui-page-title": "Durak – kortspillet",
+        "ui-loading": "Indlæser Python …",
+        "ui-noscript": "Dette spil kræver JavaScript for at køre Python i din browser.",
+    }
+)

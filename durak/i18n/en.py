@@ -592,3 +592,28 @@ MESSAGES.update(
         "move-swap": "swap the trump six",
     }
 )
+
+# --- words (issue 13): the "you" form of every sentence about a player (durak.ui.text.about
+# picks it), and the page title and loading screen (static/js/loading.js and index.html show
+# these before Python starts; tests/test_i18n.py checks they agree). ---
+MESSAGES.update(
+    {
+        "log-first-you": "You attack first",
+        "ui-waiting-you": "Your turn",
+        "ui-fallback-you": "The bots' worker did not answer: a simple bot played for you",
+        "ui-match-over-you": {
+            "count": "count",
+            "one": "Match over: you reached {count} loss",
+            "other": "Match over: you reached {count} losses",
+        },
+        # Role badges at your own seat, after your name ("You" + badge)
+        "ui-role-attacker-you": "attacker",
+        "ui-role-defender-you": "defender",
+        "ui-role-helper-you": "may throw in",
+        "ui-role-out-you": "out",
+        "ui-role-took-you": "taking",
+        "ui-page-title": "Durak — the card game",
+        "ui-loading": "Loading Python…",
+        "ui-noscript": "This game needs JavaScript to run Python in your browser.",
+    }
+)

@@ -182,17 +182,17 @@ MESSAGES.update(
         "log-take": "{name} nostaa kortit",
         "log-pass": "{name} passaa",
         "log-swap": "{name} vaihtaa valttikuutosen korttiin {card}",
-        "log-attack-you": "Hyökkäät: {cards}",
-        "log-throw-in-you": "Lisäät: {cards}",
-        "log-defend-you": "Lyöt kortin {attack} kortilla {cover}",
-        "log-transfer-you": "Siirrät kortilla {card}",
-        "log-take-you": "Nostat kortit",
-        "log-pass-you": "Passaat",
-        "log-swap-you": "Vaihdat valttikuutosen korttiin {card}",
+        "log-attack-you": "Sinä hyökkäät: {cards}",
+        "log-throw-in-you": "Sinä lisäät: {cards}",
+        "log-defend-you": "Sinä lyöt kortin {attack} kortilla {cover}",
+        "log-transfer-you": "Sinä siirrät kortilla {card}",
+        "log-take-you": "Sinä nostat kortit",
+        "log-pass-you": "Sinä passaat",
+        "log-swap-you": "Sinä vaihdat valttikuutosen korttiin {card}",
         "log-picked-up-you": {
             "count": "count",
-            "one": "Nostat {count} kortin",
-            "other": "Nostat {count} korttia",
+            "one": "Sinä nostat {count} kortin",
+            "other": "Sinä nostat {count} korttia",
         },
         "log-beaten": "Torjuttu: kortit menevät kaatopakkaan",
         "log-picked-up": {
@@ -538,7 +538,7 @@ MESSAGES.update(
         "ui-show-option": "Siirto valttia näyttämällä",
         "ui-show": "Näytä valtti",
         "log-show": "{name} näyttää kortin {card} ja siirtää hyökkäyksen",
-        "log-show-you": "Näytät kortin {card} ja siirrät hyökkäyksen",
+        "log-show-you": "Sinä näytät kortin {card} ja siirrät hyökkäyksen",
         "rules-deck-other": "Pakassa on {count} korttia, jokaisessa maassa {low}–A; {low} on alin ja ässä korkein.",
         "rules-deal-all": "Tässä koko pakka jaetaan, joten nostopakkaa ei ole. Jakajan viimeinen kortti näytetään kaikille: sen maa on valtti, ja jakaja pitää kortin kädessään.",
         "rules-first-attack-low": "Ensimmäisessä pelissä aloittaa se, jolla on alin valtti; hän näyttää sen todisteeksi. Avaushyökkäys saa olla mikä tahansa kortti.",
@@ -595,5 +595,30 @@ MESSAGES.update(
         "move-take": "nosta",
         "move-pass": "passaa",
         "move-swap": "vaihda valttikuutonen",
+    }
+)
+
+# --- words (issue 13): the "you" form of every sentence about a player (durak.ui.text.about
+# picks it), and the page title and loading screen (static/js/loading.js and index.html show
+# these before Python starts; tests/test_i18n.py checks they agree). ---
+MESSAGES.update(
+    {
+        "log-first-you": "Ensimmäisenä hyökkäät sinä",
+        "ui-waiting-you": "Sinun vuorosi",
+        "ui-fallback-you": "Bottien taustaprosessi ei vastannut: yksinkertainen botti pelasi puolestasi",
+        "ui-match-over-you": {
+            "count": "count",
+            "one": "Ottelu päättyi: sinulla on {count} häviö",
+            "other": "Ottelu päättyi: sinulla on {count} häviötä",
+        },
+        # Role badges at your own seat, after your name ("You" + badge)
+        "ui-role-attacker-you": "hyökkäät",
+        "ui-role-defender-you": "puolustat",
+        "ui-role-helper-you": "voit lisätä",
+        "ui-role-out-you": "pois pelistä",
+        "ui-role-took-you": "nostat",
+        "ui-page-title": "Durak – korttipeli",
+        "ui-loading": "Ladataan Pythonia…",
+        "ui-noscript": "Tämä peli tarvitsee JavaScriptin, jotta Python voi toimia selaimessasi.",
     }
 )

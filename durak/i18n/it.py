@@ -182,17 +182,17 @@ MESSAGES.update(
         "log-take": "{name} raccoglie le carte",
         "log-pass": "{name} passa",
         "log-swap": "{name} scambia il sei di briscola con {card}",
-        "log-attack-you": "Attacchi con {cards}",
-        "log-throw-in-you": "Aggiungi {cards}",
-        "log-defend-you": "Copri {attack} con {cover}",
-        "log-transfer-you": "Passi l'attacco con {card}",
-        "log-take-you": "Raccogli le carte",
-        "log-pass-you": "Passi",
-        "log-swap-you": "Scambi il sei di briscola con {card}",
+        "log-attack-you": "Tu attacchi con {cards}",
+        "log-throw-in-you": "Tu aggiungi {cards}",
+        "log-defend-you": "Tu copri {attack} con {cover}",
+        "log-transfer-you": "Tu passi l'attacco con {card}",
+        "log-take-you": "Tu raccogli le carte",
+        "log-pass-you": "Tu passi",
+        "log-swap-you": "Tu scambi il sei di briscola con {card}",
         "log-picked-up-you": {
             "count": "count",
-            "one": "Raccogli {count} carta",
-            "other": "Raccogli {count} carte",
+            "one": "Tu raccogli {count} carta",
+            "other": "Tu raccogli {count} carte",
         },
         "log-beaten": "Battuto: le carte vanno negli scarti",
         "log-picked-up": {
@@ -539,7 +539,7 @@ MESSAGES.update(
         "ui-show-option": "Passare mostrando una briscola",
         "ui-show": "Mostra briscola",
         "log-show": "{name} mostra {card} e passa l'attacco",
-        "log-show-you": "Mostri {card} e passi l'attacco",
+        "log-show-you": "Tu mostri {card} e passi l'attacco",
         "rules-deck-other": "Il mazzo ha {count} carte, dal {low} all'asso in ogni seme; il {low} è la carta più bassa e l'asso la più alta.",
         "rules-deal-all": "Qui si distribuisce l'intero mazzo, quindi non resta niente da pescare. L'ultima carta del mazziere viene mostrata a tutti: il suo seme è la briscola, e il mazziere la tiene in mano.",
         "rules-first-attack-low": "Nella prima partita attacca per primo chi ha la briscola più bassa, mostrandola come prova. Il primo attacco può essere una carta qualsiasi.",
@@ -596,5 +596,30 @@ MESSAGES.update(
         "move-take": "raccogli",
         "move-pass": "passo",
         "move-swap": "scambia il sei di briscola",
+    }
+)
+
+# --- words (issue 13): the "you" form of every sentence about a player (durak.ui.text.about
+# picks it), and the page title and loading screen (static/js/loading.js and index.html show
+# these before Python starts; tests/test_i18n.py checks they agree). ---
+MESSAGES.update(
+    {
+        "log-first-you": "Il primo attacco è tuo",
+        "ui-waiting-you": "Tocca a te",
+        "ui-fallback-you": "Il processo dei bot non ha risposto: un bot semplice ha giocato per te",
+        "ui-match-over-you": {
+            "count": "count",
+            "one": "Incontro finito: hai raggiunto {count} sconfitta",
+            "other": "Incontro finito: hai raggiunto {count} sconfitte",
+        },
+        # Role badges at your own seat, after your name ("You" + badge)
+        "ui-role-attacker-you": "attacchi",
+        "ui-role-defender-you": "difendi",
+        "ui-role-helper-you": "puoi aggiungere",
+        "ui-role-out-you": "fuori",
+        "ui-role-took-you": "raccogli",
+        "ui-page-title": "Durak – il gioco di carte",
+        "ui-loading": "Caricamento di Python…",
+        "ui-noscript": "Questo gioco richiede JavaScript per eseguire Python nel browser.",
     }
 )

@@ -649,3 +649,30 @@ MESSAGES.update(
         "move-swap": "обменять козырную шестёрку",
     }
 )
+
+# --- words (issue 13): the "you" form of every sentence about a player (durak.ui.text.about
+# picks it), and the page title and loading screen (static/js/loading.js and index.html show
+# these before Python starts; tests/test_i18n.py checks they agree). ---
+MESSAGES.update(
+    {
+        "log-first-you": "Первый ход за вами",
+        "ui-waiting-you": "Ваш ход",
+        "ui-fallback-you": "Бот не ответил вовремя: за вас сходил простой бот",
+        "ui-match-over-you": {
+            "count": "count",
+            "one": "Встреча окончена: вы проиграли {count} раз",
+            "few": "Встреча окончена: вы проиграли {count} раза",
+            "many": "Встреча окончена: вы проиграли {count} раз",
+            "other": "Встреча окончена: вы проиграли {count} раза",
+        },
+        # Role badges at your own seat, after your name ("You" + badge)
+        "ui-role-attacker-you": "ходите",
+        "ui-role-defender-you": "отбиваетесь",
+        "ui-role-helper-you": "можете подкинуть",
+        "ui-role-out-you": "вне игры",
+        "ui-role-took-you": "берёте",
+        "ui-page-title": "Дурак — карточная игра",
+        "ui-loading": "Загрузка Python…",
+        "ui-noscript": "Для этой игры нужен JavaScript: он запускает Python в вашем браузере.",
+    }
+)

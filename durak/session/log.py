@@ -12,9 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from durak.events import MoveRecord
-from durak.ui.text import t
-
-HUMAN = 0
+from durak.ui.text import about, t
 
 
 @dataclass(frozen=True)
@@ -38,25 +36,21 @@ def new_game(players: int, mode: str, suit: str) -> Entry:
 
 def move_lines(r: MoveRecord, names: list[str]) -> list[str]:
     """A move in words, and how its bout ended if it did: ``"Anya covers 8♥ with Q♥"``."""
-    you = "-you" if r.seat == HUMAN else ""
-    name = names[r.seat]
+    seat = r.seat
     if r.kind == "attack":
-        line = t(("log-attack" if r.lead else "log-throw-in") + you, name=name, cards=list(r.cards))
+        line = about("log-attack" if r.lead else "log-throw-in", seat, names, cards=list(r.cards))
     elif r.kind == "defend":
-        attack = r.move.split()[1]
-        line = t("log-defend" + you, name=name, attack=attack, cover=r.cards[0])
+        line = about("log-defend", seat, names, attack=r.move.split()[1], cover=r.cards[0])
     elif r.kind in ("transfer", "show"):  # "show": a trump shown to transfer (issue 11)
-        line = t(f"log-{r.kind}" + you, name=name, card=r.cards[0])
+        line = about(f"log-{r.kind}", seat, names, card=r.cards[0])
     elif r.kind == "swap":
-        line = t("log-swap" + you, name=name, card=r.swap[0] if r.swap else "")
+        line = about("log-swap", seat, names, card=r.swap[0] if r.swap else "")
     else:
-        line = t(f"log-{r.kind}{you}", name=name)
+        line = about(f"log-{r.kind}", seat, names)
     lines = [line]
     if r.bout is not None:
         if r.bout.outcome == "taken" and r.bout.taker is not None:
-            taker = r.bout.taker
-            key = "log-picked-up" + ("-you" if taker == HUMAN else "")
-            lines.append(t(key, name=names[taker], count=len(r.bout.cards)))
+            lines.append(about("log-picked-up", r.bout.taker, names, count=len(r.bout.cards)))
         else:
             lines.append(t("log-beaten"))
     return lines
@@ -67,10 +61,16 @@ def end_title(losers: tuple[int, ...] | list[int], teams: bool, names: list[str]
     if not losers:
         return t("ui-end-draw")
     if teams:
-        if HUMAN in losers:
-            return t("ui-end-team-you")
-        return t("ui-end-team", names=t("ui-and").join(names[s] for s in losers))
-    return t("ui-end-durak-you") if losers[0] == HUMAN else t("ui-end-durak", name=names[losers[0]])
+        return about("ui-end-team", losers, names)
+    return about("ui-end-durak", losers[0], names)
+
+
+def match_over(seat: int | None, name: str, count: int, names: list[str]) -> str:
+    """ "Match over: Anya reached 5 losses" (``seat``: the loser's, ``None`` if not at the
+    table now)."""
+    if seat is None:
+        return about("ui-match-over", None, names, name=name, count=count)
+    return about("ui-match-over", seat, names, count=count)
 
 
 def words(entry: Entry, names: list[str], teams: bool = False) -> list[str]:
@@ -86,7 +86,7 @@ def words(entry: Entry, names: list[str], teams: bool = False) -> list[str]:
             )
         ]
     if k == "first":
-        return [t("log-first", name=names[entry.get("seat")])]
+        return [about("log-first", entry.get("seat"), names)]
     if k == "move" and entry.record is not None:
         return move_lines(entry.record, names)
     if k == "resumed":
@@ -94,5 +94,5 @@ def words(entry: Entry, names: list[str], teams: bool = False) -> list[str]:
     if k == "end":
         return [end_title(entry.get("losers"), teams, names)]
     if k == "match-over":
-        return [t("ui-match-over", name=entry.get("name"), count=entry.get("count"))]
+        return [match_over(entry.get("seat"), entry.get("name"), entry.get("count"), names)]
     return []

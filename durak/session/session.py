@@ -55,10 +55,11 @@ from durak.storage import (
     save_game,
     save_record,
     save_settings,
+    saved_language,
 )
 from durak.ui import text as ui_text
 from durak.ui.table_view import BOT_NAMES, seat_names
-from durak.ui.text import t
+from durak.ui.text import YOU, about, t
 from durak.ui.timing import Timing
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ if TYPE_CHECKING:
 
 from . import log, practice
 
-HUMAN = 0
+HUMAN = YOU
 SEED_LIMIT = 2**32
 #: The dialogs that pause the bots while open.
 DIALOGS = ("menu", "stats", "rules", "panel", "banner")
@@ -139,16 +140,17 @@ class Session:
 
     # ------------------------------------------------------------------ start-up
 
-    def start(
-        self, languages: Iterable[str] = (), fragment: str = "", first_visit: bool = False
-    ) -> list[Notice]:
+    def start(self, languages: Iterable[str] = (), fragment: str = "") -> list[Notice]:
         """Settings, record and the game in progress from the store (a new game if none);
         then a share link's fragment, if any (offered, see :attr:`pending_link`). Returns
-        the notices to show. ``languages``: the browser's, used on the first visit."""
+        the notices to show. ``languages``: the browser's, used unless the saved settings
+        name a language (the first visit, or a broken value)."""
         from durak.i18n import pick_language
 
         settings, notices = load_settings(self.store)
-        if first_visit and languages:
+        # The browser's language unless the saved settings name one (a broken value is not
+        # a choice): as the loading screen before Python (static/js/loading.js) chose.
+        if languages and saved_language(self.store) is None:
             settings = replace(settings, language=pick_language(list(languages)))
         self.settings = settings
         ui_text.set_language(settings.language)
@@ -343,8 +345,8 @@ class Session:
 
     def _shown_name(self, key: str) -> str:
         """A name of the record, as the table shows it in the current language."""
-        keys = self.record_names()
-        return self.names[keys.index(key)] if key in keys else key
+        seat = self._seat_of(key)
+        return self.names[seat] if seat is not None else key
 
     def _table(self) -> str:
         rules = self.game.rules if self.game is not None else self.settings.rules()
@@ -606,11 +608,9 @@ class Session:
             self.entries.append(log.Entry("end", (("losers", tuple(losers)),)))
             if self.match_line() and not self.practice:
                 m = self.record.match
+                params = (("seat", self._seat_of(m.loser)), ("name", self._shown_name(m.loser)))
                 self.entries.append(
-                    log.Entry(
-                        "match-over",
-                        (("name", self._shown_name(m.loser)), ("count", m.losses[m.loser])),
-                    )
+                    log.Entry("match-over", (*params, ("count", m.losses[m.loser])))
                 )
         self.save()
 
@@ -626,7 +626,26 @@ class Session:
         m = self.record.match
         if not (m.over and m.loser):
             return ""
-        return t("ui-match-over", name=self._shown_name(m.loser), count=m.losses.get(m.loser, 0))
+        count = m.losses.get(m.loser, 0)
+        return log.match_over(self._seat_of(m.loser), self._shown_name(m.loser), count, self.names)
+
+    def _seat_of(self, name: str) -> int | None:
+        """The seat of the player the record names ``name`` (:meth:`record_names`; a record
+        written before those names were fixed has the names of that day's language), or
+        ``None``."""
+        for names in (self.record_names(), self.names):
+            if name in names:
+                return names.index(name)
+        from durak.i18n import LANGUAGES, translate  # every catalog: only in this rare case
+
+        mine = self.settings.player_name
+        for lang in LANGUAGES:
+            you = translate("ui-you", lang) if mine in ("", DEFAULT_NAME) else mine
+            bots = [translate(f"bot-{i}", lang) for i in range(1, 6)]
+            names = seat_names(len(self.names), you, bots)
+            if name in names:
+                return names.index(name)
+        return None
 
     def match_losses(self) -> list[tuple[str, int]]:
         """Each seat's name (in the current language) and match losses, for the end dialog."""
@@ -664,7 +683,7 @@ class Session:
         legal = g.legal_moves(HUMAN)
         if not legal:
             to_act = g.to_act
-            return t("ui-waiting", name=self.names[to_act[0]]) if to_act else ""
+            return about("ui-waiting", to_act[0], self.names) if to_act else ""
         if self.selected:
             return t("ui-choose-target", card=self.selected)
         if g.defender == HUMAN and any(c is None for _, c in g.table):

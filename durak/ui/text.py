@@ -9,13 +9,23 @@ player's choice here, so a language switch re-renders without reloading Python.
 'Беру'
 >>> set_language("xx")
 'en'
+
+A sentence about a player goes through :func:`about`, the one place that picks between
+the third person and "you" (each such message has a ``-you`` form in every catalog):
+
+>>> about("log-pass", 1, ["You", "Anya"]), about("log-pass", YOU, ["You", "Anya"])
+('Anya passes', 'You pass')
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from durak import i18n
+
+#: Your seat: the table is always seen from seat 0.
+YOU = 0
 
 _current = ["en"]
 
@@ -43,3 +53,50 @@ def card_name(card: str) -> str:
 def card_label(card: str) -> str:
     """``"Q♥"`` in the current language."""
     return i18n.card_label(card, _current[0])
+
+
+def person_key(key: str, seats: int | Iterable[int]) -> str:
+    """``key``, or its "you" form (``key + "-you"``) when ``seats`` is your seat or a team
+    with you in it: the one place where a sentence or a seat's label picks its person.
+
+    >>> person_key("ui-role-defender", YOU), person_key("ui-end-team", (1, 3))
+    ('ui-role-defender-you', 'ui-end-team')
+    """
+    you = seats == YOU if isinstance(seats, int) else YOU in tuple(seats)
+    return key + i18n.YOU_SUFFIX if you else key
+
+
+def role_label(role: str, seat: int, name: str) -> str:
+    """A seat's role badge (``attacker``, ``defender``, ...), which reads after the seat's
+    name and agrees with it: "Anya" + "defends", "You" + "defend", and a name you chose
+    for yourself takes the third person ("Alice" + "defends").
+
+    >>> set_language("ru")
+    'ru'
+    >>> role_label("defender", YOU, "Вы"), role_label("defender", YOU, "Алиса")
+    ('отбиваетесь', 'отбивается')
+    >>> set_language("en")
+    'en'
+    """
+    key = "ui-role-" + role
+    return t(person_key(key, seat) if name == t("ui-you") else key)
+
+
+def about(key: str, seats: int | Iterable[int] | None, names: Sequence[str], **params: Any) -> str:
+    """A sentence about the player at ``seats`` (or a team: several seats), in the current
+    language: ``key + "-you"`` when that is you ("You attack with 8♥"), else ``key`` with
+    their name as ``name`` ("Anya attacks with 8♥"), or a team's names as ``names``.
+
+    ``seats=None``: about someone not at the table; ``params`` then give ``name``.
+    Every message with a ``{name}`` or ``{names}`` has its ``-you`` form
+    (:data:`durak.i18n.YOU_SUFFIX`, checked by the catalog tests).
+    """
+    if seats is None:
+        return t(key, **params)
+    team = [seats] if isinstance(seats, int) else list(seats)
+    chosen = person_key(key, team)
+    if chosen != key:
+        return t(chosen, **params)
+    if isinstance(seats, int):
+        return t(key, name=names[seats], **params)
+    return t(key, names=t("ui-and").join(names[s] for s in team), **params)

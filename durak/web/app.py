@@ -76,14 +76,10 @@ class App:
 
     def boot(self) -> None:
         """Settings, record and the game in progress from storage; then a shared link."""
-        try:
-            first_visit = self.store.get("durak.settings") is None
-        except Exception:  # storage disabled: follow the browser's language
-            first_visit = True
         nav = window.navigator
         langs = [str(x) for x in nav.languages] or [str(nav.language)]
         fragment = str(window.location.hash).lstrip("#")
-        notices = self.session.start(langs, fragment, first_visit)
+        notices = self.session.start(langs, fragment)
         if fragment:
             path = str(window.location.pathname) + str(window.location.search)
             window.history.replaceState(None, "", path)
@@ -348,10 +344,7 @@ class App:
 
 def start() -> None:
     """Show the table (its markup is in ``index.html``), boot, then start the bots' worker."""
-    step = el("loading-step")
-    if found(step):
-        step.textContent = "Starting the table…"
-    el("loading").remove()
+    el("loading").remove()  # worded by static/js/loading.js
     el("app").hidden = False
     app = App()
     app.mount()

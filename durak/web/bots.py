@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from pyscript import document, window
 
-from durak.ui.text import t
+from durak.ui.text import about
 
 if TYPE_CHECKING:
     from durak.web.app import App
@@ -59,7 +59,7 @@ class Bots:
                 continue  # a dialog opened or the game changed meanwhile: think again
             self.app.show(step)
             if fallback:
-                self.app.page.show_prompt(t("ui-fallback", name=session.names[seat]))
+                self.app.page.show_prompt(about("ui-fallback", seat, session.names))
 
     async def ask(self, seat: int) -> tuple[str | None, bool]:
         """The bot's move from the worker, or ``(fallback move, True)``."""

@@ -55,6 +55,7 @@ class Page:
         lang = ui_text.language()
         root = document.documentElement
         root.lang = lang
+        document.title = t("ui-page-title")  # before Python: static/js/loading.js
         # The update banner (static/js/pwa.js) reads its words from here.
         root.dataset.uiUpdateAvailable = t("ui-update-available")
         root.dataset.uiUpdateReload = t("ui-update-reload")

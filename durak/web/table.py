@@ -15,15 +15,17 @@ from pyscript import document
 
 from durak.ui.cards_svg import back_svg, card_svg, sprite_svg, trump_badge_svg
 from durak.ui.layout import Geometry, Place
-from durak.ui.table_view import ACTION_BY_NAME, Motions, Sprite, TableView
-from durak.ui.text import card_name, t
+from durak.ui.table_view import ACTION_BY_NAME, Motions, SeatView, Sprite, TableView
+from durak.ui.text import card_name, role_label, t
 from durak.ui.timing import Timing
 from durak.web.tasks import spawn
 
 
-def _roles_html(roles: list[str]) -> str:
+def _roles_html(seat: SeatView) -> str:
+    """The seat's role badges, agreeing with its name ("Anya defends", "You defend")."""
     return "".join(
-        f'<span class="role role-{r}">{html.escape(t("ui-role-" + r))}</span>' for r in roles
+        f'<span class="role role-{r}">{html.escape(role_label(r, seat.seat, seat.name))}</span>'
+        for r in seat.roles
     )
 
 
@@ -184,7 +186,7 @@ class TableDom:
         parts = []
         for seat in tv.seats[1:]:
             x, y = seat.centre
-            roles = _roles_html(seat.roles)
+            roles = _roles_html(seat)
             shown = 1 if crowded else min(seat.count, 8)
             backs = "".join(
                 '<span class="mini-back"></span>' for _ in range(min(seat.count, shown))
@@ -217,9 +219,7 @@ class TableDom:
             + (" acting" if tv.your_turn else "")
             + (f" team-{me.team}" if me.team is not None else "")
         )
-        mine.innerHTML = (
-            f'<span class="seat-name">{html.escape(me.name)}</span>{_roles_html(me.roles)}'
-        )
+        mine.innerHTML = f'<span class="seat-name">{html.escape(me.name)}</span>{_roles_html(me)}'
 
     def _render_stock(self, tv: TableView) -> None:
         g = self.geometry

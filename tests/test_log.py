@@ -1,0 +1,131 @@
+"""The game log's sentences about players (issue 13): "You attack" for you, "Anya attacks" for
+a bot, in every language, over whole games; the end of a game and of a match likewise."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from durak import Game, Rules
+from durak.i18n import LANGUAGES, translate
+from durak.session import HUMAN, Session, log
+from durak.settings import Settings
+from durak.storage import DictStore
+from durak.ui.text import set_language, t
+from tests.grammar import addresses_you, you_errors
+
+#: Seat 0 is you: your own name must never show in the log (the log says "you").
+NAMES = ["Zed", "Anya", "Boris", "Katya", "Dima", "Olga"]
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def played(rules: Rules, seed: int) -> list[tuple[log.Entry, int | None]]:
+    """A whole game with random moves, as log entries, each with the seat that acted."""
+    g = Game.new(rules, seed=seed)
+    rng = random.Random(seed)
+    entries: list[tuple[log.Entry, int | None]] = [
+        (log.new_game(g.n, rules.mode, g.trump), None),
+        (log.Entry("first", (("seat", g.attacker),)), g.attacker),
+    ]
+    while not g.is_over:
+        seat = g.to_act[0]
+        record = g.play(seat, rng.choice(g.legal_moves(seat)))
+        entries.append((log.Entry("move", record=record), seat))
+    entries.append((log.Entry("end", (("losers", tuple(g.losers)),)), None))
+    return entries
+
+
+GAMES = [
+    (Rules(players=2), 3),
+    (Rules(players=3, mode="transfer"), 5),
+    (Rules(players=4, teams="2v2"), 8),
+    (Rules(players=6, teams="3v3"), 2),
+]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_whole_games_speak_of_you_and_of_the_bots_in_person(lang: str) -> None:
+    set_language(lang)
+    about_you = about_bots = 0
+    for rules, seed in GAMES:
+        for entry, seat in played(rules, seed):
+            lines = log.words(entry, NAMES[: rules.players], teams=rules.teams is not None)
+            for line in lines:
+                where = (lang, rules.players, entry.kind, line)
+                assert "Zed" not in line, where  # a third-person sentence about you
+                assert you_errors(line, lang) == [], where
+            if entry.kind == "move" and seat is not None:
+                first = lines[0]
+                if seat == HUMAN:
+                    assert addresses_you(first, lang), (lang, first)
+                    about_you += 1
+                else:
+                    assert NAMES[seat] in first, (lang, first)
+                    about_bots += 1
+    assert about_you > 20 and about_bots > 40
+
+
+def test_the_first_attacker_and_the_end_in_person() -> None:
+    first = log.Entry("first", (("seat", 0),))
+    assert log.words(first, NAMES) == ["You attack first"]
+    assert log.words(replace(first, params=(("seat", 2),)), NAMES) == ["Boris attacks first"]
+    set_language("ru")
+    assert log.words(first, NAMES) == ["Первый ход за вами"]
+    assert log.words(replace(first, params=(("seat", 1),)), NAMES) == ["Первым ходит: Anya"]
+    assert log.end_title((0,), False, NAMES) == "Вы остались в дураках!"
+    assert log.end_title((1, 3), True, NAMES) == "Anya и Katya остались с картами: они в дураках"
+    assert log.end_title((0, 2), True, NAMES).startswith("У вашей команды")
+
+
+def finished_match(seed: int) -> Session:
+    """A session whose one-loss match is over after one game of random moves."""
+    s = Session(DictStore(), seeds=iter(range(seed, seed + 100)).__next__)
+    s.start()
+    s.new_game(Settings(players=2, loss_limit=1), confirm=True)
+    rng = random.Random(seed)
+    now = 0.0
+    while not s.game.is_over:
+        seat = s.game.to_act[0]
+        move = rng.choice(s.game.legal_moves(seat))
+        if seat == HUMAN:
+            assert s.human(move, now).status == "played"
+        else:
+            now = max(now, s.bot_due())
+            assert s.bot_move(seat, move, s.version, now).status == "played"
+    return s
+
+
+def test_the_match_over_line_speaks_to_you_in_every_language_even_after_a_switch() -> None:
+    """The match's loser is kept by name ("You" in the language of that day): a switch to
+    another language still finds you; a bot's loss is told in the third person, with the
+    bot's name in the language now shown."""
+    seen = set()
+    for seed in range(1, 60):
+        s = finished_match(seed)
+        m = s.record.match
+        if not m.over:  # a draw
+            continue
+        you_lost = m.loser == t("ui-you")
+        if you_lost in seen:
+            continue
+        seen.add(you_lost)
+        for lang in LANGUAGES:
+            s.set_language(lang)
+            line = s.match_line()
+            if you_lost:
+                assert line == translate("ui-match-over-you", lang, count=1), line
+            else:
+                assert line == translate("ui-match-over", lang, name=s.names[1], count=1), line
+            assert s.log_lines()[-1] == line
+        set_language("en")
+        if len(seen) == 2:
+            break
+    assert seen == {True, False}
