@@ -7,6 +7,7 @@ or escaped markup; the markup itself lives in ``index.html``.
 
 from __future__ import annotations
 
+import asyncio
 import html
 from typing import TYPE_CHECKING
 
@@ -14,8 +15,9 @@ from pyscript import document, window
 
 from durak.i18n import LANGUAGE_NAMES, LANGUAGES
 from durak.ui import text as ui_text
+from durak.ui.notices import notice_seconds
 from durak.ui.text import t
-from durak.web.tasks import found
+from durak.web.tasks import found, spawn
 
 if TYPE_CHECKING:
     from durak.session import Session
@@ -28,6 +30,14 @@ DIALOG_IDS = {"menu": "menu", "stats": "stats", "rules": "rules", "panel": "pane
 def el(element_id: str):
     """The element with ``element_id``."""
     return document.getElementById(element_id)
+
+
+async def _expire(box, seconds: float) -> None:
+    """Remove a notice after ``seconds``, or later while the pointer or the focus is on it."""
+    await asyncio.sleep(seconds)
+    while box.isConnected and (box.matches(":hover") or box.matches(":focus-within")):
+        await asyncio.sleep(1.0)
+    box.remove()
 
 
 class Page:
@@ -105,6 +115,7 @@ class Page:
         close.textContent = "×"
         box.append(msg, close)
         el("notices").append(box)
+        spawn(_expire(box, notice_seconds(text)))
 
     def show_notices(self) -> None:
         """The session's storage notices not yet shown."""
