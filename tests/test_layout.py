@@ -11,6 +11,7 @@ import pytest
 from durak.ui.layout import (
     ACTIONS_H,
     MIN_CARD_W,
+    PILE_TILT,
     SEAT_MIN_W,
     STATUS_H,
     TOPBAR,
@@ -64,7 +65,7 @@ def piles(g: Geometry) -> dict[str, Box]:
     return {
         "stock": card_box(g.stock(), g.card_w, g.card_h),
         "trump": card_box(g.trump_card(), g.card_w, g.card_h),
-        "discard": card_box(g.discard(), g.card_w, g.card_h),
+        "discard": card_box((*g.discard()[:2], PILE_TILT), g.card_w, g.card_h),
     }
 
 

@@ -36,6 +36,7 @@ BADGE_H = 17.0  # a row of role badges (two in team play: "partner" and the role
 SEAT_GAP = 6.0
 ZONE_H = 0.5  # the transfer zone's strip under the bout, in card heights
 BOUT_ROW = 0.72  # rows of the bout overlap: the next row starts this many card heights lower
+PILE_TILT = 12.0  # degrees: the discard pile's cards lie askew (.discard .pile1 in the CSS)
 ROW_OVERLAP = 0.5  # in a two-row hand the front row covers this much of the back row
 LOG_SIDE_MIN_WIDTH = 1000.0  # from this screen width on, an open log docks at the right
 LOG_TOP_MIN_HEIGHT = 700.0  # below it (and narrower) the log opens over the table
@@ -259,8 +260,12 @@ class Geometry:
     # --- the bout --------------------------------------------------------------
     def _bout_width(self) -> float:
         left = self.card_w * 1.75  # the stock and the trump sticking out from under it
-        right = self.card_w + 2 * EDGE  # the discard pile
+        right = self._pile_w() + 2 * EDGE  # the discard pile
         return self.width - left - right
+
+    def _pile_w(self) -> float:
+        """The width of the discard pile, its cards askew."""
+        return card_box((0, 0, PILE_TILT), self.card_w, self.card_h)[2]
 
     def _per_row(self, pairs: int) -> int:
         per_row = max(1, min(6, int(self._bout_width() // (self.card_w * 1.32))))
@@ -324,7 +329,8 @@ class Geometry:
 
     def discard(self) -> Place:
         _, top, _, height = self.bout_area()
-        return (self.width - self.card_w - EDGE, top + (height - self.card_h) / 2, 0.0)
+        x = self.width - EDGE - (self._pile_w() + self.card_w) / 2
+        return (x, top + (height - self.card_h) / 2, 0.0)
 
     def seat_card(self, seat_centre: Point) -> Place:
         """Where a card flies to, or from, at an opponent's seat."""

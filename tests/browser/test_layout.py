@@ -25,17 +25,18 @@ from tests.browser.player import game_state, settle
 
 SIZES = [(360, 640), (390, 844), (768, 1024), (1366, 768), (1920, 1080)]
 
-# (name, players, your hand, deck, mode, teams, attack cards on the table, bots' hands,
-#  cards already discarded)
+# (name, language, players, your hand, deck, mode, teams, attack cards on the table,
+#  bots' hands, cards already discarded). Russian and Italian have the longest badges.
 POSITIONS = [
-    ("2p-bout", 2, 12, 36, "throw-in", None, 5, 12, 6),
-    ("4p", 4, 6, 36, "transfer", None, 1, 6, 4),
-    ("6p-teams", 6, 6, 36, "transfer", "3v3", 1, 6, 0),
-    ("6p-24-cards", 6, 24, 52, "transfer", None, 3, 4, 4),
+    ("2p-bout", "en", 2, 12, 36, "throw-in", None, 5, 12, 6),
+    ("4p", "en", 4, 6, 36, "transfer", None, 1, 6, 4),
+    ("6p-teams-it", "it", 6, 6, 36, "transfer", "3v3", 1, 6, 0),
+    ("6p-24-cards-ru", "ru", 6, 24, 52, "transfer", None, 3, 4, 4),
 ]
 
 
 def build_position(
+    language: str,
     players: int,
     hand: int,
     deck: int,
@@ -56,6 +57,7 @@ def build_position(
         mode=mode,
         teams=teams,
         speed="slow",
+        language=language,
         bot_levels=("easy",) * (players - 1),
     )
     rules = settings.rules()
@@ -139,6 +141,7 @@ BOXES_JS = """
     zone: q('#transfer-zone').map(box),
     log: q('#log-panel').map(box),
     dock: document.getElementById('table').dataset.log,
+    closeLog: q('#log-panel button').map(box),
     buttons: q('#actions button, .topbar button, .topbar .trump-pill').map((el) => [el.textContent, box(el)]),
     roles: q('.role').map((el) => {
       const s = getComputedStyle(el);
@@ -195,6 +198,7 @@ def check_layout(page: Page, where: str) -> dict:
         + [("the discard pile", b) for b in m["discard"]]
         + [("the transfer zone", b) for b in m["zone"]]
         + [("the game log", b) for b in m["log"]]
+        + [("the log's Close button", b) for b in m["closeLog"]]
         + [(f"button {t!r}", b) for t, b in m["buttons"]]
     )
     for name, b in named:
@@ -211,7 +215,7 @@ def check_layout(page: Page, where: str) -> dict:
     things = [
         (n, b)
         for n, b in named
-        if not n.startswith(("seat ", "button", "the game log", "your seat"))
+        if not n.startswith(("seat ", "button", "the game log", "the log's", "your seat"))
     ]
     for s, bs in seats:
         for n, b in things:
@@ -227,7 +231,7 @@ def check_layout(page: Page, where: str) -> dict:
             if _overlap(lb, b):
                 problems.append(f"the game log covers {n}")
         for t, b in m["buttons"]:
-            if _overlap(lb, b) and t not in ("Close",):
+            if _overlap(lb, b):
                 problems.append(f"the game log covers the button {t!r}")
     for text, height, font, clipped in m["roles"]:
         if height > font * 1.9 or clipped:
@@ -248,45 +252,52 @@ def _settled(page: Page) -> None:
 
 
 def _toggle_log(page: Page, open_it: bool) -> None:
+    """Open the log from the menu, or close it with its own button (by place, not by name:
+    the page may speak Russian or Italian)."""
     panel = page.locator("#log-panel")
     if open_it:
-        page.get_by_role("button", name="Menu").click()
-        page.locator("#menu").get_by_role("button", name="Game log").click()
+        page.locator("#btn-menu").click()
+        page.locator('#menu [data-action="log"]').click()
         expect(panel).to_be_visible()
     else:
-        panel.get_by_role("button", name="Close").click()
+        panel.locator(".log-close").click()
         expect(panel).to_be_hidden()
 
 
 def test_nothing_cut_off_nothing_covered_at_every_size(app_page: Page) -> None:
     page = app_page
-    timings = []
-    for name, players, hand, deck, mode, teams, pairs, others, discarded in POSITIONS:
-        settings, game = build_position(players, hand, deck, mode, teams, pairs, others, discarded)
+    spent = {"reload": 0.0, "check": 0.0, "screenshot": 0.0}
+    for name, lang, players, *rest in POSITIONS:
+        settings, game = build_position(lang, players, *rest)
+        mode = settings.mode
         page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
         t0 = time.monotonic()
         load_position(page, stored(settings, game))
-        timings.append(f"{name} reload {time.monotonic() - t0:.1f} s")
+        spent["reload"] += time.monotonic() - t0
         st = game_state(page)
         assert st["hands"] == game.hands and st["table"] == [list(p) for p in game.table], name
-        expect(page.locator('#cards [data-where="hand"]')).to_have_count(
-            hand_size := len(game.hands[0])
-        )
+        hand_size = len(game.hands[0])
+        expect(page.locator('#cards [data-where="hand"]')).to_have_count(hand_size)
         for width, height in SIZES:
             page.set_viewport_size({"width": width, "height": height})
             for log_open in (False, True):
-                _toggle_log(page, log_open) if log_open else None
+                if log_open:
+                    _toggle_log(page, True)
                 _settled(page)
                 where = f"{name}, {width}x{height}, log {'open' if log_open else 'closed'}"
+                t0 = time.monotonic()
                 m = check_layout(page, where)
+                spent["check"] += time.monotonic() - t0
                 assert len(m["seats"]) == players - 1, where
                 assert len(m["hand"]) == hand_size, where
                 if mode == "transfer":
                     assert m["zone"], f"{where}: no transfer zone"
                 shot = f"layout-{name}-{width}x{height}" + ("-log" if log_open else "")
+                t0 = time.monotonic()
                 save_screenshot(page, shot)
+                spent["screenshot"] += time.monotonic() - t0
             _toggle_log(page, False)
-    print("\n" + "; ".join(timings))
+    print("\n" + ", ".join(f"{k} {v:.1f} s" for k, v in spent.items()))
 
 
 def test_a_notice_goes_by_itself(app_page: Page) -> None:
@@ -296,8 +307,8 @@ def test_a_notice_goes_by_itself(app_page: Page) -> None:
     page.set_viewport_size({"width": 390, "height": 844})
     notices = page.locator("#notices .notice")
     before = notices.count()
-    page.get_by_role("button", name="Menu").click()
-    page.locator("#menu").get_by_role("button", name="Share").click()
+    page.locator("#btn-menu").click()
+    page.locator('#menu [data-action="share"]').click()
     expect(notices).to_have_count(before + 1)
     text = notices.last.inner_text()
     shown = time.monotonic()
