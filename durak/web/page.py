@@ -33,10 +33,14 @@ def el(element_id: str):
 
 
 async def _expire(box, seconds: float) -> None:
-    """Remove a notice after ``seconds``, or later while the pointer or the focus is on it."""
-    await asyncio.sleep(seconds)
-    while box.isConnected and (box.matches(":hover") or box.matches(":focus-within")):
-        await asyncio.sleep(1.0)
+    """Remove a notice once it has been on a visible page for ``seconds``, not counting
+    time while the pointer rests on it or the focus is in it."""
+    step = 0.25
+    while seconds > 0 and box.isConnected:
+        await asyncio.sleep(step)
+        held = box.matches(":hover") or box.matches(":focus-within")
+        if not document.hidden and not held:
+            seconds -= step
     box.remove()
 
 
