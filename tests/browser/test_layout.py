@@ -167,6 +167,17 @@ HIDDEN_CARDS_JS = """
 """
 
 
+# Buttons that are covered at their middle (by anything but themselves).
+COVERED_BUTTONS_JS = """
+() => [...document.querySelectorAll('#actions button, .topbar button')].filter((b) => {
+  const r = b.getBoundingClientRect();
+  if (!r.width) return false;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !(hit && (hit === b || b.contains(hit)));
+}).map((b) => b.textContent)
+"""
+
+
 def _inside(box: list[float], view: list[float]) -> bool:
     left, top, right, bottom = box
     return left >= -0.5 and top >= -0.5 and right <= view[0] + 0.5 and bottom <= view[1] + 0.5
@@ -238,9 +249,13 @@ def check_layout(page: Page, where: str) -> dict:
             problems.append(f"role badge {text!r} wraps or is cut ({height:.0f} px at {font} px)")
     if m["names"]:
         problems.append(f"seat names cut off: {m['names']}")
-    hidden = [] if over and m["log"] else page.evaluate(HIDDEN_CARDS_JS)
-    if hidden:
-        problems.append(f"hand cards with no point left to tap: {hidden}")
+    if not (over and m["log"]):
+        hidden = page.evaluate(HIDDEN_CARDS_JS)
+        if hidden:
+            problems.append(f"hand cards with no point left to tap: {hidden}")
+        covered = page.evaluate(COVERED_BUTTONS_JS)
+        if covered:
+            problems.append(f"buttons covered by something: {covered}")
     assert not problems, f"{where}:\n" + "\n".join(problems)
     return m
 
