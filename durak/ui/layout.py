@@ -1,17 +1,19 @@
 """Where things sit on the table, in CSS pixels, for a given table size (pure).
 
-The table is drawn in a box ``width`` x ``height``. You sit at the bottom; the
-opponents sit around the top arc of an oval, clockwise (your left neighbour,
-seat 1, on the left). The bout is in the middle, the stock with the face-up
-trump on the left, the discard pile on the right, your hand fanned at the
-bottom above nothing but the screen edge; the buttons sit between the bout and
-your hand.
+The table is drawn in a box ``width`` x ``height`` (the screen, less the game log when
+it is docked: see :func:`log_dock`). From the top down: the top bar, the opponents'
+seats (one row, or two on a narrow screen with many opponents: the outer seats, your
+neighbours, in the lower row, as round a table), the bout in the middle with the stock
+and the face-up trump on its left and the discard pile on its right, the status line,
+the buttons, and your hand at the bottom: a gentle fan, or two overlapping rows when
+one row would show too little of each card. The card size is the largest that lets all
+of this fit in ``height``, so nothing is cut off and nothing overlaps.
 
->>> g = Geometry.fit(360, 640)
->>> 40 <= g.card_w <= 70
-True
->>> [round(x) for x, _ in g.seats(3)[1:]]
-[115, 245]
+>>> g = Geometry.fit(360, 640, players=6, hand=24)
+>>> 36 <= g.card_w <= 70, g.hand_rows, g.seat_rows
+(True, 2, 2)
+>>> [round(x) for x, _ in Geometry.fit(360, 640, players=3).seats()[1:]]
+[93, 267]
 """
 
 from __future__ import annotations
@@ -20,27 +22,134 @@ import math
 from dataclasses import dataclass
 
 CARD_RATIO = 1.4  # height / width (poker cards are 5:7)
+MIN_CARD_W = 36.0
+MAX_CARD_W = 120.0
+TOPBAR = 48.0  # the top bar's height and a gap
+BOT_LINE = 14.0  # the bots' status line under the top bar, left of the seats
+STATUS_H = 48.0  # your name, roles and the message line
+ACTIONS_H = 48.0  # the action buttons
+EDGE = 6.0  # kept free at the screen's edges
+SEAT_MIN_W = 104.0  # wide enough for one role badge in any language ("может подкинуть")
+SEAT_MAX_W = 170.0
+SEAT_NAME_H = 22.0  # a seat's name, under its fan
+BADGE_H = 17.0  # a row of role badges (two in team play: "partner" and the role)
+SEAT_GAP = 6.0
+ZONE_H = 0.5  # the transfer zone's strip under the bout, in card heights
+BOUT_ROW = 0.72  # rows of the bout overlap: the next row starts this many card heights lower
+PILE_TILT = 12.0  # degrees: the discard pile's cards lie askew (.discard .pile1 in the CSS)
+ROW_OVERLAP = 0.5  # in a two-row hand the front row covers this much of the back row
+LOG_SIDE_MIN_WIDTH = 1000.0  # from this screen width on, an open log docks at the right
+LOG_TOP_MIN_HEIGHT = 700.0  # below it (and narrower) the log opens over the table
 
 Point = tuple[float, float]
 Place = tuple[float, float, float]  # x, y of the card's top-left corner, rotation in degrees
+Box = tuple[float, float, float, float]  # left, top, width, height
+
+
+def card_box(place: Place, w: float, h: float) -> Box:
+    """The bounding box of a ``w`` x ``h`` card at ``place``, rotated about its centre
+    (as CSS ``translate(x, y) rotate(r)`` with ``transform-origin: 50% 50%`` draws it).
+
+    >>> card_box((10, 20, 90), 50, 70)
+    (0.0, 30.0, 70.0, 50.0)
+    """
+    x, y, rot = place
+    a = math.radians(rot)
+    bw = abs(w * math.cos(a)) + abs(h * math.sin(a))
+    bh = abs(w * math.sin(a)) + abs(h * math.cos(a))
+    cx, cy = x + w / 2, y + h / 2
+    return (round(cx - bw / 2, 3), round(cy - bh / 2, 3), round(bw, 3), round(bh, 3))
+
+
+def overlap(a: Box, b: Box) -> bool:
+    """Whether two boxes share any area (touching edges do not count)."""
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+@dataclass(frozen=True)
+class LogDock:
+    """Where the open game log sits, in screen pixels: at the ``side`` (right), at the
+    ``top`` (a strip under the top bar), or ``over`` the table (a panel on a small phone,
+    opened on demand and closed to play on); ``size`` is its width or height. Docked at
+    the side or the top it leaves the table the rest of the screen and covers nothing."""
+
+    where: str
+    size: float
+
+    def table_width(self, width: float) -> float:
+        """The table's width beside the log."""
+        return width - self.size if self.where == "side" else width
+
+    def table_top(self) -> float:
+        """Where the table's seats may start, below the top bar and the log."""
+        return TOPBAR + (self.size + 4 if self.where == "top" else 0)
+
+
+def log_dock(width: float, height: float) -> LogDock:
+    """Where the game log goes when open: a column at the right on a wide screen, a strip
+    under the top bar on a tall phone or a tablet held upright, over the table on a small
+    phone (where a strip would leave the cards too small).
+
+    >>> log_dock(1366, 768), log_dock(390, 844), log_dock(360, 640)
+    (LogDock(where='side', size=301.0), LogDock(where='top', size=111.0), LogDock(where='over', size=592.0))
+    """
+    if width >= LOG_SIDE_MIN_WIDTH:
+        return LogDock("side", float(round(min(360.0, max(280.0, width * 0.22)))))
+    if height >= LOG_TOP_MIN_HEIGHT:
+        return LogDock("top", float(round(min(150.0, max(84.0, (height - TOPBAR) * 0.14)))))
+    return LogDock("over", height - TOPBAR)
 
 
 @dataclass(frozen=True)
 class Geometry:
-    """Sizes and anchor points for one table size."""
+    """Sizes and anchor points for one table size, number of players and hand size."""
 
     width: float
     height: float
     card_w: float
-    top: float  # below the top bar
+    top: float  # below the top bar (and the log, when it is docked at the top)
+    players: int = 2
+    hand_rows: int = 1
+    seat_rows: int = 1
+    transfer: bool = False  # transfer mode: a strip under the bout is kept for the drop zone
+    teams: bool = False  # team play: a seat may show two badges ("partner" and its role)
 
     @classmethod
-    def fit(cls, width: float, height: float, top: float = 48) -> Geometry:
-        """Card size scaled to the screen: about 58 px wide on a phone, up to 96 px on a desktop."""
+    def fit(
+        cls,
+        width: float,
+        height: float,
+        top: float = TOPBAR,
+        players: int = 2,
+        hand: int = 6,
+        transfer: bool = False,
+        teams: bool = False,
+    ) -> Geometry:
+        """The largest cards (up to 120 px wide, about 58 on a phone) with which the seats of
+        ``players``, a full bout of six pairs (and in ``transfer`` mode the drop zone) and a
+        hand of ``hand`` cards fit in ``width`` x ``height`` (``teams``: seats show two badges)."""
         width = max(width, 280)
         height = max(height, 400)
-        card_w = max(40.0, min(width / 6.2, (height - top) / 6.6, 96.0))
-        return cls(width, height, round(card_w, 1), top)
+        players = max(2, min(6, players))
+        card_w = max(MIN_CARD_W, min(width / 6.2, 60 + width / 20, MAX_CARD_W))
+        seat_rows = _seat_rows(width, players)
+        while True:
+            rows = _hand_rows(width, card_w, hand)
+            g = cls(width, height, round(card_w, 1), top, players, rows, seat_rows, transfer, teams)
+            if card_w <= MIN_CARD_W or g._needed_height() <= height:
+                return g
+            card_w = max(MIN_CARD_W, card_w - 1)
+
+    def _needed_height(self) -> float:
+        return (
+            self.seats_bottom()
+            + self._bout_height(6)
+            + self.zone_height()
+            + STATUS_H
+            + ACTIONS_H
+            + self.hand_height()
+            + EDGE
+        )
 
     @property
     def card_h(self) -> float:
@@ -52,73 +161,153 @@ class Geometry:
         return round(self.card_w * 0.5, 1)
 
     # --- seats ---------------------------------------------------------------
-    def seats(self, players: int) -> list[Point]:
-        """Centre of each seat's area; seat 0 (you) at the bottom centre."""
-        cx = self.width / 2
-        cy = self.top + (self.height - self.top) * 0.42
-        rx = self.width * 0.36
-        ry = cy - self.top - self.small_w * 0.9 - 22
-        out: list[Point] = [(cx, self.height - self.card_h * 0.5)]
-        for k in range(1, players):
-            angle = math.pi + k * math.pi / players
-            out.append((cx + rx * math.cos(angle), cy + ry * math.sin(angle)))
-        return out
+    def seat_size(self) -> tuple[float, float]:
+        """Width and height of an opponent's seat (fan, name, role badges)."""
+        per_row = math.ceil((self.players - 1) / self.seat_rows)
+        w = (self.width - 2 * EDGE) / per_row - SEAT_GAP
+        text = SEAT_NAME_H + BADGE_H * (2 if self.teams else 1)
+        widest = max(SEAT_MAX_W, self.small_w * 4.2)  # a fan of eight backs
+        return (round(min(widest, w), 1), round(self.small_w * CARD_RATIO + 4 + text, 1))
 
-    def oval(self) -> tuple[float, float, float, float]:
-        """The felt oval: left, top, width, height."""
-        left = self.width * 0.04
+    def seats_bottom(self) -> float:
+        """The y below the opponents' seats."""
+        _, h = self.seat_size()
+        return self.top + BOT_LINE + self.seat_rows * (h + SEAT_GAP)
+
+    def seats(self, players: int | None = None) -> list[Point]:
+        """Centre of each seat's area; seat 0 (you) at the bottom centre, then the others
+        clockwise from your left neighbour, left to right across the top."""
+        players = self.players if players is None else players
+        hand_top = self.hand_top()
+        out: list[Point] = [(self.width / 2, hand_top + self.hand_height() / 2)]
+        others = players - 1
+        if others <= 0:
+            return out
+        w, h = self.seat_size()
+        top_y = self.top + BOT_LINE + h / 2
+        if self.seat_rows == 1 or others < 3:
+            slot = (self.width - 2 * EDGE) / others
+            out += [(EDGE + slot * (k + 0.5), top_y) for k in range(others)]
+            return out
+        # Two rows: the middle seats across the top, your two neighbours below them at
+        # the edges, as round a table.
+        low_y = top_y + h + SEAT_GAP
+        slot = (self.width - 2 * EDGE) / (others - 2)
+        middle = [(EDGE + slot * (k + 0.5), top_y) for k in range(others - 2)]
+        left = [(EDGE + w / 2, low_y)]
+        right = [(self.width - EDGE - w / 2, low_y)]
+        return out + left + middle + right
+
+    def fan_backs(self, count: int) -> int:
+        """How many of an opponent's ``count`` cards its fan draws (the rest are counted)."""
+        w, _ = self.seat_size()
+        fits = 1 + int(max(0.0, w - self.small_w - 24) // (self.small_w * 0.38))
+        return max(0, min(count, 8, fits))
+
+    def seat_boxes(self, players: int | None = None) -> list[Box]:
+        """The area of each opponent's seat (seat 1 first)."""
+        w, h = self.seat_size()
+        return [(x - w / 2, y - h / 2, w, h) for x, y in self.seats(players)[1:]]
+
+    def oval(self) -> Box:
+        """The felt oval: left, top, width, height (from the seats to your hand)."""
+        left = self.width * 0.03
         top = self.top + 8
-        return (left, top, self.width - 2 * left, self.hand_top() - top - 8)
+        return (left, top, self.width - 2 * left, max(self.hand_top() - top - 8, 40))
 
     # --- hand ----------------------------------------------------------------
+    def hand_height(self) -> float:
+        """The height your hand takes at the bottom (its rows and the fan's arc)."""
+        return self.card_h * (1 + ROW_OVERLAP * (self.hand_rows - 1)) + self.card_h * 0.1 + 4
+
     def hand_top(self) -> float:
-        """The y where your hand's cards start (lifted cards go a little higher)."""
-        return self.height - self.card_h - 16
+        """The y where your hand's area starts (a hovered card lifts a little above it)."""
+        return self.height - EDGE - self.hand_height()
 
     def hand(self, count: int) -> list[Place]:
-        """A gentle fan that always fits the width; cards overlap more as the hand grows."""
+        """A gentle fan that fits the width; cards overlap more as the hand grows, and a hand
+        too big for one row takes two (the later cards in front)."""
         if count <= 0:
             return []
-        margin = 8
-        avail = self.width - 2 * margin - self.card_w
-        step = min(self.card_w * 0.78, avail / (count - 1)) if count > 1 else 0
+        rows = _hand_rows(self.width, self.card_w, count)
+        if rows > 1:
+            return self._two_rows(count)
+        step = _step(self.width, self.card_w, count)
         span = step * (count - 1)
         left = (self.width - span - self.card_w) / 2
-        spread = min(2.5, 24 / count)
+        spread = min(2.5, 14 / count)  # degrees between neighbours; the outer cards at most 7
         max_off = max((count - 1) / 2, 1)
-        max_lift = self.card_h * 0.12  # the outer cards sit this much lower: a gentle arc
-        base = self.hand_top() - max_lift * 0.35
+        max_lift = self.card_h * 0.06  # the outer cards sit this much lower: a gentle arc
+        base = self.hand_top() + 2
         out: list[Place] = []
         for i in range(count):
             off = i - (count - 1) / 2
-            rot = off * spread
             lift = max_lift * (off / max_off) ** 2
-            out.append((left + i * step, base + lift, rot))
+            out.append((left + i * step, base + lift, off * spread))
+        return out
+
+    def _two_rows(self, count: int) -> list[Place]:
+        back = math.ceil(count / 2)
+        out: list[Place] = []
+        y0 = self.hand_top() + 2
+        for row, n in enumerate((back, count - back)):
+            step = _step(self.width, self.card_w, n, rows=2)
+            left = (self.width - step * (n - 1) - self.card_w) / 2
+            y = y0 + row * self.card_h * ROW_OVERLAP
+            out += [(left + i * step, y, 0.0) for i in range(n)]
         return out
 
     # --- the bout --------------------------------------------------------------
-    def bout_area(self) -> tuple[float, float, float, float]:
+    def _bout_width(self) -> float:
+        left = self.card_w * 1.75  # the stock and the trump sticking out from under it
+        right = self._pile_w() + 2 * EDGE  # the discard pile
+        return self.width - left - right
+
+    def _pile_w(self) -> float:
+        """The width of the discard pile, its cards askew."""
+        return card_box((0, 0, PILE_TILT), self.card_w, self.card_h)[2]
+
+    def _per_row(self, pairs: int) -> int:
+        per_row = max(1, min(6, int(self._bout_width() // (self.card_w * 1.32))))
+        if pairs > per_row and per_row > 3:
+            per_row = max(3, math.ceil(pairs / 2))
+        return per_row
+
+    def _bout_height(self, pairs: int) -> float:
+        """The height ``pairs`` attacks and their covers need, rows overlapping a little."""
+        rows = math.ceil(pairs / self._per_row(pairs))
+        return self.card_h * (1.26 + BOUT_ROW * (rows - 1)) + 8
+
+    def zone_height(self) -> float:
+        """The transfer zone's strip under the bout (transfer mode only)."""
+        return round(self.card_h * ZONE_H, 1) if self.transfer else 0.0
+
+    def bout_area(self) -> Box:
         """Left, top, width, height of the area for the bout (between seats and buttons)."""
-        seat_bottom = self.top + self.small_w * CARD_RATIO + 58
-        bottom = self.hand_top() - 52  # room for the button bar
-        side = self.card_w * 1.25  # the stock on the left, the discard pile on the right
-        return (side, seat_bottom, self.width - 2 * side, max(bottom - seat_bottom, self.card_h))
+        top = self.seats_bottom() + 2
+        bottom = self.hand_top() - ACTIONS_H - STATUS_H - self.zone_height()
+        return (self.card_w * 1.75, top, self._bout_width(), max(bottom - top, self.card_h))
+
+    def zone(self) -> Box:
+        """The transfer zone: a strip under the bout, as wide as it (empty if not transfer)."""
+        left, top, width, height = self.bout_area()
+        return (left, top + height, width, max(self.zone_height() - 4, 0.0))
 
     def bout(self, pairs: int) -> list[tuple[Place, Place]]:
         """For each attack (and its cover): the two places, in rows of up to 3 or 6."""
         left, top, width, height = self.bout_area()
         slot_w = self.card_w * 1.32
-        per_row = max(1, min(6, int(width // slot_w)))
-        if pairs > per_row and per_row > 3:
-            per_row = max(3, math.ceil(pairs / 2))
+        per_row = self._per_row(pairs)
         rows = max(1, math.ceil(pairs / per_row))
-        slot_h = min(self.card_h * 1.28, height / rows)
+        pair_h = self.card_h * 1.26  # the cover sits lower than the attack
+        slot_h = min(self.card_h * 1.3, (height - pair_h - 4) / (rows - 1) if rows > 1 else height)
+        used = (rows - 1) * slot_h + pair_h
         out: list[tuple[Place, Place]] = []
         for i in range(pairs):
             row, col = divmod(i, per_row)
             in_row = min(per_row, pairs - row * per_row)
             x0 = left + (width - in_row * slot_w) / 2 + col * slot_w + (slot_w - self.card_w) / 2
-            y0 = top + (height - rows * slot_h) / 2 + row * slot_h
+            y0 = top + max(0.0, (height - used) / 2) + row * slot_h + self.card_h * 0.03
             attack = (x0 - self.card_w * 0.08, y0, -4.0)
             cover = (x0 + self.card_w * 0.14, y0 + self.card_h * 0.2, 7.0)
             out.append((attack, cover))
@@ -131,7 +320,7 @@ class Geometry:
     # --- stock and discard -------------------------------------------------------
     def stock(self) -> Place:
         _, top, _, height = self.bout_area()
-        return (6.0, top + (height - self.card_h) / 2, 0.0)
+        return (EDGE, top + (height - self.card_h) / 2, 0.0)
 
     def trump_card(self) -> Place:
         """The face-up trump lies crosswise under the stock, sticking out to the right."""
@@ -140,9 +329,35 @@ class Geometry:
 
     def discard(self) -> Place:
         _, top, _, height = self.bout_area()
-        return (self.width - self.card_w - 6, top + (height - self.card_h) / 2, 0.0)
+        x = self.width - EDGE - (self._pile_w() + self.card_w) / 2
+        return (x, top + (height - self.card_h) / 2, 0.0)
 
     def seat_card(self, seat_centre: Point) -> Place:
         """Where a card flies to, or from, at an opponent's seat."""
         x, y = seat_centre
         return (x - self.card_w / 2, y - self.card_h / 2, 0.0)
+
+
+def _seat_rows(width: float, players: int) -> int:
+    """Two rows of seats when one row would make a seat narrower than a role badge."""
+    others = players - 1
+    if others < 3:
+        return 1
+    return 1 if (width - 2 * EDGE) / others - SEAT_GAP >= SEAT_MIN_W else 2
+
+
+def _step(width: float, card_w: float, count: int, rows: int = 1) -> float:
+    """The distance between neighbouring cards of one row of ``count`` cards."""
+    if count <= 1:
+        return 0.0
+    margin = EDGE + card_w * 0.12  # room for the outer cards' tilt
+    avail = width - 2 * margin - card_w
+    return min(card_w * (0.78 if rows == 1 else 0.7), avail / (count - 1))
+
+
+def _hand_rows(width: float, card_w: float, count: int) -> int:
+    """One row while each card shows enough of itself (its corner index and a place to tap),
+    else two."""
+    if count <= 1:
+        return 1
+    return 1 if _step(width, card_w, count) >= max(22.0, card_w * 0.36) else 2

@@ -100,8 +100,9 @@ class App:
         game = s.game
         if game is None:
             return 0.0
-        self.dom.resize()
         obs = game.observation(HUMAN)
+        rules = game.rules
+        self.dom.resize(game.n, len(obs["hand"]), rules.mode == "transfer", bool(rules.teams))
         tv = view(obs, self.dom.geometry, s.names, hints=s.settings.hints, selected=s.selected)
         moving = None
         if deal:
@@ -187,7 +188,7 @@ class App:
             "new": page.open_panel,
             "menu": lambda: page.toggle("menu"),
             "close-menu": lambda: page.close("menu"),
-            "log": lambda: setattr(el("log-panel"), "hidden", not el("log-panel").hidden),
+            "log": self.toggle_log,
             "stats": page.open_stats,
             "rules": page.open_rules,
             "close-rules": lambda: page.close("rules"),
@@ -209,6 +210,17 @@ class App:
             self.press(ACTION_BY_NAME[name])
         elif name.startswith("preset-"):
             self.panel_preset(name[len("preset-") :])
+
+    def toggle_log(self) -> None:
+        """Open or close the game log; the table makes room for it (it covers nothing)."""
+        log = el("log-panel")
+        log.hidden = not log.hidden
+        self.render(animate=False)
+        if not log.hidden:
+            self.page.show_log()
+            log.querySelector(".log-close").focus()
+        else:
+            el("btn-menu").focus()
 
     def press(self, action: Action) -> None:
         """An action button (one row of :data:`~durak.ui.table_view.ACTIONS`): the legal move

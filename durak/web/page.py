@@ -7,6 +7,7 @@ or escaped markup; the markup itself lives in ``index.html``.
 
 from __future__ import annotations
 
+import asyncio
 import html
 from functools import cmp_to_key
 from typing import TYPE_CHECKING
@@ -17,8 +18,9 @@ from durak.i18n import LANGUAGE_NAMES, LANGUAGES
 from durak.session.session import DIALOGS as PAUSING
 from durak.ui import text as ui_text
 from durak.ui.dialogs import DIALOGS, Dialogs
+from durak.ui.notices import notice_seconds
 from durak.ui.text import t
-from durak.web.tasks import found
+from durak.web.tasks import found, spawn
 
 if TYPE_CHECKING:
     from durak.session import Session
@@ -30,6 +32,18 @@ FOCUSABLE = "button, [href], input, select, textarea, [tabindex]"
 def el(element_id: str):
     """The element with ``element_id``."""
     return document.getElementById(element_id)
+
+
+async def _expire(box, seconds: float) -> None:
+    """Remove a notice once it has been on a visible page for ``seconds``, not counting
+    time while the pointer rests on it or the focus is in it."""
+    step = 0.25
+    while seconds > 0 and box.isConnected:
+        await asyncio.sleep(step)
+        held = box.matches(":hover") or box.matches(":focus-within")
+        if not document.hidden and not held:
+            seconds -= step
+    box.remove()
 
 
 class Page:
@@ -109,6 +123,7 @@ class Page:
         close.textContent = "×"
         box.append(msg, close)
         el("notices").append(box)
+        spawn(_expire(box, notice_seconds(text)))
 
     def show_notices(self) -> None:
         """The session's storage notices not yet shown."""

@@ -14,7 +14,7 @@ import html
 from pyscript import document
 
 from durak.ui.cards_svg import back_svg, card_svg, sprite_svg, trump_badge_svg
-from durak.ui.layout import Geometry, Place
+from durak.ui.layout import Geometry, Place, log_dock
 from durak.ui.table_view import ACTION_BY_NAME, Motions, SeatView, Sprite, TableView
 from durak.ui.text import card_name, role_label, t
 from durak.ui.timing import Timing
@@ -54,24 +54,42 @@ class TableDom:
         self.bout_el = document.getElementById("bout")
 
     # ------------------------------------------------------------------ layout
-    def resize(self) -> bool:
-        """Recompute the geometry for the current size; True if it changed."""
-        g = Geometry.fit(self.root.clientWidth or 360, self.root.clientHeight or 640)
+    def resize(
+        self, players: int = 2, hand: int = 6, transfer: bool = False, teams: bool = False
+    ) -> bool:
+        """Recompute the geometry for the current size, ``players``, a hand of ``hand`` cards,
+        the transfer zone's strip and team badges, beside the game log if it is docked open
+        (see :func:`~durak.ui.layout.log_dock`); True if it changed."""
+        width, height = self.root.clientWidth or 360, self.root.clientHeight or 640
+        dock = log_dock(width, height)
+        docked = not document.getElementById("log-panel").hidden and dock.where != "over"
+        top = dock.table_top() if docked else 48
+        table_w = dock.table_width(width) if docked else width
+        g = Geometry.fit(table_w, height, top, players, hand, transfer=transfer, teams=teams)
         changed = g != self.geometry
         self.geometry = g
         style = self.root.style
         style.setProperty("--cw", f"{g.card_w}px")
         style.setProperty("--ch", f"{g.card_h}px")
         style.setProperty("--sw", f"{g.small_w}px")
+        style.setProperty("--seat-w", f"{g.seat_size()[0]}px")
+        style.setProperty("--seat-h", f"{g.seat_size()[1]}px")
+        style.setProperty("--table-w", f"{g.width}px")
+        style.setProperty("--table-top", f"{g.top}px")
+        self.root.dataset.log = dock.where
+        style.setProperty("--log-size", f"{dock.size}px")
         left, top, width, height = g.bout_area()
         b = self.bout_el.style
         b.left, b.top, b.width, b.height = f"{left}px", f"{top}px", f"{width}px", f"{height}px"
+        _, zt, zw, zh = g.zone()
+        z = document.getElementById("transfer-zone").style
+        z.left, z.top, z.width, z.height = "0px", f"{zt - top}px", f"{zw}px", f"{zh}px"
         ol, ot, ow, oh = g.oval()
         felt = document.getElementById("felt").style
         felt.left, felt.top, felt.width, felt.height = f"{ol}px", f"{ot}px", f"{ow}px", f"{oh}px"
-        a = self.actions_el.style
-        a.top = f"{g.hand_top() - 48}px"
-        document.getElementById("status-row").style.top = f"{g.hand_top() - 48 - 48}px"
+        actions_top = g.hand_top() - 48
+        self.actions_el.style.top = f"{actions_top}px"
+        document.getElementById("status-row").style.top = f"{actions_top - 48}px"
         return changed
 
     # ------------------------------------------------------------------ render
@@ -182,15 +200,11 @@ class TableDom:
         el.remove()
 
     def _render_seats(self, tv: TableView) -> None:
-        crowded = (len(tv.seats) - 1) * 118 > self.geometry.width
         parts = []
         for seat in tv.seats[1:]:
             x, y = seat.centre
             roles = _roles_html(seat)
-            shown = 1 if crowded else min(seat.count, 8)
-            backs = "".join(
-                '<span class="mini-back"></span>' for _ in range(min(seat.count, shown))
-            )
+            backs = '<span class="mini-back"></span>' * self.geometry.fan_backs(seat.count)
             label = html.escape(t("ui-cards", count=seat.count))
             count = f'<span class="seat-count" aria-label="{label}">{seat.count}</span>'
             cls = (
@@ -209,7 +223,6 @@ class TableDom:
                 f'<div class="seat-name">{html.escape(seat.name)}</div>'
                 f'<div class="seat-info">{roles}</div></div>'
             )
-        self.seats_el.classList.toggle("crowded", crowded)
         self.seats_el.innerHTML = "".join(parts)
         me = tv.seats[0]
         mine = document.getElementById("seat-me")

@@ -1,0 +1,343 @@
+"""Nothing cut off, nothing covered (issue 13), in the real page at five screen sizes.
+
+Positions with 2, 4 and 6 players (6 as 3 v 3 teams, with partner badges) and a hand of
+24 cards are built with the engine in CPython (``Game.from_setup`` and real moves), saved
+in the very format :mod:`durak.storage` reads, written into ``localStorage`` and loaded by
+a reload: the page resumes them as it resumes any saved game. One booted page; a reload
+only when the position changes, ``set_viewport_size`` between sizes. In each position the
+bots wait for you (it is your turn), so nothing moves while it is measured.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+from playwright.sync_api import Page, expect
+
+from durak.cards import CARD_TEXT, deck_cards
+from durak.game import Game
+from durak.settings import Settings
+from durak.storage import KEYS, DictStore, GameMeta, save_game, save_settings
+from tests.browser.conftest import save_screenshot, wait_ready
+from tests.browser.player import game_state, settle
+
+SIZES = [(360, 640), (390, 844), (768, 1024), (1366, 768), (1920, 1080)]
+
+# (name, language, players, your hand, deck, mode, teams, attack cards on the table,
+#  bots' hands, cards already discarded). Russian and Italian have the longest badges.
+POSITIONS = [
+    ("2p-bout", "en", 2, 12, 36, "throw-in", None, 5, 12, 6),
+    ("4p", "en", 4, 6, 36, "transfer", None, 1, 6, 4),
+    ("6p-teams-it", "it", 6, 6, 36, "transfer", "3v3", 1, 6, 0),
+    ("6p-24-cards-ru", "ru", 6, 24, 52, "transfer", None, 3, 4, 4),
+]
+
+
+def build_position(
+    language: str,
+    players: int,
+    hand: int,
+    deck: int,
+    mode: str,
+    teams: str | None,
+    pairs: int,
+    others: int,
+    discarded: int,
+    seed: int = 1,
+) -> tuple[Settings, Game]:
+    """A game in which you defend (``discarded`` cards already gone, each bot holding up to
+    ``others``): your right neighbour leads, the bots throw in all they
+    may, you cover, until ``pairs`` cards are on the table and it is your turn (in transfer
+    mode with a transfer possible, so that the transfer zone shows)."""
+    settings = Settings(
+        players=players,
+        deck=deck,
+        mode=mode,
+        teams=teams,
+        speed="slow",
+        language=language,
+        bot_levels=("easy",) * (players - 1),
+    )
+    rules = settings.rules()
+    rng = random.Random(seed)
+    cards = [CARD_TEXT[c] for c in deck_cards(deck)]
+    for _ in range(500):
+        rng.shuffle(cards)
+        each = min(others, (len(cards) - discarded - hand - 1) // (players - 1))
+        hands = [cards[:hand]]
+        hands += [cards[hand + k * each : hand + (k + 1) * each] for k in range(players - 1)]
+        stock = cards[hand + (players - 1) * each : len(cards) - discarded]
+        g = Game.from_setup(rules, hands, stock, first_attacker=players - 1)
+        for _ in range(60):
+            if g.is_over or not g.to_act:
+                break
+            seat = g.to_act[0]
+            legal = g.legal_moves(seat)
+            if seat == 0:
+                can_transfer = any(m.startswith("transfer ") for m in legal)
+                if len(g.table) >= pairs and can_transfer == (mode == "transfer"):
+                    return settings, g
+                covers = [m for m in legal if m.startswith("defend ")]
+                if not covers:
+                    break
+                g.play(0, covers[0])
+            else:
+                adds = sorted((m for m in legal if m.startswith("attack ")), key=len)
+                lead = [m for m in adds if len(m.split()) - 1 <= pairs]
+                if not adds or not lead:
+                    break
+                g.play(seat, lead[-1] if not g.table else adds[-1])
+    raise AssertionError("no such position found")
+
+
+def stored(settings: Settings, game: Game) -> dict[str, str]:
+    """The ``localStorage`` items of that game in progress, as the page saves them."""
+    store = DictStore()
+    save_settings(store, settings)
+    meta = GameMeta(game_id="layout-test", settings=settings, seed=1, started="2026-12-01")
+    save_game(store, game.to_json(), meta)
+    return {k: v for k, v in store.data.items() if k in (KEYS["settings"], KEYS["game"])}
+
+
+def load_position(page: Page, items: dict[str, str]) -> None:
+    page.evaluate(
+        "(items) => { localStorage.clear();"
+        " for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+        items,
+    )
+    page.reload()
+    wait_ready(page)
+
+
+# Every box the checks need, in viewport pixels: [left, top, right, bottom].
+BOXES_JS = """
+() => {
+  const box = (el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const union = (el) => {
+    // The element and everything drawn inside it (a seat's badges may stick out of it).
+    let [l, t, r, b] = box(el);
+    for (const c of el.querySelectorAll('*')) {
+      const q = c.getBoundingClientRect();
+      if (!q.width || !q.height) continue;
+      l = Math.min(l, q.left); t = Math.min(t, q.top); r = Math.max(r, q.right); b = Math.max(b, q.bottom);
+    }
+    return [l, t, r, b];
+  };
+  const shown = (el) => !!el && !el.closest('[hidden]') && el.getBoundingClientRect().width > 0;
+  const q = (sel) => [...document.querySelectorAll(sel)].filter(shown);
+  const doc = document.scrollingElement;
+  return {
+    view: [innerWidth, innerHeight],
+    scroll: [doc.scrollWidth, doc.clientWidth, document.body.scrollWidth],
+    seats: q('#seats .seat').map((el) => [el.dataset.seat, union(el)]),
+    me: union(document.getElementById('status-row')),
+    hand: q('#cards [data-where="hand"]').map((el) => [el.dataset.card, box(el)]),
+    bout: q('#cards [data-where="attack"], #cards [data-where="cover"]').map((el) => [el.dataset.card, box(el)]),
+    trump: q('#cards [data-where="trump"]').map((el) => [el.dataset.card, box(el)]),
+    stock: q('#stock .card, #stock .stock-count').map(box),
+    discard: q('#discard .card').map(box),
+    zone: q('#transfer-zone').map(box),
+    log: q('#log-panel').map(box),
+    dock: document.getElementById('table').dataset.log,
+    closeLog: q('#log-panel button').map(box),
+    buttons: q('#actions button, .topbar button, .topbar .trump-pill').map((el) => [el.textContent, box(el)]),
+    roles: q('.role').map((el) => {
+      const s = getComputedStyle(el);
+      return [el.textContent, el.getBoundingClientRect().height, parseFloat(s.fontSize),
+              el.scrollWidth > el.clientWidth + 1];
+    }),
+    names: q('.seat-name').filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+  };
+}
+"""
+
+# Hand cards of which no point can be tapped (each is covered by its neighbours entirely).
+HIDDEN_CARDS_JS = """
+() => [...document.querySelectorAll('#cards [data-where="hand"]')].filter((el) => {
+  const r = el.getBoundingClientRect();
+  for (let i = 1; i < 16; i++) for (let j = 1; j < 16; j++) {
+    const x = r.left + (r.width * i) / 16, y = r.top + (r.height * j) / 16;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && (hit === el || el.contains(hit))) return false;
+  }
+  return true;
+}).map((el) => el.dataset.card)
+"""
+
+
+# Buttons that are covered at their middle (by anything but themselves).
+COVERED_BUTTONS_JS = """
+() => [...document.querySelectorAll('#actions button, .topbar button')].filter((b) => {
+  const r = b.getBoundingClientRect();
+  if (!r.width) return false;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !(hit && (hit === b || b.contains(hit)));
+}).map((b) => b.textContent)
+"""
+
+
+def _inside(box: list[float], view: list[float]) -> bool:
+    left, top, right, bottom = box
+    return left >= -0.5 and top >= -0.5 and right <= view[0] + 0.5 and bottom <= view[1] + 0.5
+
+
+def _overlap(a: list[float], b: list[float]) -> bool:
+    slack = 0.5  # sub-pixel rounding of touching boxes
+    return (
+        a[0] < b[2] - slack and b[0] < a[2] - slack and a[1] < b[3] - slack and b[1] < a[3] - slack
+    )
+
+
+def check_layout(page: Page, where: str) -> dict:
+    """Every assertion of the issue's "nothing cut off, nothing covered", at this moment."""
+    m = page.evaluate(BOXES_JS)
+    view = m["view"]
+    problems: list[str] = []
+    over = m["dock"] == "over"  # a small phone: the log opens over the table, on demand
+    doc_w, client_w, body_w = m["scroll"]
+    if max(doc_w, body_w) > client_w:
+        problems.append(f"the page scrolls sideways ({doc_w}/{body_w} > {client_w})")
+    named = (
+        [(f"seat {s}", b) for s, b in m["seats"]]
+        + [("your seat and message", m["me"])]
+        + [(f"hand card {c}", b) for c, b in m["hand"]]
+        + [(f"table card {c}", b) for c, b in m["bout"]]
+        + [(f"the trump card {c}", b) for c, b in m["trump"]]
+        + [("the stock", b) for b in m["stock"]]
+        + [("the discard pile", b) for b in m["discard"]]
+        + [("the transfer zone", b) for b in m["zone"]]
+        + [("the game log", b) for b in m["log"]]
+        + [("the log's Close button", b) for b in m["closeLog"]]
+        + [(f"button {t!r}", b) for t, b in m["buttons"]]
+    )
+    for name, b in named:
+        if over and m["log"] and name != "the game log" and not name.startswith("button"):
+            continue  # under the log: it is measured with the log closed
+        if not _inside(b, view):
+            problems.append(f"{name} is not wholly on the screen: {[round(v) for v in b]}")
+    seats = [(f"seat {s}", b) for s, b in m["seats"]]
+    for i, (a, ba) in enumerate(seats):
+        for b, bb in seats[i + 1 :]:
+            if _overlap(ba, bb):
+                problems.append(f"{a} overlaps {b}")
+    # Nothing else may lie on a seat; the log covers nothing of the table.
+    things = [
+        (n, b)
+        for n, b in named
+        if not n.startswith(("seat ", "button", "the game log", "the log's", "your seat"))
+    ]
+    for s, bs in seats:
+        for n, b in things:
+            if _overlap(bs, b):
+                problems.append(f"{n} overlaps {s}")
+    for lb in m["log"] if over else ():
+        if lb[1] > 46 or lb[3] < view[1] - 0.5 or lb[0] > 0.5 or lb[2] < view[0] - 0.5:
+            problems.append(f"the log over the table leaves part of it showing: {lb}")
+    for lb in m["log"] if not over else ():
+        for n, b in [*seats, ("your seat and message", m["me"]), *things]:
+            if n.startswith("button"):
+                continue
+            if _overlap(lb, b):
+                problems.append(f"the game log covers {n}")
+        for t, b in m["buttons"]:
+            if _overlap(lb, b):
+                problems.append(f"the game log covers the button {t!r}")
+    for text, height, font, clipped in m["roles"]:
+        if height > font * 1.9 or clipped:
+            problems.append(f"role badge {text!r} wraps or is cut ({height:.0f} px at {font} px)")
+    if m["names"]:
+        problems.append(f"seat names cut off: {m['names']}")
+    if not (over and m["log"]):
+        hidden = page.evaluate(HIDDEN_CARDS_JS)
+        if hidden:
+            problems.append(f"hand cards with no point left to tap: {hidden}")
+        covered = page.evaluate(COVERED_BUTTONS_JS)
+        if covered:
+            problems.append(f"buttons covered by something: {covered}")
+    assert not problems, f"{where}:\n" + "\n".join(problems)
+    return m
+
+
+def _worth_a_look(name: str, size: tuple[int, int], log_open: bool) -> bool:
+    """Screenshots (each costs up to a second): the six-player tables at every size, the
+    24-card hand with the log open too, the others on the phones and the laptop."""
+    if name.startswith("6p-24"):
+        return True
+    if name.startswith("6p"):
+        return not log_open
+    return not log_open and size in ((360, 640), (390, 844), (1366, 768))
+
+
+def _settled(page: Page) -> None:
+    page.mouse.move(1, 1)  # no hover lift
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    settle(page, 80)
+
+
+def _toggle_log(page: Page, open_it: bool) -> None:
+    """Open the log from the menu, or close it with its own button (by place, not by name:
+    the page may speak Russian or Italian)."""
+    panel = page.locator("#log-panel")
+    if open_it:
+        page.locator("#btn-menu").click()
+        page.locator('#menu [data-action="log"]').click()
+        expect(panel).to_be_visible()
+    else:
+        panel.locator(".log-close").click()
+        expect(panel).to_be_hidden()
+
+
+def test_nothing_cut_off_nothing_covered_at_every_size(app_page: Page) -> None:
+    page = app_page
+    spent = {"reload": 0.0, "check": 0.0, "screenshot": 0.0}
+    for name, lang, players, *rest in POSITIONS:
+        settings, game = build_position(lang, players, *rest)
+        mode = settings.mode
+        page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
+        t0 = time.monotonic()
+        load_position(page, stored(settings, game))
+        spent["reload"] += time.monotonic() - t0
+        st = game_state(page)
+        assert st["hands"] == game.hands and st["table"] == [list(p) for p in game.table], name
+        hand_size = len(game.hands[0])
+        expect(page.locator('#cards [data-where="hand"]')).to_have_count(hand_size)
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            for log_open in (False, True):
+                if log_open:
+                    _toggle_log(page, True)
+                _settled(page)
+                where = f"{name}, {width}x{height}, log {'open' if log_open else 'closed'}"
+                t0 = time.monotonic()
+                m = check_layout(page, where)
+                spent["check"] += time.monotonic() - t0
+                assert len(m["seats"]) == players - 1, where
+                assert len(m["hand"]) == hand_size, where
+                if mode == "transfer":
+                    assert m["zone"], f"{where}: no transfer zone"
+                if _worth_a_look(name, (width, height), log_open):
+                    t0 = time.monotonic()
+                    save_screenshot(page, f"layout-{name}-{width}x{height}" + "-log" * log_open)
+                    spent["screenshot"] += time.monotonic() - t0
+            _toggle_log(page, False)
+    print("\n" + ", ".join(f"{k} {v:.1f} s" for k, v in spent.items()))
+
+
+def test_a_notice_goes_by_itself(app_page: Page) -> None:
+    """ "Link copied" (or the link to copy by hand) shows, then disappears within seconds."""
+    page = app_page
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.set_viewport_size({"width": 390, "height": 844})
+    notices = page.locator("#notices .notice")
+    before = notices.count()
+    page.locator("#btn-menu").click()
+    page.locator('#menu [data-action="share"]').click()
+    expect(notices).to_have_count(before + 1)
+    text = notices.last.inner_text()
+    shown = time.monotonic()
+    save_screenshot(page, "layout-notice-390x844")
+    expect(notices).to_have_count(0, timeout=30_000)
+    print(f"\nnotice {text!r} went after {time.monotonic() - shown:.1f} s")
+    assert json.loads(page.evaluate("() => window.durakGameState()"))["is_over"] is False
