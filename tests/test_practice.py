@@ -370,6 +370,22 @@ def test_coach_verdicts_agree_with_the_solver_once_the_stock_is_empty_heads_up()
         assert {f.verdict for f in figures.moves} <= {"won", "lost", "draw"}
 
 
+def test_coach_verdicts_of_hand_checked_endgames():
+    """Lead the ace (the defender must take it, then covers the six and is left holding
+    the ace) and win; lead the six (covered by the seven: you are left with the ace) and
+    lose. Attacked with the opponent's last card: cover with your last card for a draw,
+    or take and lose. Both are exact, also with the opponent's hand empty."""
+    g = Game.from_setup(Rules(), [["6S", "AS"], ["7S"]], trump="H", first_attacker=0)
+    figures = Coach.for_game(g, 0, seed=1).step(SMALL)
+    assert [(f.move, f.chance, f.verdict) for f in figures.moves] == [
+        ("attack 6S", 0.0, "lost"), ("attack AS", 1.0, "won")]  # fmt: skip
+    g = Game.from_setup(Rules(), [["7S"], ["6S"]], trump="H", first_attacker=1)
+    g.play(1, "attack 6S")
+    figures = Coach.for_game(g, 0, seed=1).step(SMALL)
+    assert [(f.move, f.chance, f.verdict) for f in figures.moves] == [
+        ("defend 6S 7S", 0.5, "draw"), ("take", 0.0, "lost")]  # fmt: skip
+
+
 def test_exact_score_of_a_finished_game_and_of_a_bout_with_one_hand_left():
     g = Game.from_setup(Rules(), [["6S"], ["7S", "8S"]], trump="H", first_attacker=0)
     g.play(0, "attack 6S")  # your last card: the defender covers (and loses) or takes

@@ -19,8 +19,8 @@ a heads-up endgame small enough (:data:`SOLVE_CARDS` cards in play) is scored by
 solver (:func:`~durak.bots.endgame.solve`, :data:`SOLVE_NODES` nodes) instead of by the rest
 of a policy game.
 
-**Exact verdicts.**  Once the stock is empty and two opponents hold cards (heads-up), every
-card is known: each move is solved exactly (its ``verdict``: ``"won"``, ``"lost"`` or
+**Exact verdicts.**  Once the stock is empty heads-up (at most one other seat holds cards,
+or has its last cards on the table), every card is known: each move is solved exactly (its ``verdict``: ``"won"``, ``"lost"`` or
 ``"draw"`` with best play by both, figure 1, 0 or ½).  The solver's nodes come out of the
 step's budget (each move not yet solved gets its share, at least :data:`EXACT_MIN_NODES`);
 a move whose solve runs out of nodes is tried again at the next :meth:`Coach.step` with its
@@ -50,7 +50,7 @@ from durak.moves import text_to_move
 
 from .base import View
 from .determinize import InconsistentObservation, sample_world
-from .endgame import DEFAULT_NODES, UNKNOWN, endgame_seats, solve
+from .endgame import DEFAULT_NODES, UNKNOWN, endgame_seats, known_game, solve
 from .fastpolicy import fast_medium
 from .rule_based import _obs_seed
 from .search import MOVES_PER_SECOND, ROLLOUT_CAP, ROLLOUT_NOISE, WORLD_COST
@@ -274,16 +274,10 @@ class Coach:
         return cls(game.observation(seat), seed)
 
     def _endgame(self) -> Game | None:
-        """The one full game of a heads-up endgame (every card known), else ``None``."""
-        v = self.view
-        if v.stock_count or sum(1 for n in v.hand_sizes if n) != 2 or not self.moves:
-            return None
-        try:
-            hands, stock = sample_world(v, random.Random(0))
-            g = Game.from_observation(self.obs, hands, stock)
-        except (InconsistentObservation, SetupError):
-            return None
-        return g if endgame_seats(g) is not None else None
+        """The one full game when every card is known (the stock empty heads-up, the
+        opponent's last cards possibly on the table: :func:`~durak.bots.endgame.known_game`),
+        else ``None``."""
+        return known_game(self.obs) if self.moves else None
 
     def step(self, budget: float = FIRST_BUDGET, deadline: float | None = None) -> Figures:
         """Spend ``budget`` more seconds of work (at least one sampled deal in all while
