@@ -435,6 +435,41 @@ def test_the_reviews_verdicts_on_a_recorded_game_are_stable():
     assert review.position(len(game.moves)).to_json(moves=False) == game.to_json(moves=False)
 
 
+def test_the_golden_reviews_exact_verdicts_agree_with_the_solver():
+    """An independent check of the golden file: every exact decision's chances are the
+    solver's verdicts (1, ½, 0 for you) of the position and of the position after your
+    move, and its verdict is the table's for their difference; one of them is a blunder
+    (a won endgame thrown away: the turning point)."""
+    data = json.loads(GOLDEN.read_text())
+    review = Review(Game.from_json(json.dumps(data["game"])), 0, seed=1, budget=SMALL)
+
+    def value(g: Game) -> float | None:
+        if g.is_over:
+            return outcome_score(g.losers, 0, False)
+        if endgame_seats(g) is None:
+            return None
+        sol = solve(g)
+        assert sol.loser != "unknown"
+        return outcome_score([] if sol.loser is None else [sol.loser], 0, False)
+
+    checked = []
+    for d in data["decisions"]:
+        if not d["exact"]:
+            continue
+        before = review.position(d["index"])
+        after = before.copy()
+        after.play(0, d["move"])
+        best, mine = value(before), value(after)
+        if best is None or mine is None:
+            continue
+        assert (d["best_chance"], d["chance"]) == (best, mine), d
+        assert d["verdict"] == verdict(best - mine), d
+        checked.append(d["verdict"])
+    assert len(checked) >= 5 and "blunder" in checked
+    assert data["summary"]["turning_point"] in [
+        d["index"] for d in data["decisions"] if d["exact"] and d["verdict"] == "blunder"]  # fmt: skip
+
+
 def test_the_summary_names_accuracy_and_the_turning_point():
     review = Review(golden_game(), 0, seed=1, budget=SMALL)
     review.adopt(json.loads(GOLDEN.read_text()))  # judged by the golden test's review
