@@ -53,7 +53,7 @@ from .determinize import InconsistentObservation, sample_world
 from .endgame import DEFAULT_NODES, UNKNOWN, endgame_seats, known_game, solve
 from .fastpolicy import fast_medium
 from .rule_based import _obs_seed
-from .search import MOVES_PER_SECOND, ROLLOUT_CAP, ROLLOUT_NOISE, WORLD_COST
+from .search import MOVES_PER_SECOND, ROLLOUT_CAP, ROLLOUT_NOISE, WORLD_COST, team_score
 
 #: Seconds of work (CPython, reference machine) for the first figures and the final ones.
 FIRST_BUDGET = 0.1
@@ -161,16 +161,13 @@ def figures_from_dict(data: dict[str, Any]) -> Figures:
 
 def outcome_score(losers: list[int], seat: int, teams: bool) -> float:
     """A finished game's score for ``seat``'s side: 1 if another side lost, ½ for a draw
-    (no loser), 0 if its side lost.
+    (no loser), 0 if its side lost (:func:`~durak.bots.search.team_score`, which counts a
+    draw as not lost).
 
     >>> outcome_score([1], 0, False), outcome_score([], 0, False), outcome_score([1, 3], 3, True)
     (1.0, 0.5, 0.0)
     """
-    if not losers:
-        return 0.5
-    if teams:
-        return 0.0 if any((s - seat) % 2 == 0 for s in losers) else 1.0
-    return 0.0 if seat in losers else 1.0
+    return team_score(losers, seat, teams) if losers else 0.5
 
 
 def _cards_in_play(g: Game) -> int:
