@@ -579,7 +579,7 @@ MESSAGES.update(
         "ui-review": "Rozbor",
         "ui-play-from-here": "Hrát odsud",
         "ui-practice": "Tréninková hra",
-        "ui-practice-note": "Když vrátíte tah nebo si řeknete o radu, stane se z této hry tréninková: nepočítá se do statistik ani do série.",
+        "ui-practice-note": "Když vrátíte tah nebo si řeknete o radu, stane se z této hry tréninková: nepočítá se do statistiky ani do série.",
         "ui-practice-games": "Tréninkové hry: {count}",
         "coach-chance": "{percent} % šance, že nebudete durakem",
         "coach-percent": "{percent} %",
