@@ -332,6 +332,40 @@ def test_coach_figures_lie_in_0_1_and_are_reproducible_for_a_seed():
         assert more.step(SMALL).worlds > a.worlds  # a second step refines
 
 
+def test_the_coach_and_the_hint_see_only_what_your_seat_may_observe(monkeypatch):
+    """Two deals that differ only in cards you cannot see (one of the bot's cards swapped
+    with one in the stock) give you the same observation, the same figures and the same
+    hint; every deal the coach samples agrees with what you see, and it deals the bot other
+    hands than its real one."""
+    from durak.bots import coach as coach_module
+
+    hand = ["6S", "8S", "TD", "QH", "KC", "AD"]
+    bot = ["7S", "9D", "JH", "QC", "KS", "AH"]
+    stock = ["6D", "7D", "8H", "9C", "TS", "JC", "QD", "KH", "AS", "6C", "7C", "8C"]
+    g1 = Game.from_setup(Rules(), [hand, bot], stock, first_attacker=0)
+    g2 = Game.from_setup(Rules(), [hand, ["6D", *bot[1:]]], ["7S", *stock[1:]],
+                         first_attacker=0)  # fmt: skip
+    obs = g1.observation(0)
+    assert obs == g2.observation(0)
+    worlds: list = []
+
+    def spy(v, rng):
+        worlds.append(real(v, rng))
+        return worlds[-1]
+
+    real = coach_module.sample_world
+    monkeypatch.setattr(coach_module, "sample_world", spy)
+    figures = Coach.for_game(g1, 0, seed=1).step(SMALL)
+    assert figures == Coach.for_game(g2, 0, seed=1).step(SMALL)
+    assert hint(obs, seed=1, budget=SMALL) == hint(g2.observation(0), seed=1, budget=SMALL)
+    assert worlds
+    for hands, deck in worlds:
+        assert sorted(hands[0]) == sorted(hand) and len(hands[1]) == len(bot)
+        assert len(deck) == len(stock) and deck[-1] == stock[-1]  # the face-up trump
+        assert sorted(hands[1] + deck) == sorted(bot + stock)
+    assert any(sorted(hands[1]) != sorted(bot) for hands, _ in worlds)
+
+
 def endgames(count: int, most_cards: int = 9) -> list[Game]:
     """Heads-up positions with an empty stock, seat 0 to act with a choice, few cards."""
     out: list[Game] = []
