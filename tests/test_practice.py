@@ -408,11 +408,14 @@ def test_coach_verdicts_of_hand_checked_endgames():
     """Lead the ace (the defender must take it, then covers the six and is left holding
     the ace) and win; lead the six (covered by the seven: you are left with the ace) and
     lose. Attacked with the opponent's last card: cover with your last card for a draw,
-    or take and lose. Both are exact, also with the opponent's hand empty."""
-    g = Game.from_setup(Rules(), [["6S", "AS"], ["7S"]], trump="H", first_attacker=0)
-    figures = Coach.for_game(g, 0, seed=1).step(SMALL)
-    assert [(f.move, f.chance, f.verdict) for f in figures.moves] == [
-        ("attack 6S", 0.0, "lost"), ("attack AS", 1.0, "won")]  # fmt: skip
+    or take and lose. Exact, with partnerships too (your side's result), and with the
+    opponent's hand empty."""
+    for rules, hands in ((Rules(), [["6S", "AS"], ["7S"]]),
+                         (Rules(players=4, teams="2v2"), [["6S", "AS"], ["7S"], [], []])):  # fmt: skip
+        g = Game.from_setup(rules, hands, trump="H", first_attacker=0)
+        figures = Coach.for_game(g, 0, seed=1).step(SMALL)
+        assert [(f.move, f.chance, f.verdict) for f in figures.moves] == [
+            ("attack 6S", 0.0, "lost"), ("attack AS", 1.0, "won")], rules  # fmt: skip
     g = Game.from_setup(Rules(), [["7S"], ["6S"]], trump="H", first_attacker=1)
     g.play(1, "attack 6S")
     figures = Coach.for_game(g, 0, seed=1).step(SMALL)
