@@ -51,9 +51,9 @@ from durak.moves import text_to_move
 from .base import View
 from .determinize import InconsistentObservation, sample_world
 from .endgame import DEFAULT_NODES, UNKNOWN, endgame_seats, known_game, solve
-from .fastpolicy import fast_medium
+from .expert import NODE_COST, solving_rollout
 from .rule_based import _obs_seed
-from .search import MOVES_PER_SECOND, ROLLOUT_CAP, ROLLOUT_NOISE, WORLD_COST, team_score
+from .search import MOVES_PER_SECOND, WORLD_COST, team_score
 
 #: Seconds of work (CPython, reference machine) for the first figures and the final ones.
 FIRST_BUDGET = 0.1
@@ -64,8 +64,6 @@ COACH_BUDGET = 0.5
 #: (about 40 a second with the expert's figures, 160 with these, 260 without the solver).
 SOLVE_CARDS = 6
 SOLVE_NODES = 100
-#: Work units charged per solver node.
-NODE_COST = 3
 #: Solver nodes for an exact verdict of a root move: at least this many per step, at most
 #: this many in all.
 EXACT_MIN_NODES = 2_000
@@ -170,31 +168,11 @@ def outcome_score(losers: list[int], seat: int, teams: bool) -> float:
     return team_score(losers, seat, teams) if losers else 0.5
 
 
-def _cards_in_play(g: Game) -> int:
-    return (
-        sum(len(g.hand_ids(s)) for s in range(g.n))
-        + len(g.attack_ids)
-        + sum(1 for c in g.cover_ids if c >= 0)
-    )
-
-
 def rollout(g: Game, seat: int, rng: random.Random) -> tuple[float, int]:
     """Finish ``g`` with the fast medium policy, solving a small heads-up endgame exactly:
-    (:func:`outcome_score` for ``seat``, work spent)."""
-    steps = 0
-    teams = g.partnered
-    while not g.over:
-        if steps >= ROLLOUT_CAP:
-            return 0.5, steps
-        if not g.stock_size and _cards_in_play(g) <= SOLVE_CARDS and endgame_seats(g):
-            sol = solve(g, SOLVE_NODES)
-            steps += sol.nodes * NODE_COST
-            if sol.loser != UNKNOWN:
-                return outcome_score([] if sol.loser is None else [sol.loser], seat, teams), steps
-        s = g.acting_seat()
-        g.apply(s, fast_medium(g, s, g.legal_actions(s), rng, ROLLOUT_NOISE))
-        steps += 1
-    return outcome_score(g.loser_ids, seat, teams), steps
+    (:func:`outcome_score` for ``seat``, work spent); the expert's rollout
+    (:func:`~durak.bots.expert.solving_rollout`) with the coach's sizes and a draw worth ½."""
+    return solving_rollout(g, seat, rng, SOLVE_CARDS, SOLVE_NODES, outcome_score)
 
 
 class _Budget(Exception):
