@@ -49,11 +49,11 @@ from durak.game import Game
 from durak.moves import text_to_move
 
 from .base import View
-from .determinize import InconsistentObservation, sample_world
+from .determinize import InconsistentObservation
 from .endgame import DEFAULT_NODES, UNKNOWN, endgame_seats, known_game, solve
 from .expert import NODE_COST, solving_rollout
 from .rule_based import _obs_seed
-from .search import MOVES_PER_SECOND, WORLD_COST, team_score
+from .search import MOVES_PER_SECOND, play_world, team_score
 
 #: Seconds of work (CPython, reference machine) for the first figures and the final ones.
 FIRST_BUDGET = 0.1
@@ -291,21 +291,15 @@ class Coach:
 
     def _world(self, moves: list[int]) -> None:
         try:
-            hands, stock = sample_world(self.view, self.rng)
-            base = Game.from_observation(self.obs, hands, stock)
+            scores, work = play_world(self.obs, self.view, self.rng, self.actions, moves, rollout)
         except (InconsistentObservation, SetupError):
             self.failed = True
             return
-        rseed = self.rng.getrandbits(32)
-        for i in moves:
-            g = base.copy()
-            g.apply(self.seat, self.actions[i])
-            score, steps = rollout(g, self.seat, random.Random(rseed))
+        for i, score in zip(moves, scores, strict=True):
             self.sums[i] += score
             self.counts[i] += 1
-            self.work += steps + 1
         self.worlds += 1
-        self.work += WORLD_COST
+        self.work += work
 
     @property
     def figures(self) -> Figures:
