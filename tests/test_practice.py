@@ -335,9 +335,9 @@ def test_coach_figures_lie_in_0_1_and_are_reproducible_for_a_seed():
 def test_the_coach_and_the_hint_see_only_what_your_seat_may_observe(monkeypatch):
     """Two deals that differ only in cards you cannot see (one of the bot's cards swapped
     with one in the stock) give you the same observation, the same figures and the same
-    hint; every deal the coach samples agrees with what you see, and it deals the bot other
-    hands than its real one."""
-    from durak.bots import coach as coach_module
+    hint; every deal the coach (and the hint's search) samples agrees with what you see,
+    and it deals the bot other hands than its real one."""
+    from durak.bots import search
 
     hand = ["6S", "8S", "TD", "QH", "KC", "AD"]
     bot = ["7S", "9D", "JH", "QC", "KS", "AH"]
@@ -353,8 +353,8 @@ def test_the_coach_and_the_hint_see_only_what_your_seat_may_observe(monkeypatch)
         worlds.append(real(v, rng))
         return worlds[-1]
 
-    real = coach_module.sample_world
-    monkeypatch.setattr(coach_module, "sample_world", spy)
+    real = search.sample_world
+    monkeypatch.setattr(search, "sample_world", spy)
     figures = Coach.for_game(g1, 0, seed=1).step(SMALL)
     assert figures == Coach.for_game(g2, 0, seed=1).step(SMALL)
     assert hint(obs, seed=1, budget=SMALL) == hint(g2.observation(0), seed=1, budget=SMALL)
