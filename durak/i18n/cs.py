@@ -593,7 +593,7 @@ MESSAGES.update(
         "review-blunder": "Hrubá chyba",
         "review-forced": "Jediný tah",
         "review-better": "Lepší: {move}",
-        "review-summary": "Přesnost {accuracy} %. Zlom: tah {number}, {move}.",
+        "review-summary": "Přesnost {accuracy} %. Zlomový okamžik: tah {number}, {move}.",
         "review-summary-even": "Přesnost {accuracy} %. Žádná jednotlivá chyba hru nerozhodla.",
         "review-summary-none": "Neměli jste žádné volby k posouzení.",
         "review-move": "Tah {number} z {total}",

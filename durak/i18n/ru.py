@@ -640,7 +640,7 @@ MESSAGES.update(
         "review-summary-even": "Точность {accuracy}%. Ни одна ошибка в отдельности не решила исход игры.",
         "review-summary-none": "Вам ни разу не пришлось выбирать ход.",
         "review-move": "Ход {number} из {total}",
-        "move-attack": "сыграть: {cards}",
+        "move-attack": "сыграть {cards}",
         "move-defend": "побить {attack} картой {cover}",
         "move-transfer": "перевести картой {card}",
         "move-show": "показать {card} и перевести",
