@@ -9,7 +9,8 @@
 **The figure** of a move is its expected score for the seat's side (its team with
 partnerships): 1 when it is not the durak, ½ for a draw, 0 when it is: a chance in [0, 1].
 
-**Sampled deals.**  Like the search bots (:mod:`durak.bots.search`), the coach deals the
+**Sampled deals.**  As the search bots do (:func:`~durak.bots.search.play_world`, the same
+code), the coach deals the
 cards the seat cannot see at random, consistently with everything it knows
 (:func:`~durak.bots.determinize.sample_world`: hand sizes, the discard pile, the table, the
 face-up trump, cards known to be in a hand), plays each legal move in that world and
@@ -17,7 +18,8 @@ finishes the game with the medium policy on the engine's fast path, every move o
 on the same random numbers (so moves are compared on equal terms).  A rollout that reaches
 a heads-up endgame small enough (:data:`SOLVE_CARDS` cards in play) is scored by the exact
 solver (:func:`~durak.bots.endgame.solve`, :data:`SOLVE_NODES` nodes) instead of by the rest
-of a policy game.
+of a policy game (the expert's rollout, :func:`~durak.bots.expert.solving_rollout`, with
+smaller sizes).
 
 **Exact verdicts.**  Once the stock is empty heads-up (at most one other seat holds cards,
 or has its last cards on the table), every card is known: each move is solved exactly (its ``verdict``: ``"won"``, ``"lost"`` or
