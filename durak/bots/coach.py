@@ -10,12 +10,11 @@
 partnerships): 1 when it is not the durak, ½ for a draw, 0 when it is: a chance in [0, 1].
 
 **Sampled deals.**  As the search bots do (:func:`~durak.bots.search.play_world`, the same
-code), the coach deals the
-cards the seat cannot see at random, consistently with everything it knows
-(:func:`~durak.bots.determinize.sample_world`: hand sizes, the discard pile, the table, the
-face-up trump, cards known to be in a hand), plays each legal move in that world and
-finishes the game with the medium policy on the engine's fast path, every move of a world
-on the same random numbers (so moves are compared on equal terms).  A rollout that reaches
+code), the coach deals the cards the seat cannot see at random, consistently with
+everything it knows (:func:`~durak.bots.determinize.sample_world`: hand sizes, the discard
+pile, the table, the face-up trump, cards known to be in a hand), plays each legal move in
+that world and finishes the game with the medium policy on the engine's fast path, every
+move of a world on the same random numbers (so moves are compared on equal terms).  A rollout that reaches
 a heads-up endgame small enough (:data:`SOLVE_CARDS` cards in play) is scored by the exact
 solver (:func:`~durak.bots.endgame.solve`, :data:`SOLVE_NODES` nodes) instead of by the rest
 of a policy game (the expert's rollout, :func:`~durak.bots.expert.solving_rollout`, with
