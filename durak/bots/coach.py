@@ -14,19 +14,19 @@ code), the coach deals the cards the seat cannot see at random, consistently wit
 everything it knows (:func:`~durak.bots.determinize.sample_world`: hand sizes, the discard
 pile, the table, the face-up trump, cards known to be in a hand), plays each legal move in
 that world and finishes the game with the medium policy on the engine's fast path, every
-move of a world on the same random numbers (so moves are compared on equal terms).  A rollout that reaches
-a heads-up endgame small enough (:data:`SOLVE_CARDS` cards in play) is scored by the exact
-solver (:func:`~durak.bots.endgame.solve`, :data:`SOLVE_NODES` nodes) instead of by the rest
-of a policy game (the expert's rollout, :func:`~durak.bots.expert.solving_rollout`, with
-smaller sizes).
+move of a world on the same random numbers (so moves are compared on equal terms).  A
+rollout that reaches a heads-up endgame small enough (:data:`SOLVE_CARDS` cards in play) is
+scored by the exact solver (:func:`~durak.bots.endgame.solve`, :data:`SOLVE_NODES` nodes)
+instead of by the rest of a policy game (the expert's rollout,
+:func:`~durak.bots.expert.solving_rollout`, with smaller sizes).
 
-**Exact verdicts.**  Once the stock is empty heads-up (at most one other seat holds cards,
-or has its last cards on the table), every card is known: each move is solved exactly (its ``verdict``: ``"won"``, ``"lost"`` or
-``"draw"`` with best play by both, figure 1, 0 or ½).  The solver's nodes come out of the
-step's budget (each move not yet solved gets its share, at least :data:`EXACT_MIN_NODES`);
-a move whose solve runs out of nodes is tried again at the next :meth:`Coach.step` with its
-nodes so far plus the new share (up to :data:`EXACT_MAX_NODES`) and meanwhile carries a
-sampled figure.
+**Exact verdicts.**  Once the stock is empty heads-up (at most one other seat holds cards;
+the opponent's last cards may be on the table), every card is known: each move is solved exactly (its
+``verdict``: ``"won"``, ``"lost"`` or ``"draw"`` with best play by both, figure 1, 0 or
+½).  The solver's nodes come out of the step's budget (each move not yet solved gets its
+share, at least :data:`EXACT_MIN_NODES`); a move whose solve runs out of nodes is tried
+again at the next :meth:`Coach.step` with its nodes so far plus the new share (up to
+:data:`EXACT_MAX_NODES`) and meanwhile carries a sampled figure.
 
 **Refinable and reproducible.**  :meth:`Coach.step` spends a budget of work and returns the
 figures so far; calling it again refines them.  Work is counted in simulated engine moves
