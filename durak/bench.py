@@ -190,13 +190,15 @@ def practice_times(decisions: int = 20, budget: float | None = None) -> dict[str
 
 
 def p95(xs: list[float]) -> float:
-    """The 95th percentile (nearest rank) of ``xs``.
+    """The 95th percentile (nearest rank) of ``xs``
+    (:func:`durak.bots.endgame_bench.percentile`).
 
-    >>> p95([float(i) for i in range(1, 101)])
-    96.0
+    >>> p95([float(i) for i in range(1, 101)]), p95([float(i) for i in range(1, 21)])
+    (95.0, 19.0)
     """
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(0.95 * len(xs)))]
+    from durak.bots.endgame_bench import percentile
+
+    return percentile(xs, 0.95)
 
 
 def practice_report(times: dict[str, list[float]], where: str) -> str:

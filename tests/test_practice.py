@@ -332,6 +332,40 @@ def test_coach_figures_lie_in_0_1_and_are_reproducible_for_a_seed():
         assert more.step(SMALL).worlds > a.worlds  # a second step refines
 
 
+def test_the_coach_and_the_hint_see_only_what_your_seat_may_observe(monkeypatch):
+    """Two deals that differ only in cards you cannot see (one of the bot's cards swapped
+    with one in the stock) give you the same observation, the same figures and the same
+    hint; every deal the coach (and the hint's search) samples agrees with what you see,
+    and it deals the bot other hands than its real one."""
+    from durak.bots import search
+
+    hand = ["6S", "8S", "TD", "QH", "KC", "AD"]
+    bot = ["7S", "9D", "JH", "QC", "KS", "AH"]
+    stock = ["6D", "7D", "8H", "9C", "TS", "JC", "QD", "KH", "AS", "6C", "7C", "8C"]
+    g1 = Game.from_setup(Rules(), [hand, bot], stock, first_attacker=0)
+    g2 = Game.from_setup(Rules(), [hand, ["6D", *bot[1:]]], ["7S", *stock[1:]],
+                         first_attacker=0)  # fmt: skip
+    obs = g1.observation(0)
+    assert obs == g2.observation(0)
+    worlds: list = []
+
+    def spy(v, rng):
+        worlds.append(real(v, rng))
+        return worlds[-1]
+
+    real = search.sample_world
+    monkeypatch.setattr(search, "sample_world", spy)
+    figures = Coach.for_game(g1, 0, seed=1).step(SMALL)
+    assert figures == Coach.for_game(g2, 0, seed=1).step(SMALL)
+    assert hint(obs, seed=1, budget=SMALL) == hint(g2.observation(0), seed=1, budget=SMALL)
+    assert worlds
+    for hands, deck in worlds:
+        assert sorted(hands[0]) == sorted(hand) and len(hands[1]) == len(bot)
+        assert len(deck) == len(stock) and deck[-1] == stock[-1]  # the face-up trump
+        assert sorted(hands[1] + deck) == sorted(bot + stock)
+    assert any(sorted(hands[1]) != sorted(bot) for hands, _ in worlds)
+
+
 def endgames(count: int, most_cards: int = 9) -> list[Game]:
     """Heads-up positions with an empty stock, seat 0 to act with a choice, few cards."""
     out: list[Game] = []
@@ -368,6 +402,25 @@ def test_coach_verdicts_agree_with_the_solver_once_the_stock_is_empty_heads_up()
         assert figures.best.chance == value
         assert {f.move for f in figures.moves if f.chance == value} == set(sol.best_moves)
         assert {f.verdict for f in figures.moves} <= {"won", "lost", "draw"}
+
+
+def test_coach_verdicts_of_hand_checked_endgames():
+    """Lead the ace (the defender must take it, then covers the six and is left holding
+    the ace) and win; lead the six (covered by the seven: you are left with the ace) and
+    lose. Attacked with the opponent's last card: cover with your last card for a draw,
+    or take and lose. Exact, with partnerships too (your side's result), and with the
+    opponent's hand empty."""
+    for rules, hands in ((Rules(), [["6S", "AS"], ["7S"]]),
+                         (Rules(players=4, teams="2v2"), [["6S", "AS"], ["7S"], [], []])):  # fmt: skip
+        g = Game.from_setup(rules, hands, trump="H", first_attacker=0)
+        figures = Coach.for_game(g, 0, seed=1).step(SMALL)
+        assert [(f.move, f.chance, f.verdict) for f in figures.moves] == [
+            ("attack 6S", 0.0, "lost"), ("attack AS", 1.0, "won")], rules  # fmt: skip
+    g = Game.from_setup(Rules(), [["7S"], ["6S"]], trump="H", first_attacker=1)
+    g.play(1, "attack 6S")
+    figures = Coach.for_game(g, 0, seed=1).step(SMALL)
+    assert [(f.move, f.chance, f.verdict) for f in figures.moves] == [
+        ("defend 6S 7S", 0.5, "draw"), ("take", 0.0, "lost")]  # fmt: skip
 
 
 def test_exact_score_of_a_finished_game_and_of_a_bout_with_one_hand_left():
@@ -417,6 +470,41 @@ def test_the_reviews_verdicts_on_a_recorded_game_are_stable():
     assert set(verdicts) - {"best"}, "a random player's game has some bad moves"
     assert len(review.positions) == len(game.moves) + 1
     assert review.position(len(game.moves)).to_json(moves=False) == game.to_json(moves=False)
+
+
+def test_the_golden_reviews_exact_verdicts_agree_with_the_solver():
+    """An independent check of the golden file: every exact decision's chances are the
+    solver's verdicts (1, ½, 0 for you) of the position and of the position after your
+    move, and its verdict is the table's for their difference; one of them is a blunder
+    (a won endgame thrown away: the turning point)."""
+    data = json.loads(GOLDEN.read_text())
+    review = Review(Game.from_json(json.dumps(data["game"])), 0, seed=1, budget=SMALL)
+
+    def value(g: Game) -> float | None:
+        if g.is_over:
+            return outcome_score(g.losers, 0, False)
+        if endgame_seats(g) is None:
+            return None
+        sol = solve(g)
+        assert sol.loser != "unknown"
+        return outcome_score([] if sol.loser is None else [sol.loser], 0, False)
+
+    checked = []
+    for d in data["decisions"]:
+        if not d["exact"]:
+            continue
+        before = review.position(d["index"])
+        after = before.copy()
+        after.play(0, d["move"])
+        best, mine = value(before), value(after)
+        if best is None or mine is None:
+            continue
+        assert (d["best_chance"], d["chance"]) == (best, mine), d
+        assert d["verdict"] == verdict(best - mine), d
+        checked.append(d["verdict"])
+    assert len(checked) >= 5 and "blunder" in checked
+    assert data["summary"]["turning_point"] in [
+        d["index"] for d in data["decisions"] if d["exact"] and d["verdict"] == "blunder"]  # fmt: skip
 
 
 def test_the_summary_names_accuracy_and_the_turning_point():

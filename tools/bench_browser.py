@@ -23,11 +23,6 @@ from tools.browser import launch_args
 from tools.devserver import make_server
 
 
-def _p95(xs: list[float]) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(0.95 * len(xs)))]
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m tools.bench_browser")
     parser.add_argument("--seconds", type=float, default=1.0, help="per engine figure")
@@ -78,11 +73,13 @@ def main() -> None:
             print(f"{key:<16}{val['games_per_s']:10.0f}{w:10.0f}{val['games_per_s'] / w:10.2f}x")
     print()
     print(f"hard bot, {args.decisions} decisions (s): mean / p95")
-    print(f"  CPython          {statistics.mean(native_bot):.3f} / {_p95(native_bot):.3f}")
-    print(f"  Pyodide worker   {statistics.mean(web_bot):.3f} / {_p95(web_bot):.3f}")
+    print(f"  CPython          {statistics.mean(native_bot):.3f} / {bench.p95(native_bot):.3f}")
+    print(f"  Pyodide worker   {statistics.mean(web_bot):.3f} / {bench.p95(web_bot):.3f}")
     print(f"expert bot, {args.decisions} decisions (s): mean / p95")
-    print(f"  CPython          {statistics.mean(native_expert):.3f} / {_p95(native_expert):.3f}")
-    print(f"  Pyodide worker   {statistics.mean(web_expert):.3f} / {_p95(web_expert):.3f}")
+    print(
+        f"  CPython          {statistics.mean(native_expert):.3f} / {bench.p95(native_expert):.3f}"
+    )
+    print(f"  Pyodide worker   {statistics.mean(web_expert):.3f} / {bench.p95(web_expert):.3f}")
     print()
     print(f"endgame solver, {len(positions)} positions from hard-vs-hard games, default budget")
     print(endgame_bench.HEADER)

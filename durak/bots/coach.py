@@ -9,23 +9,24 @@
 **The figure** of a move is its expected score for the seat's side (its team with
 partnerships): 1 when it is not the durak, ½ for a draw, 0 when it is: a chance in [0, 1].
 
-**Sampled deals.**  Like the search bots (:mod:`durak.bots.search`), the coach deals the
-cards the seat cannot see at random, consistently with everything it knows
-(:func:`~durak.bots.determinize.sample_world`: hand sizes, the discard pile, the table, the
-face-up trump, cards known to be in a hand), plays each legal move in that world and
-finishes the game with the medium policy on the engine's fast path, every move of a world
-on the same random numbers (so moves are compared on equal terms).  A rollout that reaches
-a heads-up endgame small enough (:data:`SOLVE_CARDS` cards in play) is scored by the exact
-solver (:func:`~durak.bots.endgame.solve`, :data:`SOLVE_NODES` nodes) instead of by the rest
-of a policy game.
+**Sampled deals.**  As the search bots do (:func:`~durak.bots.search.play_world`, the same
+code), the coach deals the cards the seat cannot see at random, consistently with
+everything it knows (:func:`~durak.bots.determinize.sample_world`: hand sizes, the discard
+pile, the table, the face-up trump, cards known to be in a hand), plays each legal move in
+that world and finishes the game with the medium policy on the engine's fast path, every
+move of a world on the same random numbers (so moves are compared on equal terms).  A
+rollout that reaches a heads-up endgame small enough (:data:`SOLVE_CARDS` cards in play) is
+scored by the exact solver (:func:`~durak.bots.endgame.solve`, :data:`SOLVE_NODES` nodes)
+instead of by the rest of a policy game (the expert's rollout,
+:func:`~durak.bots.expert.solving_rollout`, with smaller sizes).
 
-**Exact verdicts.**  Once the stock is empty and two opponents hold cards (heads-up), every
-card is known: each move is solved exactly (its ``verdict``: ``"won"``, ``"lost"`` or
-``"draw"`` with best play by both, figure 1, 0 or ½).  The solver's nodes come out of the
-step's budget (each move not yet solved gets its share, at least :data:`EXACT_MIN_NODES`);
-a move whose solve runs out of nodes is tried again at the next :meth:`Coach.step` with its
-nodes so far plus the new share (up to :data:`EXACT_MAX_NODES`) and meanwhile carries a
-sampled figure.
+**Exact verdicts.**  Once the stock is empty heads-up (at most one other seat holds cards;
+the opponent's last cards may be on the table), every card is known: each move is solved exactly (its
+``verdict``: ``"won"``, ``"lost"`` or ``"draw"`` with best play by both, figure 1, 0 or
+½).  The solver's nodes come out of the step's budget (each move not yet solved gets its
+share, at least :data:`EXACT_MIN_NODES`); a move whose solve runs out of nodes is tried
+again at the next :meth:`Coach.step` with its nodes so far plus the new share (up to
+:data:`EXACT_MAX_NODES`) and meanwhile carries a sampled figure.
 
 **Refinable and reproducible.**  :meth:`Coach.step` spends a budget of work and returns the
 figures so far; calling it again refines them.  Work is counted in simulated engine moves
@@ -49,11 +50,11 @@ from durak.game import Game
 from durak.moves import text_to_move
 
 from .base import View
-from .determinize import InconsistentObservation, sample_world
-from .endgame import DEFAULT_NODES, UNKNOWN, endgame_seats, solve
-from .fastpolicy import fast_medium
+from .determinize import InconsistentObservation
+from .endgame import DEFAULT_NODES, UNKNOWN, endgame_seats, known_game, solve
+from .expert import NODE_COST, solving_rollout
 from .rule_based import _obs_seed
-from .search import MOVES_PER_SECOND, ROLLOUT_CAP, ROLLOUT_NOISE, WORLD_COST
+from .search import MOVES_PER_SECOND, play_world, team_score
 
 #: Seconds of work (CPython, reference machine) for the first figures and the final ones.
 FIRST_BUDGET = 0.1
@@ -64,8 +65,6 @@ COACH_BUDGET = 0.5
 #: (about 40 a second with the expert's figures, 160 with these, 260 without the solver).
 SOLVE_CARDS = 6
 SOLVE_NODES = 100
-#: Work units charged per solver node.
-NODE_COST = 3
 #: Solver nodes for an exact verdict of a root move: at least this many per step, at most
 #: this many in all.
 EXACT_MIN_NODES = 2_000
@@ -161,43 +160,20 @@ def figures_from_dict(data: dict[str, Any]) -> Figures:
 
 def outcome_score(losers: list[int], seat: int, teams: bool) -> float:
     """A finished game's score for ``seat``'s side: 1 if another side lost, ½ for a draw
-    (no loser), 0 if its side lost.
+    (no loser), 0 if its side lost (:func:`~durak.bots.search.team_score`, which counts a
+    draw as not lost).
 
     >>> outcome_score([1], 0, False), outcome_score([], 0, False), outcome_score([1, 3], 3, True)
     (1.0, 0.5, 0.0)
     """
-    if not losers:
-        return 0.5
-    if teams:
-        return 0.0 if any((s - seat) % 2 == 0 for s in losers) else 1.0
-    return 0.0 if seat in losers else 1.0
-
-
-def _cards_in_play(g: Game) -> int:
-    return (
-        sum(len(g.hand_ids(s)) for s in range(g.n))
-        + len(g.attack_ids)
-        + sum(1 for c in g.cover_ids if c >= 0)
-    )
+    return team_score(losers, seat, teams) if losers else 0.5
 
 
 def rollout(g: Game, seat: int, rng: random.Random) -> tuple[float, int]:
     """Finish ``g`` with the fast medium policy, solving a small heads-up endgame exactly:
-    (:func:`outcome_score` for ``seat``, work spent)."""
-    steps = 0
-    teams = g.partnered
-    while not g.over:
-        if steps >= ROLLOUT_CAP:
-            return 0.5, steps
-        if not g.stock_size and _cards_in_play(g) <= SOLVE_CARDS and endgame_seats(g):
-            sol = solve(g, SOLVE_NODES)
-            steps += sol.nodes * NODE_COST
-            if sol.loser != UNKNOWN:
-                return outcome_score([] if sol.loser is None else [sol.loser], seat, teams), steps
-        s = g.acting_seat()
-        g.apply(s, fast_medium(g, s, g.legal_actions(s), rng, ROLLOUT_NOISE))
-        steps += 1
-    return outcome_score(g.loser_ids, seat, teams), steps
+    (:func:`outcome_score` for ``seat``, work spent); the expert's rollout
+    (:func:`~durak.bots.expert.solving_rollout`) with the coach's sizes and a draw worth ½."""
+    return solving_rollout(g, seat, rng, SOLVE_CARDS, SOLVE_NODES, outcome_score)
 
 
 class _Budget(Exception):
@@ -274,16 +250,10 @@ class Coach:
         return cls(game.observation(seat), seed)
 
     def _endgame(self) -> Game | None:
-        """The one full game of a heads-up endgame (every card known), else ``None``."""
-        v = self.view
-        if v.stock_count or sum(1 for n in v.hand_sizes if n) != 2 or not self.moves:
-            return None
-        try:
-            hands, stock = sample_world(v, random.Random(0))
-            g = Game.from_observation(self.obs, hands, stock)
-        except (InconsistentObservation, SetupError):
-            return None
-        return g if endgame_seats(g) is not None else None
+        """The one full game when every card is known (the stock empty heads-up, the
+        opponent's last cards possibly on the table: :func:`~durak.bots.endgame.known_game`),
+        else ``None``."""
+        return known_game(self.obs) if self.moves else None
 
     def step(self, budget: float = FIRST_BUDGET, deadline: float | None = None) -> Figures:
         """Spend ``budget`` more seconds of work (at least one sampled deal in all while
@@ -322,21 +292,15 @@ class Coach:
 
     def _world(self, moves: list[int]) -> None:
         try:
-            hands, stock = sample_world(self.view, self.rng)
-            base = Game.from_observation(self.obs, hands, stock)
+            scores, work = play_world(self.obs, self.view, self.rng, self.actions, moves, rollout)
         except (InconsistentObservation, SetupError):
             self.failed = True
             return
-        rseed = self.rng.getrandbits(32)
-        for i in moves:
-            g = base.copy()
-            g.apply(self.seat, self.actions[i])
-            score, steps = rollout(g, self.seat, random.Random(rseed))
+        for i, score in zip(moves, scores, strict=True):
             self.sums[i] += score
             self.counts[i] += 1
-            self.work += steps + 1
         self.worlds += 1
-        self.work += WORLD_COST
+        self.work += work
 
     @property
     def figures(self) -> Figures:

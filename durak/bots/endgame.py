@@ -298,17 +298,16 @@ def solve(game: Game, budget: int = DEFAULT_NODES, all_best: bool = False) -> So
     return Solution(loser, move_to_text(best[0]), s.nodes, tuple(move_to_text(a) for a in best))
 
 
-def solve_observation(
-    observation: Mapping[str, Any], budget: int = DEFAULT_NODES
-) -> Solution | None:
-    """Solve from one seat's observation when it is a heads-up endgame (empty stock, two
-    opponents holding cards): every card is then known (the unseen ones are the opponent's),
-    so the full game is rebuilt and solved.  ``None`` if it is not one (or cannot be rebuilt).
+def known_game(observation: Mapping[str, Any]) -> Game | None:
+    """The one full game an observation allows when it hides nothing: the stock is empty
+    and at most one other seat holds cards (the unseen cards are all in that hand), so
+    the game is rebuilt from the observation alone.  ``None`` otherwise (or if it cannot
+    be rebuilt).
 
     >>> from durak import Game, Rules
     >>> g = Game.from_setup(Rules(), [["6S", "7S"], ["AH"]], trump="H", first_attacker=0)
-    >>> solve_observation(g.observation(0)).loser
-    0
+    >>> known_game(g.observation(0)).hands == g.hands
+    True
     """
     from durak.errors import SetupError
 
@@ -317,16 +316,33 @@ def solve_observation(
 
     if observation.get("stock_count", 1) != 0:
         return None
+    seat = observation.get("seat")
     sizes = observation.get("hand_sizes") or []
-    if sum(1 for n in sizes if n) != 2:
+    if sum(1 for s, n in enumerate(sizes) if n and s != seat) > 1:
         return None
     try:
         v = View.from_obs(observation)
         hands, stock = sample_world(v, random.Random(0))  # one world only: nothing is hidden
-        g = Game.from_observation(dict(observation), hands, stock)
+        return Game.from_observation(dict(observation), hands, stock)
     except (InconsistentObservation, SetupError, KeyError, TypeError, ValueError):
         return None
-    if endgame_seats(g) is None:
+
+
+def solve_observation(
+    observation: Mapping[str, Any], budget: int = DEFAULT_NODES
+) -> Solution | None:
+    """Solve from one seat's observation when it is a heads-up endgame (empty stock, two
+    opponents holding cards): every card is then known (the unseen ones are the opponent's),
+    so the full game is rebuilt (:func:`known_game`) and solved.  ``None`` if it is not one
+    (or cannot be rebuilt).
+
+    >>> from durak import Game, Rules
+    >>> g = Game.from_setup(Rules(), [["6S", "7S"], ["AH"]], trump="H", first_attacker=0)
+    >>> solve_observation(g.observation(0)).loser
+    0
+    """
+    g = known_game(observation)
+    if g is None or endgame_seats(g) is None:
         return None
     return solve(g, budget)
 

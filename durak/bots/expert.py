@@ -23,6 +23,7 @@ Like :class:`~durak.bots.search.SearchBot` (determinized rollouts over sampled d
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from durak.game import Game
 
@@ -67,23 +68,7 @@ class ExpertBot(SearchBot):
         return cands
 
     def _rollout(self, g: Game, seat: int, rng: random.Random) -> tuple[float, int]:
-        steps = 0
-        teams = g.teams is not None
-        while not g.is_over:
-            if steps >= ROLLOUT_CAP:
-                return 0.5, steps
-            if not g.stock:
-                pair = endgame_seats(g)
-                if pair is not None and _cards_in_play(g) <= ROLLOUT_SOLVE_CARDS:
-                    sol = solve(g, ROLLOUT_NODES)
-                    steps += sol.nodes * NODE_COST
-                    if sol.loser != UNKNOWN:
-                        losers = [] if sol.loser is None else [sol.loser]
-                        return team_score(losers, seat, teams), steps
-            s = g.acting_seat()
-            g.apply(s, fast_medium(g, s, g.legal_actions(s), rng, ROLLOUT_NOISE))
-            steps += 1
-        return team_score(g.losers, seat, teams), steps
+        return solving_rollout(g, seat, rng)
 
     def _extend(
         self, work: int, work_limit: int, alive: list[int], scores: list[list[float]]
@@ -94,6 +79,38 @@ class ExpertBot(SearchBot):
         return not clearly_better(scores[ranked[0]], scores[ranked[1]], PRIOR_Z)
 
 
-def _cards_in_play(g: Game) -> int:
+def solving_rollout(
+    g: Game,
+    seat: int,
+    rng: random.Random,
+    cards: int = ROLLOUT_SOLVE_CARDS,
+    nodes: int = ROLLOUT_NODES,
+    score: Callable[[list[int], int, bool], float] = team_score,
+) -> tuple[float, int]:
+    """Finish ``g`` with the fast medium policy, asking the solver (``nodes`` nodes) once a
+    heads-up endgame has at most ``cards`` cards in play: (``score`` of the losers for
+    ``seat``, work spent; a solver node costs :data:`NODE_COST`).  The expert's rollout with
+    the defaults; the coach's (:mod:`durak.bots.coach`) with its own."""
+    steps = 0
+    teams = g.partnered
+    while not g.over:
+        if steps >= ROLLOUT_CAP:
+            return 0.5, steps
+        if not g.stock_size and cards_in_play(g) <= cards and endgame_seats(g) is not None:
+            sol = solve(g, nodes)
+            steps += sol.nodes * NODE_COST
+            if sol.loser != UNKNOWN:
+                return score([] if sol.loser is None else [sol.loser], seat, teams), steps
+        s = g.acting_seat()
+        g.apply(s, fast_medium(g, s, g.legal_actions(s), rng, ROLLOUT_NOISE))
+        steps += 1
+    return score(g.loser_ids, seat, teams), steps
+
+
+def cards_in_play(g: Game) -> int:
     """Cards in hands and on the table."""
-    return sum(len(h) for h in g.hands) + sum(1 + (c is not None) for _, c in g.table)
+    return (
+        sum(len(g.hand_ids(s)) for s in range(g.n))
+        + len(g.attack_ids)
+        + sum(1 for c in g.cover_ids if c >= 0)
+    )

@@ -41,12 +41,12 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from durak.errors import SetupError
 from durak.game import Game
-from durak.moves import text_to_move
+from durak.moves import Action, text_to_move
 
 from .base import View, rank
 from .determinize import InconsistentObservation, sample_world
@@ -125,7 +125,6 @@ class SearchBot:
         prior: str,
         rng: random.Random,
     ) -> str:
-        seat = v.seat
         actions = [text_to_move(m) for m in cands]
         scores: list[list[float]] = [[] for _ in cands]
         work_limit = int(self.budget * MOVES_PER_SECOND)
@@ -136,17 +135,11 @@ class SearchBot:
         obs_dict = dict(obs)
         alive = list(range(len(cands)))
         while True:
-            hands, stock = sample_world(v, rng)
-            base = Game.from_observation(obs_dict, hands, stock)
-            rseed = rng.getrandbits(32)
-            for i in alive:
-                g = base.copy()
-                g.apply(seat, actions[i])
-                score, steps = self._rollout(g, seat, random.Random(rseed))
+            world, spent = play_world(obs_dict, v, rng, actions, alive, self._rollout)
+            for i, score in zip(alive, world, strict=True):
                 scores[i].append(score)
-                work += steps + 1
+            work += spent
             worlds += 1
-            work += WORLD_COST
             if time.perf_counter() > deadline:
                 break
             if work >= work_limit and not self._extend(work, work_limit, alive, scores):
@@ -182,6 +175,33 @@ class SearchBot:
     ) -> bool:
         """Whether to search on past the budget (``hard``: never)."""
         return False
+
+
+def play_world(
+    obs: dict[str, Any],
+    v: View,
+    rng: random.Random,
+    actions: list[Action],
+    indices: list[int],
+    rollout: Callable[[Game, int, random.Random], tuple[float, int]],
+) -> tuple[list[float], int]:
+    """One sampled world (:func:`~durak.bots.determinize.sample_world`, consistent with the
+    observation ``obs`` of ``v.seat``): each of ``actions[i]`` for ``i`` in ``indices``
+    played in it and finished by ``rollout``, all on the same random numbers.  Their scores
+    and the work spent (:data:`WORLD_COST` included).  ``InconsistentObservation`` or
+    ``SetupError`` if the sampler cannot complete the observation."""
+    hands, stock = sample_world(v, rng)
+    base = Game.from_observation(obs, hands, stock)
+    rseed = rng.getrandbits(32)
+    scores: list[float] = []
+    work = WORLD_COST
+    for i in indices:
+        g = base.copy()
+        g.apply(v.seat, actions[i])
+        score, steps = rollout(g, v.seat, random.Random(rseed))
+        scores.append(score)
+        work += steps + 1
+    return scores, work
 
 
 def hard_without_solver(seed: int | None = None, budget: float | None = None) -> SearchBot:

@@ -558,7 +558,7 @@ MESSAGES.update(
         "hint-take": "Taking costs less than covering.",
         "hint-cheapest-cover": "The cheapest cover.",
         "hint-unbeatable": "The defender cannot beat this suit.",
-        "hint-best-odds": "In the bot's sampled deals this move avoids being the durak most often.",
+        "hint-best-odds": "In the deals the bot sampled, this move most often kept you from being the durak.",
         "ui-hint": "Hint",
         "ui-take-back": "Take back",
         "ui-coach": "Coach",

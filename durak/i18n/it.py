@@ -564,7 +564,7 @@ MESSAGES.update(
         "hint-take": "Raccogliere costa meno che coprire.",
         "hint-cheapest-cover": "La copertura più economica.",
         "hint-unbeatable": "Il difensore non può battere questo seme.",
-        "hint-best-odds": "Nelle smazzate provate dal bot questa mossa evita più spesso di restare durak.",
+        "hint-best-odds": "Nelle smazzate provate dal bot, con questa mossa si evita più spesso di restare durak.",
         "ui-hint": "Suggerimento",
         "ui-take-back": "Annulla mossa",
         "ui-coach": "Allenatore",

@@ -11,9 +11,9 @@ as it was then (its move list included), and the log is cut back to the entries 
 ...     _ = g.play(g.to_act[0], g.legal_moves(g.to_act[0])[0])
 >>> [s for s, _ in g.moves], last_decision(g, 0)
 ([1, 0, 1, 0], 3)
->>> rewind(g, 3).moves == g.moves[:3]
+>>> replay_to(g, 3)[0].moves == g.moves[:3]
 True
->>> rewind(g, 0).to_json() == g.at_deal().to_json()
+>>> replay_to(g, 0)[0].to_json() == g.at_deal().to_json()
 True
 """
 
@@ -49,11 +49,6 @@ def replay_to(game: Game, count: int) -> tuple[Game, list[MoveRecord]]:
     return g, [g.play(s, m) for s, m in moves[:count]]
 
 
-def rewind(game: Game, count: int) -> Game:
-    """``game`` as it was after its first ``count`` moves (see :func:`replay_to`)."""
-    return replay_to(game, count)[0]
-
-
 def log_entries(game: Game, records: list[MoveRecord]) -> list[log.Entry]:
     """The log of a game replayed from its deal: the deal, who attacks first, each move."""
     start = game.at_deal()
@@ -87,5 +82,4 @@ def decision_seed(seed: int, move_count: int, salt: int) -> int:
     return (seed * 1_000_003 + move_count * 7_919 + salt * 104_729) % 2**31
 
 
-__all__ = ["decision_seed", "entries_before", "last_decision", "log_entries", "replay_to",
-           "rewind"]  # fmt: skip
+__all__ = ["decision_seed", "entries_before", "last_decision", "log_entries", "replay_to"]
