@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from durak import Game, IllegalMove, Rules
+from durak.cards import CARD_ID
 from tests.test_properties import option_rules
 
 # ------------------------------------------------------------------ 1. the trump six's secret
@@ -474,6 +475,13 @@ def test_hidden_cards_never_change_an_observation(rules, seed, steps, data):
         other = _resample(g, seat, random.Random(seed + k))
         if all(g._can_add(s) == other._can_add(s) for s in range(g.n)):
             assert other.observation(seat) == g.observation(seat)
+    # Another seat's cards are shown only as the table knows them (picked up, the face-up
+    # trump drawn, ...), except once the game is over: then the losers' hands are face up.
+    obs, public = g.observation(seat), g.to_dict()["known"]
+    for s in range(g.n):
+        if s != seat:
+            shown = g.hands[s] if g.is_over and s in g.losers else public[s]
+            assert obs["known"][s] == obs["known_public"][s] == sorted(shown, key=CARD_ID.get)
 
 
 def test_the_table_offers_show_trump_only_when_it_is_legal():
