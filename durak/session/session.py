@@ -53,11 +53,13 @@ from durak.storage import (
     save_settings,
 )
 from durak.ui import text as ui_text
+from durak.ui.follow import Follow, end_detail, end_outcome, end_title, follow, out_at
 from durak.ui.table_view import seat_names
 from durak.ui.text import t
 from durak.ui.timing import Timing
 
 from . import log
+from .pace import Pace
 
 HUMAN = 0
 SEED_LIMIT = 2**32
@@ -125,6 +127,8 @@ class Session:
         self.selected: str | None = None
         self.shown_notices: set[str] = set()
         self.notices: list[Notice] = []  # storage notices not yet shown
+        self.pace = Pace()  # a finished bout held still, a bot thinking
+        self.you_out_at: int | None = None  # the move count when you ran out of cards
 
     # ------------------------------------------------------------------ start-up
 
@@ -304,6 +308,7 @@ class Session:
                 self.entries.append(log.Entry("first", (("seat", first.attacker),)))
                 self.entries += [log.Entry("move", record=r) for r in records]
         self.entries.append(log.Entry("resumed"))
+        self.you_out_at = out_at(g, HUMAN) if g.is_over else (g.move_count if HUMAN in g.out else None)
         if g.is_over:
             self._finish()
 
@@ -313,6 +318,8 @@ class Session:
         self.locked_until = 0.0
         self.selected = None
         self.names = self.seat_names()
+        self.pace = Pace()
+        self.you_out_at = None
 
     def seat_names(self) -> list[str]:
         """Your name (``You`` in your language unless you chose one) and the bots' names."""
@@ -402,6 +409,11 @@ class Session:
         record = g.play(seat, move)
         self.version += 1
         self.last_move_at = now
+        hold = self.pace.played(record, now, self.timing)
+        if hold:  # the finished bout stays on the table: nobody moves meanwhile
+            self.lock(now + hold)
+        if self.you_out_at is None and HUMAN in g.out:
+            self.you_out_at = g.move_count
         if seat == HUMAN:
             self.selected = None
         self.entries.append(log.Entry("move", record=record))
@@ -447,12 +459,28 @@ class Session:
                 )
         self.save()
 
-    def end_title(self) -> str:
-        """How the game ended, in words."""
+    def end_outcome(self) -> str:
+        """How the game ended for you (:data:`durak.ui.follow.OUTCOMES`), ``""`` if not."""
         g = self.game
         if g is None or not g.is_over:
             return ""
-        return log.end_title(g.losers, g.teams is not None, self.names)
+        early = self.you_out_at is not None and self.you_out_at < g.move_count
+        return end_outcome(g.losers, HUMAN, g.teams is not None, out_early=early)
+
+    def end_title(self) -> str:
+        """How the game ended for you, in words: "You won", "You are the durak"..."""
+        outcome = self.end_outcome()
+        return end_title(outcome) if outcome else ""
+
+    def end_detail(self) -> str:
+        """Who is the durak (or the losing team), under the title; ``""`` if not over."""
+        g, outcome = self.game, self.end_outcome()
+        return end_detail(g.losers, g.teams is not None, self.names, outcome) if outcome else ""
+
+    def follow(self) -> Follow:
+        """The bubbles of the current bout and the last move's cards (for the table)."""
+        records = [e.record for e in self.entries if e.record is not None]
+        return follow(records, HUMAN)
 
     def match_line(self) -> str:
         """ "Match over: … reached N losses", or ``""``."""
