@@ -53,8 +53,17 @@ from durak.storage import (
     save_settings,
 )
 from durak.ui import text as ui_text
-from durak.ui.follow import Follow, end_detail, end_outcome, end_title, follow, out_at
-from durak.ui.table_view import seat_names
+from durak.ui.follow import (
+    Follow,
+    end_detail,
+    end_outcome,
+    end_title,
+    follow,
+    held_observation,
+    out_at,
+)
+from durak.ui.layout import Geometry
+from durak.ui.table_view import TableView, seat_names, view
 from durak.ui.text import t
 from durak.ui.timing import Timing
 
@@ -308,7 +317,9 @@ class Session:
                 self.entries.append(log.Entry("first", (("seat", first.attacker),)))
                 self.entries += [log.Entry("move", record=r) for r in records]
         self.entries.append(log.Entry("resumed"))
-        self.you_out_at = out_at(g, HUMAN) if g.is_over else (g.move_count if HUMAN in g.out else None)
+        self.you_out_at = (
+            out_at(g, HUMAN) if g.is_over else (g.move_count if HUMAN in g.out else None)
+        )
         if g.is_over:
             self._finish()
 
@@ -481,6 +492,19 @@ class Session:
         """The bubbles of the current bout and the last move's cards (for the table)."""
         records = [e.record for e in self.entries if e.record is not None]
         return follow(records, HUMAN)
+
+    def table_view(self, geometry: Geometry, now: float) -> TableView:
+        """What the table shows at ``now``: while a finished bout is held (see
+        :attr:`pace`), that bout; the bubbles, the marked cards, a bot thinking long."""
+        g = self.game
+        assert g is not None
+        obs = g.observation(HUMAN)
+        held = self.pace.holding(now)
+        if held is not None:
+            obs = held_observation(obs, held)
+        thinking = self.pace.thinking(self.version, now)
+        return view(obs, geometry, self.names, hints=self.settings.hints,
+                    selected=self.selected, follow=self.follow(), thinking=thinking)  # fmt: skip
 
     def match_line(self) -> str:
         """ "Match over: … reached N losses", or ``""``."""

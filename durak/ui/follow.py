@@ -6,7 +6,7 @@ the observation; the front end only draws it.
 
 - :func:`follow`: a short bubble at each seat that said something in the current bout
   ("Take", "Pass", "Beaten", "Transfer", "Swap", "Show trump"; your own seat has none: you
-  pressed the button) and the card(s) of the last move, marked until the next move;
+  pressed the button) and the card(s) last played, marked until others are played;
 - :func:`held_observation`: the table as it lay when a bout ended (before it is cleared);
 - :func:`end_outcome`, :func:`end_title`, :func:`end_detail`, :func:`durak_cards`: the end.
 
@@ -16,7 +16,7 @@ the observation; the front end only draws it.
 >>> records = [g.play(0, "attack 8D"), g.play(1, "take")]
 >>> f = follow(records, me=0)
 >>> f.bubbles, f.marked, f.by
-({1: 'bubble-take'}, (), 1)
+({1: 'bubble-take'}, ('8D',), 0)
 """
 
 from __future__ import annotations
@@ -47,8 +47,8 @@ ON_TABLE = ("attack", "defend", "transfer")
 @dataclass(frozen=True)
 class Follow:
     """What the table shows of the moves so far: ``bubbles`` (seat -> catalog key of the
-    word at that seat, for the current bout), ``marked`` (the cards the last move put on
-    the table) and ``by`` (the seat that made the last move, ``None`` before any)."""
+    word at that seat, for the current bout), ``marked`` (the cards last put on the table:
+    a pass or a take plays none, so they stay marked) and ``by`` (who played them)."""
 
     bubbles: dict[int, str] = field(default_factory=dict)
     marked: tuple[str, ...] = ()
@@ -91,9 +91,10 @@ def follow(records: Sequence[MoveRecord], me: int) -> Follow:
             bubbles[r.seat] = word
         else:
             bubbles.pop(r.seat, None)
-    last = records[-1]
-    marked = last.cards if last.kind in ON_TABLE else ()
-    return Follow(bubbles, marked, last.seat)
+    for r in reversed(records[bout_start(records) :]):
+        if r.kind in ON_TABLE:
+            return Follow(bubbles, r.cards, r.seat)
+    return Follow(bubbles)
 
 
 def held_observation(obs: dict[str, Any], record: MoveRecord) -> dict[str, Any]:
@@ -218,3 +219,29 @@ def out_at(game: Game, seat: int) -> int | None:
         if seat in g.out:
             return g.move_count
     return game.move_count
+
+
+def end_cards_html(obs: dict[str, Any], names: list[str]) -> str:
+    """The end dialog's face-up cards of each loser (:func:`durak_cards`) as markup: a
+    row per seat, each card an image named as everywhere ("Queen of hearts")."""
+    import html
+
+    from durak.ui.cards_svg import card_svg
+    from durak.ui.text import card_name
+
+    rows = "".join(
+        f'<li data-seat="{seat}"><span class="end-cards-name">{html.escape(names[seat])}</span>'
+        + "".join(
+            f'<span class="end-card" role="img" data-card="{c}" '
+            f'aria-label="{html.escape(card_name(c))}">{card_svg(c)}</span>'
+            for c in cards
+        )
+        + "</li>"
+        for seat, cards in durak_cards(obs)
+    )
+    if not rows:
+        return ""
+    return (
+        f'<p class="end-cards-title">{html.escape(t("end-cards-left"))}</p>'
+        f'<ul class="end-cards">{rows}</ul>'
+    )
