@@ -19,6 +19,7 @@ from tests.browser.player import (
     Player,
     defend_reason,
     drag,
+    end_detail,
     end_title,
     game_state,
     hand_sel,
@@ -148,9 +149,15 @@ def check_result(page: Page, st: dict) -> str:
     """The end dialog announces the engine's result."""
     assert st["is_over"]
     title = end_title(st["losers"])
+    if not st["losers"] and len(st["hands"]) > 2:
+        # a draw among the others after you went out earlier is your win
+        expect(page.locator("#end")).to_be_visible()
+        title = page.locator("#end-title").text_content()
+        assert title in ("Draw", "You won"), title
     end = page.get_by_role("dialog", name=title)
     expect(end).to_be_visible()
     expect(page.locator("#end-title")).to_have_text(title)
+    expect(page.locator("#end-detail")).to_have_text(end_detail(st["losers"]))
     result = f"loser-{st['losers'][0]}" if st["losers"] else "draw"
     expect(page.locator("body")).to_have_attribute("data-result", result)
     expect(page.locator("body")).to_have_attribute("data-over", "1")
