@@ -165,8 +165,10 @@ def test_a_bots_moves_and_the_end_of_the_game_can_be_followed(app_page: Page) ->
 
     t0 = time.monotonic()
     st = player.play_to_end(until=look)
-    print(f"\nchecked at your turns: {seen}; {len(player.history)} moves of yours in "
-          f"{time.monotonic() - t0:.0f} s")
+    print(
+        f"\nchecked at your turns: {seen}; {len(player.history)} moves of yours in "
+        f"{time.monotonic() - t0:.0f} s"
+    )
     assert seen["marked"] and seen["bubble"] and seen["discard"], seen
     # The end: the title for you, who is the durak, and the durak's cards face up.
     losers = st["losers"]
