@@ -421,8 +421,8 @@ class Session:
         self.version += 1
         self.last_move_at = now
         hold = self.pace.played(record, now, self.timing)
-        if hold:  # the finished bout stays on the table: nobody moves meanwhile
-            self.lock(now + hold)
+        if hold:  # the finished bout stays on the table, then flies off: nobody moves meanwhile
+            self.lock(now + hold + self.timing.card_move)
         if self.you_out_at is None and HUMAN in g.out:
             self.you_out_at = g.move_count
         if seat == HUMAN:

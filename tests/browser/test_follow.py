@@ -186,3 +186,17 @@ def test_a_bots_moves_and_the_end_of_the_game_can_be_followed(app_page: Page) ->
     page.set_viewport_size(DESKTOP)
     expect(end).to_be_visible()
     save_screenshot(page, "follow-end-1366x768")
+    # Statistics: the chart, and the same results as a table a screen reader can read.
+    result = {"You won": "Won", "You are the durak": "Lost", "Draw": "Draw"}[end_title(losers)]
+    page.locator("#btn-menu").click()
+    page.locator("#menu").get_by_role("button", name="Statistics").click()
+    stats = page.get_by_role("dialog", name="Statistics")
+    expect(stats).to_be_visible()
+    expect(stats.locator("svg.stats-chart")).to_be_visible()
+    table = stats.get_by_role("table", name=re.compile(r"^Results? of the last"))
+    expect(table.get_by_role("row").last).to_contain_text(result)
+    save_screenshot(page, "follow-stats-1366x768")
+    page.set_viewport_size(PHONE)
+    save_screenshot(page, "follow-stats-390x844")
+    stats.get_by_role("button", name="Close").click()
+    expect(stats).to_be_hidden()
