@@ -15,8 +15,8 @@ import time
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import save_screenshot, wait_worker
-from tests.browser.player import Player, end_detail, end_title, settle
-from tests.browser.test_table import start_game
+from tests.browser.player import Player, settle
+from tests.browser.test_table import check_result, start_game
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 768}
@@ -110,8 +110,9 @@ def test_six_players_bubbles_stay_on_screen_and_a_long_thinker_says_so(app_page:
 
 def test_a_bots_moves_and_the_end_of_the_game_can_be_followed(app_page: Page) -> None:
     """One game against a bot at phone size: its attack card is marked as its move, its
-    "Take" or "Beaten" shows at its seat, the discard pile shows its count, and the end
-    dialog's title and the durak's face-up cards say how it ended."""
+    "Take" or "Beaten" shows at its seat, the discard pile shows its count; the end
+    dialog's title and the durak's face-up cards say how it ended, the status line is
+    cleared, and Statistics shows the game in its chart and its table."""
     page = app_page
     page.set_viewport_size(PHONE)
     first = start_game(page, players=2, mode="throw-in")
@@ -126,10 +127,12 @@ def test_a_bots_moves_and_the_end_of_the_game_can_be_followed(app_page: Page) ->
         settle(page, 0)
         shown = page.evaluate(TABLE_JS)
         table, lines = st["table"], shown["lines"]
-        if table and table[-1][1] is None and any(m.startswith("defend ") for m in st["legal"]):
-            # Anya just attacked you: that card is marked as her last move.
+        if lines and lines[-1].startswith(("Anya attacks with", "Anya throws in")):
+            # Anya just attacked you: her card(s) are marked as her last move.
             card = table[-1][0]
-            assert card in shown["marked"] and shown["marked"] == shown["described"], shown
+            uncovered = {a for a, c in table if c is None}
+            assert card in shown["marked"] and set(shown["marked"]) <= uncovered, (table, shown)
+            assert shown["marked"] == shown["described"], shown
             assert shown["last"] == "Last move: Anya", shown
             if not seen["marked"]:  # as a screen reader hears it, and as it looks
                 located = page.locator(f'#cards [data-card="{card}"]')
@@ -172,9 +175,12 @@ def test_a_bots_moves_and_the_end_of_the_game_can_be_followed(app_page: Page) ->
     assert seen["marked"] and seen["bubble"] and seen["discard"], seen
     # The end: the title for you, who is the durak, and the durak's cards face up.
     losers = st["losers"]
-    end = page.get_by_role("dialog", name=end_title(losers))
-    expect(end).to_be_visible()
-    expect(page.locator("#end-detail")).to_have_text(end_detail(losers))
+    title = check_result(page, st)
+    end = page.get_by_role("dialog", name=title)
+    # The status line no longer says whose turn it is.
+    line = page.locator("#message").text_content() or ""
+    stale = ("thinking", "tap a card", "press")
+    assert not any(w in line for w in stale), f"after {title!r} the status line says {line!r}"
     for seat in losers:
         faces = page.locator(f'#end-cards [data-seat="{seat}"] .end-card')
         expect(faces).to_have_count(len(st["hands"][seat]))
@@ -187,7 +193,7 @@ def test_a_bots_moves_and_the_end_of_the_game_can_be_followed(app_page: Page) ->
     expect(end).to_be_visible()
     save_screenshot(page, "follow-end-1366x768")
     # Statistics: the chart, and the same results as a table a screen reader can read.
-    result = {"You won": "Won", "You are the durak": "Lost", "Draw": "Draw"}[end_title(losers)]
+    result = {"You won": "Won", "You are the durak": "Lost", "Draw": "Draw"}[title]
     page.locator("#btn-menu").click()
     page.locator("#menu").get_by_role("button", name="Statistics").click()
     stats = page.get_by_role("dialog", name="Statistics")
