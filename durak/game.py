@@ -588,11 +588,11 @@ class Game(FastView):
         return s
 
     def _compute_helpers(self) -> tuple[int, ...]:
+        if self._over:  # nobody throws in any more (as _settle_over leaves it)
+            return ()
         d, a, n, out = self._defender, self._attacker, self.n, self._out
         vs = self._vseat
         if vs is not None:
-            if self._over:
-                return ()
             # the attacking team's other members, clockwise from the defender in the
             # imagined seating; "neighbours": only the one left of the defender there
             q = vs.index(d)

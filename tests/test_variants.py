@@ -484,6 +484,20 @@ def test_hidden_cards_never_change_an_observation(rules, seed, steps, data):
             assert obs["known"][s] == obs["known_public"][s] == sorted(shown, key=CARD_ID.get)
 
 
+def test_a_finished_game_loaded_again_has_no_helpers():
+    # Found by the secrecy property test: a finished game read back (or rebuilt from an
+    # observation) named throw-in helpers that the finished game itself did not.
+    rules = Rules(players=5, throw_in="neighbours", trump_six_swap=True,
+                  next_attacker="attack-the-fool")  # fmt: skip
+    g = Game.new(rules, seed=24388569)
+    rng = random.Random(24388569)
+    for _ in range(133):
+        s = rng.choice(g.to_act)
+        g.apply(s, rng.choice(g.legal_actions(s)))
+    assert g.is_over and g.helpers == []
+    assert Game.from_json(g.to_json()).observation(4) == g.observation(4)
+
+
 def test_the_table_offers_show_trump_only_when_it_is_legal():
     from durak.ui.table_view import buttons, transfer_zone_open, zone_move
 
