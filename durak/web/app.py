@@ -132,7 +132,7 @@ class App:
             self.page.show_log(full=False)
             if record.kind in ("attack", "defend", "transfer"):
                 self.sound("card")
-            if s.pace.holding(time.monotonic()) is record:
+            if s.pace.held is record:  # cleared after the pause (even if drawing took it all)
                 longest = max(longest, s.pace.held_until - time.monotonic())
                 spawn(self._clear_bout(record, s.version))
             elif record.over:
