@@ -104,14 +104,15 @@ class App:
         if game is None:
             return 0.0
         self.dom.resize()
-        tv = s.table_view(self.dom.geometry, time.monotonic())
+        now = time.monotonic()
+        tv = s.table_view(self.dom.geometry, now)
         moving = None
         if deal:
             stock = self.dom.geometry.stock()
             enter = {c: stock for c, sp in tv.sprites.items() if sp.where == "hand"}
             moving = Motions(enter, {}, [])
         elif record is not None:
-            held = s.pace.holding(time.monotonic()) is record
+            held = s.pace.holding(now) is record
             moving = motions(record, HUMAN, self.dom.geometry, game.n, held=held)
         duration = self.dom.render(tv, s.timing, moving, animate=animate and s.settings.animations)
         self.dom.render_buttons(tv.buttons, enabled=True)
