@@ -231,12 +231,13 @@ def end_cards_html(obs: dict[str, Any], names: list[str]) -> str:
 
     rows = "".join(
         f'<li data-seat="{seat}"><span class="end-cards-name">{html.escape(names[seat])}</span>'
+        '<span class="end-cards-hand">'
         + "".join(
             f'<span class="end-card" role="img" data-card="{c}" '
             f'aria-label="{html.escape(card_name(c))}">{card_svg(c)}</span>'
             for c in cards
         )
-        + "</li>"
+        + "</span></li>"
         for seat, cards in durak_cards(obs)
     )
     if not rows:
