@@ -13,7 +13,7 @@ count (:attr:`Draw.count`).
 ('attack', ('8D',), True, None, None)
 >>> r = g.play(0, "take")
 >>> r.bout
-BoutEnd(outcome='taken', cards=('8D',), taker=0)
+BoutEnd(outcome='taken', cards=('8D',), taker=0, table=(('8D', None),))
 """
 
 from __future__ import annotations
@@ -37,11 +37,14 @@ class Draw:
 @dataclass(frozen=True)
 class BoutEnd:
     """How a bout ended: ``"beaten"`` (the cards go to the discard pile) or ``"taken"``
-    (``taker`` picks them up); ``cards`` every card that was on the table."""
+    (``taker`` picks them up); ``cards`` every card that was on the table; ``table`` the
+    bout as it lay when it ended, ``(attack, cover or None)`` pairs in the order played
+    (what the table shows for a moment before it is cleared)."""
 
     outcome: str
     cards: tuple[str, ...]
     taker: int | None = None
+    table: tuple[tuple[str, str | None], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -588,11 +588,11 @@ class Game(FastView):
         return s
 
     def _compute_helpers(self) -> tuple[int, ...]:
+        if self._over:  # nobody throws in any more (as _settle_over leaves it)
+            return ()
         d, a, n, out = self._defender, self._attacker, self.n, self._out
         vs = self._vseat
         if vs is not None:
-            if self._over:
-                return ()
             # the attacking team's other members, clockwise from the defender in the
             # imagined seating; "neighbours": only the one left of the defender there
             q = vs.index(d)
@@ -1017,6 +1017,7 @@ class Game(FastView):
         kind = action[0]
         # only a bout with cards on the table can end (and cards be drawn)
         table = self._att + [c for c in self._cov if c >= 0] if self._att else []
+        pairs = list(zip(self._att, self._cov, strict=True))  # the bout as it lies
         stock = self._stock[:] if table else []
         taking, defender, old_trump = self._taking, self._defender, self._trump_card
         self.apply(seat, action)
@@ -1029,10 +1030,15 @@ class Game(FastView):
         draws: list[Draw] = []
         if (table or cards) and not self._att:
             gone = tuple(T[c] for c in (*table, *cards))
+            if kind == DEFEND:
+                pairs = [(a, action[2] if a == action[1] else c) for a, c in pairs]
+            elif kind in (ATTACK, TRANSFER):
+                pairs += [(c, -1) for c in cards]
+            lay = tuple((T[a], T[c] if c >= 0 else None) for a, c in pairs)
             if taking or kind == TAKE:
-                bout = BoutEnd("taken", gone, defender)
+                bout = BoutEnd("taken", gone, defender, lay)
             else:
-                bout = BoutEnd("beaten", gone)
+                bout = BoutEnd("beaten", gone, table=lay)
             if len(self._stock) < len(stock):
                 # every seat draws one slice of the stock, in drawing order (see _end_bout)
                 where = {c: i for i, c in enumerate(stock)}

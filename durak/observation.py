@@ -8,7 +8,8 @@ the stock, or with 6 players the dealer's shown card, or the trump six after a s
 set after being drawn - ``known`` says who holds it), ``stock_count``, ``discard``, ``known``
 (per seat: cards everybody knows are in that hand - picked up from the table, the face-up
 trump drawn last, the lowest trump shown to start the first game, a swapped card; own seat:
-the whole hand), ``known_public`` (the same, but the own seat's entry too is only
+the whole hand; once the game is over, the losers' whole hands, shown face up to everybody),
+``known_public`` (the same, but the own seat's entry too is only
 what the others know), ``attacker``, ``defender``, ``helpers``, ``to_act``, ``legal_moves`` (this
 seat's), ``out``, ``limit``, ``cap`` (6, or 5 in a first bout), ``taking``, ``passed``,
 ``first_bout``, ``is_over``, ``losers``, ``move_count``, ``dealer``, ``six_blocked`` (the
@@ -45,6 +46,9 @@ def observe(game: Game, seat: int) -> dict[str, Any]:
     hands = game._hands
     obs = game._public_dict()
     own = [CARD_TEXT[c] for c in sorted(hands[seat])]
+    if game._over:  # the game is over: the losers show what they were left holding
+        for s in game._losers:
+            obs["known"][s] = [CARD_TEXT[c] for c in sorted(hands[s])]
     obs["known_public"] = [list(k) for k in obs["known"]]
     obs["known"][seat] = own
     obs.update(

@@ -41,7 +41,7 @@ def test_attack_then_take_is_recorded_with_the_taker_and_the_cards():
         0, "attack 8D", "attack", ("8D",), True, None,
     )  # fmt: skip
     r = g.play(1, "take")
-    assert r.bout == BoutEnd("taken", ("8D",), taker=1)
+    assert r.bout == BoutEnd("taken", ("8D",), taker=1, table=(("8D", None),))
     # the attacker draws first (the whole stock of three), the taker nothing
     assert r.draws == (Draw(0, ("AS", "KS", "QH")),)
     assert (r.attacker, r.defender) == (0, 1) and r.losers is None
@@ -56,6 +56,13 @@ def test_a_beaten_bout_lists_its_cards_and_every_draw_in_drawing_order():
                     continue
                 on_table = {c for pair in b.table for c in pair if c}
                 assert set(r.bout.cards) == on_table | set(r.cards)
+                # the bout as it lay at its end: the table before, and what this move added
+                lay = dict(b.table)
+                if r.kind == "defend":
+                    lay[r.move.split()[1]] = r.cards[0]
+                elif r.kind in ("attack", "transfer"):
+                    lay.update(dict.fromkeys(r.cards))
+                assert r.bout.table == tuple(lay.items())
                 if r.bout.outcome == "taken":
                     assert r.bout.taker == b.defender
                 drawn = [c for d in r.draws for c in d.cards]

@@ -96,6 +96,7 @@ def finished_match(seed: int) -> Session:
         seat = s.game.to_act[0]
         move = rng.choice(s.game.legal_moves(seat))
         if seat == HUMAN:
+            now = max(now, s.locked_until)  # a finished bout holds the table for a moment
             assert s.human(move, now).status == "played"
         else:
             now = max(now, s.bot_due())

@@ -64,6 +64,7 @@ def play(s: Session, rng: random.Random, snaps: list | None = None, stop: int = 
         if seat == HUMAN:
             if snaps is not None:
                 snaps.append(state(s))
+            now = max(now, s.locked_until)  # a finished bout holds the table for a moment
             step = s.human(move, now)
             mine += 1
         else:

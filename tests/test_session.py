@@ -46,6 +46,7 @@ def step(s: Session, rng: random.Random, now: float) -> float:
     seat = g.to_act[0]
     move = rng.choice(g.legal_moves(seat))
     if seat == HUMAN:
+        now = max(now, s.locked_until)  # a finished bout holds the table for a moment
         result = s.human(move, now)
     else:
         now = max(now, s.bot_due())
@@ -260,6 +261,7 @@ def test_your_moves_during_your_animation_are_queued_and_played_in_order():
     while s.game.to_act[0] != HUMAN or s.game.table:
         now = step(s, rng, now)
     attack = next(m for m in s.game.legal_moves(HUMAN) if m.startswith("attack"))
+    now = max(now, s.locked_until)  # after the last bout's pause
     assert s.human(attack, now).status == "played"
     s.lock(now + 1.0)
     assert s.bot_turn() is not None and s.bot_due() >= now + 1.0

@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from durak import Game, IllegalMove, Rules
+from durak.cards import CARD_ID
 from tests.test_properties import option_rules
 
 # ------------------------------------------------------------------ 1. the trump six's secret
@@ -474,6 +475,27 @@ def test_hidden_cards_never_change_an_observation(rules, seed, steps, data):
         other = _resample(g, seat, random.Random(seed + k))
         if all(g._can_add(s) == other._can_add(s) for s in range(g.n)):
             assert other.observation(seat) == g.observation(seat)
+    # Another seat's cards are shown only as the table knows them (picked up, the face-up
+    # trump drawn, ...), except once the game is over: then the losers' hands are face up.
+    obs, public = g.observation(seat), g.to_dict()["known"]
+    for s in range(g.n):
+        if s != seat:
+            shown = g.hands[s] if g.is_over and s in g.losers else public[s]
+            assert obs["known"][s] == obs["known_public"][s] == sorted(shown, key=CARD_ID.get)
+
+
+def test_a_finished_game_loaded_again_has_no_helpers():
+    # Found by the secrecy property test: a finished game read back (or rebuilt from an
+    # observation) named throw-in helpers that the finished game itself did not.
+    rules = Rules(players=5, throw_in="neighbours", trump_six_swap=True,
+                  next_attacker="attack-the-fool")  # fmt: skip
+    g = Game.new(rules, seed=24388569)
+    rng = random.Random(24388569)
+    for _ in range(133):
+        s = rng.choice(g.to_act)
+        g.apply(s, rng.choice(g.legal_actions(s)))
+    assert g.is_over and g.helpers == []
+    assert Game.from_json(g.to_json()).observation(4) == g.observation(4)
 
 
 def test_the_table_offers_show_trump_only_when_it_is_legal():

@@ -632,3 +632,34 @@ MESSAGES.update(
         "ui-noscript": "Tato hra potřebuje JavaScript, aby mohla spustit Python ve vašem prohlížeči.",
     }
 )
+
+# --- follow: seat bubbles, the last move marked, a bot thinking, the end of the game,
+# the statistics chart (durak.ui.follow, durak.web.table, durak.ui.stats_view). ---
+MESSAGES.update(
+    {
+        "bubble-take": "Beru",
+        "bubble-pass": "Pas",
+        "bubble-beaten": "Odhozeno",
+        "bubble-transfer": "Předávám",
+        "bubble-swap": "Měním šestku",
+        "bubble-show": "Ukazuji trumf",
+        "seat-thinking": "přemýšlí…",
+        "mark-last": "Poslední tah: {name}",
+        "mark-last-you": "Váš poslední tah",
+        "end-won": "Vyhráli jste",
+        "end-durak": "Jste durak",
+        "end-draw": "Remíza",
+        "end-team-won": "Váš tým vyhrál",
+        "end-team-lost": "Váš tým prohrál",
+        "end-no-durak": "Nikomu nezůstaly karty",
+        "end-cards-left": "Karty, které zůstaly v ruce",
+        "stats-won": "Výhra",
+        "stats-lost": "Prohra",
+        "stats-draw": "Remíza",
+        "stats-axis-games": "Hry od nejstarší po nejnovější",
+        "stats-axis-result": "Výsledek",
+        "stats-col-game": "Hra",
+        "stats-col-date": "Datum",
+        "stats-col-table": "Stůl",
+    }
+)

@@ -617,3 +617,34 @@ MESSAGES.update(
         "ui-noscript": "Dette spil kræver JavaScript for at køre Python i din browser.",
     }
 )
+
+# --- follow: seat bubbles, the last move marked, a bot thinking, the end of the game,
+# the statistics chart (durak.ui.follow, durak.web.table, durak.ui.stats_view). ---
+MESSAGES.update(
+    {
+        "bubble-take": "Tager op",
+        "bubble-pass": "Pas",
+        "bubble-beaten": "Slået",
+        "bubble-transfer": "Overfører",
+        "bubble-swap": "Bytter trumf-6",
+        "bubble-show": "Viser trumf",
+        "seat-thinking": "tænker …",
+        "mark-last": "Seneste træk: {name}",
+        "mark-last-you": "Dit seneste træk",
+        "end-won": "Du vandt",
+        "end-durak": "Du er durak",
+        "end-draw": "Uafgjort",
+        "end-team-won": "Dit hold vandt",
+        "end-team-lost": "Dit hold tabte",
+        "end-no-durak": "Ingen sidder tilbage med kort",
+        "end-cards-left": "Kort tilbage på hånden",
+        "stats-won": "Vundet",
+        "stats-lost": "Tabt",
+        "stats-draw": "Uafgjort",
+        "stats-axis-games": "Spil, ældste til nyeste",
+        "stats-axis-result": "Resultat",
+        "stats-col-game": "Spil",
+        "stats-col-date": "Dato",
+        "stats-col-table": "Bord",
+    }
+)

@@ -617,3 +617,34 @@ MESSAGES.update(
         "ui-noscript": "This game needs JavaScript to run Python in your browser.",
     }
 )
+
+# --- follow: seat bubbles, the last move marked, a bot thinking, the end of the game,
+# the statistics chart (durak.ui.follow, durak.web.table, durak.ui.stats_view). ---
+MESSAGES.update(
+    {
+        "bubble-take": "Take",
+        "bubble-pass": "Pass",
+        "bubble-beaten": "Beaten",
+        "bubble-transfer": "Transfer",
+        "bubble-swap": "Swap",
+        "bubble-show": "Show trump",
+        "seat-thinking": "thinking…",
+        "mark-last": "Last move: {name}",
+        "mark-last-you": "Your last move",
+        "end-won": "You won",
+        "end-durak": "You are the durak",
+        "end-draw": "Draw",
+        "end-team-won": "Your team won",
+        "end-team-lost": "Your team lost",
+        "end-no-durak": "Nobody is left holding cards",
+        "end-cards-left": "Cards left in hand",
+        "stats-won": "Won",
+        "stats-lost": "Lost",
+        "stats-draw": "Draw",
+        "stats-axis-games": "Games, oldest to newest",
+        "stats-axis-result": "Result",
+        "stats-col-game": "Game",
+        "stats-col-date": "Date",
+        "stats-col-table": "Table",
+    }
+)

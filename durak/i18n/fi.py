@@ -622,3 +622,34 @@ MESSAGES.update(
         "ui-noscript": "Tämä peli tarvitsee JavaScriptin, jotta Python voi toimia selaimessasi.",
     }
 )
+
+# --- follow: seat bubbles, the last move marked, a bot thinking, the end of the game,
+# the statistics chart (durak.ui.follow, durak.web.table, durak.ui.stats_view). ---
+MESSAGES.update(
+    {
+        "bubble-take": "Nostan",
+        "bubble-pass": "Passaan",
+        "bubble-beaten": "Torjuttu",
+        "bubble-transfer": "Siirrän",
+        "bubble-swap": "Vaihdan kuutosen",
+        "bubble-show": "Näytän valtin",
+        "seat-thinking": "miettii…",
+        "mark-last": "Viimeisin siirto: {name}",
+        "mark-last-you": "Viimeisin siirtosi",
+        "end-won": "Voitit",
+        "end-durak": "Sinä olet tyhmyri",
+        "end-draw": "Tasapeli",
+        "end-team-won": "Joukkueesi voitti",
+        "end-team-lost": "Joukkueesi hävisi",
+        "end-no-durak": "Kenellekään ei jäänyt kortteja",
+        "end-cards-left": "Käteen jääneet kortit",
+        "stats-won": "Voitto",
+        "stats-lost": "Häviö",
+        "stats-draw": "Tasapeli",
+        "stats-axis-games": "Pelit vanhimmasta uusimpaan",
+        "stats-axis-result": "Tulos",
+        "stats-col-game": "Peli",
+        "stats-col-date": "Päivä",
+        "stats-col-table": "Pöytä",
+    }
+)

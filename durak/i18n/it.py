@@ -623,3 +623,34 @@ MESSAGES.update(
         "ui-noscript": "Questo gioco richiede JavaScript per eseguire Python nel browser.",
     }
 )
+
+# --- follow: seat bubbles, the last move marked, a bot thinking, the end of the game,
+# the statistics chart (durak.ui.follow, durak.web.table, durak.ui.stats_view). ---
+MESSAGES.update(
+    {
+        "bubble-take": "Raccolgo",
+        "bubble-pass": "Passo",
+        "bubble-beaten": "Battuto",
+        "bubble-transfer": "Passo l'attacco",
+        "bubble-swap": "Scambio il sei",
+        "bubble-show": "Mostro la briscola",
+        "seat-thinking": "sta pensando…",
+        "mark-last": "Ultima mossa: {name}",
+        "mark-last-you": "La tua ultima mossa",
+        "end-won": "Hai vinto",
+        "end-durak": "Sei tu il durak",
+        "end-draw": "Pareggio",
+        "end-team-won": "La tua squadra ha vinto",
+        "end-team-lost": "La tua squadra ha perso",
+        "end-no-durak": "Nessuno è rimasto con le carte",
+        "end-cards-left": "Carte rimaste in mano",
+        "stats-won": "Vinta",
+        "stats-lost": "Persa",
+        "stats-draw": "Pareggio",
+        "stats-axis-games": "Partite, dalla più vecchia alla più recente",
+        "stats-axis-result": "Esito",
+        "stats-col-game": "Partita",
+        "stats-col-date": "Data",
+        "stats-col-table": "Tavolo",
+    }
+)

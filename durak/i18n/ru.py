@@ -676,3 +676,34 @@ MESSAGES.update(
         "ui-noscript": "Для этой игры нужен JavaScript: он запускает Python в вашем браузере.",
     }
 )
+
+# --- follow: seat bubbles, the last move marked, a bot thinking, the end of the game,
+# the statistics chart (durak.ui.follow, durak.web.table, durak.ui.stats_view). ---
+MESSAGES.update(
+    {
+        "bubble-take": "Беру",
+        "bubble-pass": "Пас",
+        "bubble-beaten": "Бито",
+        "bubble-transfer": "Перевожу",
+        "bubble-swap": "Меняю шестёрку",
+        "bubble-show": "Показываю козырь",
+        "seat-thinking": "думает…",
+        "mark-last": "Последний ход: {name}",
+        "mark-last-you": "Ваш последний ход",
+        "end-won": "Вы выиграли",
+        "end-durak": "Вы остались в дураках",
+        "end-draw": "Ничья",
+        "end-team-won": "Ваша команда выиграла",
+        "end-team-lost": "Ваша команда проиграла",
+        "end-no-durak": "Ни у кого не осталось карт",
+        "end-cards-left": "Карты, оставшиеся на руках",
+        "stats-won": "Победа",
+        "stats-lost": "Поражение",
+        "stats-draw": "Ничья",
+        "stats-axis-games": "Партии, от старых к новым",
+        "stats-axis-result": "Итог",
+        "stats-col-game": "Партия",
+        "stats-col-date": "Дата",
+        "stats-col-table": "Стол",
+    }
+)

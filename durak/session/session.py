@@ -58,7 +58,17 @@ from durak.storage import (
     saved_language,
 )
 from durak.ui import text as ui_text
-from durak.ui.table_view import BOT_NAMES, seat_names
+from durak.ui.follow import (
+    Follow,
+    end_detail,
+    end_outcome,
+    end_title,
+    follow,
+    held_observation,
+    out_at,
+)
+from durak.ui.layout import Geometry
+from durak.ui.table_view import BOT_NAMES, TableView, seat_names, view
 from durak.ui.text import YOU, about, t
 from durak.ui.timing import Timing
 
@@ -66,6 +76,7 @@ if TYPE_CHECKING:
     from durak.session.review import Review
 
 from . import log, practice
+from .pace import Pace
 
 HUMAN = YOU
 SEED_LIMIT = 2**32
@@ -137,6 +148,8 @@ class Session:
         self.practice = False  # this game had a take-back or a hint (issue 15)
         # the record and the match before this game's result, to undo it on a take-back
         self._finished_from: tuple[Record, Record, dict | None] | None = None
+        self.pace = Pace()  # a finished bout held still, a bot thinking
+        self.you_out_at: int | None = None  # the move count when you ran out of cards
 
     # ------------------------------------------------------------------ start-up
 
@@ -319,6 +332,9 @@ class Session:
             with contextlib.suppress(ValueError):  # a damaged move list: no log, play on
                 self.entries = practice.log_entries(g, g.replay()[1])
         self.entries.append(log.Entry("resumed"))
+        self.you_out_at = (
+            out_at(g, HUMAN) if g.is_over else (g.move_count if HUMAN in g.out else None)
+        )
         if g.is_over:
             self._finish()
 
@@ -328,6 +344,8 @@ class Session:
         self.locked_until = 0.0
         self.selected = None
         self.names = self.seat_names()
+        self.pace = Pace()
+        self.you_out_at = None
 
     def seat_names(self) -> list[str]:
         """Your name (``You`` in your language unless you chose one) and the bots' names."""
@@ -429,6 +447,11 @@ class Session:
         record = g.play(seat, move)
         self.version += 1
         self.last_move_at = now
+        hold = self.pace.played(record, now, self.timing)
+        if hold:  # the finished bout stays on the table, then flies off: nobody moves meanwhile
+            self.lock(now + hold + self.timing.card_move)
+        if self.you_out_at is None and HUMAN in g.out:
+            self.you_out_at = g.move_count
         if seat == HUMAN:
             self.selected = None
         self.entries.append(log.Entry("move", record=record))
@@ -614,12 +637,41 @@ class Session:
                 )
         self.save()
 
-    def end_title(self) -> str:
-        """How the game ended, in words."""
+    def end_outcome(self) -> str:
+        """How the game ended for you (:data:`durak.ui.follow.OUTCOMES`), ``""`` if not."""
         g = self.game
         if g is None or not g.is_over:
             return ""
-        return log.end_title(g.losers, g.teams is not None, self.names)
+        early = self.you_out_at is not None and self.you_out_at < g.move_count
+        return end_outcome(g.losers, HUMAN, g.teams is not None, out_early=early)
+
+    def end_title(self) -> str:
+        """How the game ended for you, in words: "You won", "You are the durak"..."""
+        outcome = self.end_outcome()
+        return end_title(outcome) if outcome else ""
+
+    def end_detail(self) -> str:
+        """Who is the durak (or the losing team), under the title; ``""`` if not over."""
+        g, outcome = self.game, self.end_outcome()
+        return end_detail(g.losers, g.teams is not None, self.names, outcome) if outcome else ""
+
+    def follow(self) -> Follow:
+        """The bubbles of the current bout and the last move's cards (for the table)."""
+        records = [e.record for e in self.entries if e.record is not None]
+        return follow(records, HUMAN)
+
+    def table_view(self, geometry: Geometry, now: float) -> TableView:
+        """What the table shows at ``now``: while a finished bout is held (see
+        :attr:`pace`), that bout; the bubbles, the marked cards, a bot thinking long."""
+        g = self.game
+        assert g is not None
+        obs = g.observation(HUMAN)
+        held = self.pace.holding(now)
+        if held is not None:
+            obs = held_observation(obs, held)
+        thinking = self.pace.thinking(self.version, now)
+        return view(obs, geometry, self.names, hints=self.settings.hints,
+                    selected=self.selected, follow=self.follow(), thinking=thinking)  # fmt: skip
 
     def match_line(self) -> str:
         """ "Match over: … reached N losses", or ``""``."""

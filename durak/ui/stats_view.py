@@ -12,7 +12,6 @@ from durak.i18n import translate
 from durak.settings import PRESETS
 from durak.storage import Record, Tally
 
-OUTCOME_Y = {"win": 4, "draw": 14, "loss": 24}
 OUTCOME_COLOUR = {"win": "#2e9d57", "draw": "#c9a227", "loss": "#c0392b"}
 
 
@@ -44,22 +43,103 @@ def _row(label: str, tally: Tally, lang: str) -> str:
     )
 
 
+#: The chart's rows, top to bottom: outcome, its word (catalog key), its colour.
+CHART_ROWS = (("win", "stats-won"), ("draw", "stats-draw"), ("loss", "stats-lost"))
+CHART_W, CHART_H = 300, 140
+CHART_LEFT, CHART_RIGHT, CHART_TOP, CHART_BOTTOM = 80, 10, 28, 38  # the plot's margins
+
+
+def _text_width(text: str, size: float) -> float:
+    """A rough width of ``text`` in the chart's font (for laying out the legend)."""
+    return len(text) * size * 0.58
+
+
 def chart_svg(record: Record, lang: str = "en") -> str:
-    """Results over time: one mark per game (the last 100), up for a win, down for a loss."""
+    """Results over time, one mark per game (the last 100): a row each for won, draw and
+    lost, with both axes labelled and a legend. A picture for the eye only: the same
+    results are in :func:`chart_table` for screen readers."""
     entries = record.history[-100:]
     if not entries:
         return ""
-    width = max(len(entries) * 6, 60)
-    marks = "".join(
-        f'<rect x="{i * 6}" y="{OUTCOME_Y.get(e.outcome, 14)}" width="4" height="4" rx="1" '
-        f'fill="{OUTCOME_COLOUR.get(e.outcome, "#888")}"/>'
-        for i, e in enumerate(entries)
+    n = len(entries)
+    left, top = CHART_LEFT, CHART_TOP
+    right, bottom = CHART_W - CHART_RIGHT, CHART_H - CHART_BOTTOM
+    slot = (right - left) / max(n, 10)
+    row_y = {o: top + (i + 0.5) * (bottom - top) / 3 for i, (o, _) in enumerate(CHART_ROWS)}
+    words = {o: translate(k, lang) for o, k in CHART_ROWS}
+    parts = [
+        f'<rect x="{left}" y="{top}" width="{right - left}" height="{bottom - top}" fill="#fbf8ef"/>'
+    ]
+    for o, _ in CHART_ROWS:  # the result axis: a labelled line per row
+        y = row_y[o]
+        parts.append(f'<line x1="{left}" y1="{y:.1f}" x2="{right}" y2="{y:.1f}" stroke="#ddd3b8"/>')
+        parts.append(
+            f'<text x="{left - 6}" y="{y + 3:.1f}" text-anchor="end">{html.escape(words[o])}</text>'
+        )
+    parts.append(f'<line x1="{left}" y1="{top}" x2="{left}" y2="{bottom}" stroke="#555"/>')
+    parts.append(f'<line x1="{left}" y1="{bottom}" x2="{right}" y2="{bottom}" stroke="#555"/>')
+    mark = min(slot * 0.7, 6.0)
+    for i, e in enumerate(entries):
+        x = left + (i + 0.5) * slot
+        y = row_y.get(e.outcome, row_y["draw"])
+        parts.append(
+            f'<rect x="{x - mark / 2:.1f}" y="{y - 5:.1f}" width="{mark:.1f}" height="10" rx="1" '
+            f'fill="{OUTCOME_COLOUR.get(e.outcome, "#888")}"/>'
+        )
+    step = 1 if n <= 10 else 5 if n <= 40 else 10 if n <= 80 else 20
+    ticks = sorted({1, n, *range(step, n + 1, step)})
+    if len(ticks) > 2 and ticks[-1] - ticks[-2] < step / 2:  # keep the last tick readable
+        ticks.pop(-2)
+    for k in ticks:  # the games axis: numbered from the oldest shown
+        x = left + (k - 0.5) * slot
+        parts.append(
+            f'<line x1="{x:.1f}" y1="{bottom}" x2="{x:.1f}" y2="{bottom + 3}" stroke="#555"/>'
+        )
+        parts.append(f'<text x="{x:.1f}" y="{bottom + 13}" text-anchor="middle">{k}</text>')
+    axis_games = html.escape(translate("stats-axis-games", lang))
+    axis_result = html.escape(translate("stats-axis-result", lang))
+    parts.append(
+        f'<text x="{(left + right) / 2:.1f}" y="{CHART_H - 6}" text-anchor="middle" '
+        f'class="axis-title">{axis_games}</text>'
     )
-    label = html.escape(translate("ui-stats-chart", lang, count=len(entries)))
+    parts.append(
+        f'<text transform="translate(12 {(top + bottom) / 2:.1f}) rotate(-90)" '
+        f'text-anchor="middle" class="axis-title">{axis_result}</text>'
+    )
+    x = left  # the legend, above the plot
+    for o, _ in CHART_ROWS:
+        parts.append(
+            f'<rect x="{x:.1f}" y="8" width="10" height="10" rx="1" fill="{OUTCOME_COLOUR[o]}"/>'
+        )
+        parts.append(f'<text x="{x + 14:.1f}" y="17">{html.escape(words[o])}</text>')
+        x += 14 + _text_width(words[o], 11) + 14
     return (
-        f'<svg class="stats-chart" viewBox="0 0 {width} 30" preserveAspectRatio="none" role="img" '
-        f'aria-label="{label}"><line x1="0" y1="16" x2="{width}" y2="16" stroke="#bbb" stroke-width="0.5"/>'
-        f"{marks}</svg>"
+        f'<svg class="stats-chart" viewBox="0 0 {CHART_W} {CHART_H}" aria-hidden="true" '
+        f'font-size="11" fill="#333" font-family="system-ui, sans-serif">{"".join(parts)}</svg>'
+    )
+
+
+def chart_table(record: Record, lang: str = "en") -> str:
+    """The chart's results as a table, for screen readers (visually hidden): each game's
+    number, date, table and result."""
+    entries = record.history[-100:]
+    if not entries:
+        return ""
+    words = {o: translate(k, lang) for o, k in CHART_ROWS}
+    head = "".join(
+        f'<th scope="col">{html.escape(translate(k, lang))}</th>'
+        for k in ("stats-col-game", "stats-col-date", "stats-col-table", "stats-axis-result")
+    )
+    rows = "".join(
+        f'<tr><th scope="row">{i}</th><td>{html.escape(e.date)}</td>'
+        f"<td>{html.escape(table_label(e.preset, lang))}</td>"
+        f"<td>{html.escape(words.get(e.outcome, e.outcome))}</td></tr>"
+        for i, e in enumerate(entries, start=1)
+    )
+    caption = html.escape(translate("ui-stats-chart", lang, count=len(entries)))
+    return (
+        f'<table class="sr-only stats-chart-table"><caption>{caption}</caption>'
+        f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
     )
 
 
@@ -93,7 +173,7 @@ def stats_html(record: Record, names: list[str], lang: str = "en") -> str:
         f'<table class="stats-table"><thead><tr><td></td>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
         f'<p class="stats-streak">{html.escape(translate("ui-stats-streak", lang, streak=record.streak, best=record.best_streak))}</p>'
-        f"{chart_svg(record, lang)}"
+        f"{chart_svg(record, lang)}{chart_table(record, lang)}"
         f"<h3>{html.escape(translate('ui-match-losses', lang))}</h3><p>{limit}</p>"
         f'<ul class="stats-match">{match_items}</ul>'
     )

@@ -15,6 +15,7 @@ from typing import Any
 
 from durak.cards import RANKS, SUITS
 from durak.events import MoveRecord
+from durak.ui.follow import Follow
 from durak.ui.layout import Geometry, Place
 
 BOT_NAMES = ("Anya", "Boris", "Katya", "Dima", "Olga")
@@ -48,6 +49,7 @@ class Sprite:
     dimmed: bool = False
     target: bool = False  # an attack card the selected card may cover
     selected: bool = False
+    marked: bool = False  # on the table: put there by the last move
 
 
 @dataclass
@@ -61,6 +63,8 @@ class SeatView:
     acting: bool = False
     team: int | None = None  # partnerships: 0 or 1; None in individual play
     partner: bool = False  # your partner
+    bubble: str | None = None  # catalog key of what this seat said in the bout ("Take")
+    thinking: bool = False  # a bot that has thought noticeably long: "thinking…"
 
 
 @dataclass
@@ -72,6 +76,7 @@ class TableView:
     discard_count: int
     buttons: list[str]  # action names: "take", "pass", "beaten", "transfer", "show", "swap"
     your_turn: bool
+    marked_by: int | None = None  # the seat whose cards are marked (the last move's)
 
 
 def uncovered(table: list) -> list[str]:
@@ -84,8 +89,13 @@ def view(
     names: list[str],
     hints: bool = True,
     selected: str | None = None,
+    follow: Follow | None = None,
+    thinking: int | None = None,
 ) -> TableView:
-    """Resting places and states of everything on the table, as ``obs["seat"]`` sees it."""
+    """Resting places and states of everything on the table, as ``obs["seat"]`` sees it;
+    ``follow``: the bubbles and the last move's cards (:func:`durak.ui.follow.follow`),
+    ``thinking``: the bot seat that says "thinking…"."""
+    follow = follow or Follow()
     me = obs["seat"]
     players = len(obs["hand_sizes"])
     legal: list[str] = list(obs.get("legal_moves") or [])
@@ -98,12 +108,13 @@ def view(
         sprites[trump_card] = Sprite(trump_card, geometry.trump_card(), 1, "trump")
 
     # The bout.
+    marked = set(follow.marked)
     for i, ((attack, cover), (pa, pc)) in enumerate(
         zip(obs["table"], geometry.bout(len(obs["table"])), strict=True)
     ):
-        sprites[attack] = Sprite(attack, pa, 20 + 2 * i, "attack")
+        sprites[attack] = Sprite(attack, pa, 20 + 2 * i, "attack", marked=attack in marked)
         if cover:
-            sprites[cover] = Sprite(cover, pc, 21 + 2 * i, "cover")
+            sprites[cover] = Sprite(cover, pc, 21 + 2 * i, "cover", marked=cover in marked)
 
     # Your hand.
     playable = playable_cards(legal)
@@ -153,8 +164,11 @@ def view(
                 acting=bool(to_act) and to_act[0] == s,
                 team=team_of[s] if team_of else None,
                 partner=bool(team_of) and s != me and team_of[s] == team_of[me],
+                bubble=None if s == thinking else follow.bubbles.get(s),
+                thinking=s == thinking and s != me,
             )
         )
+    shown = any(sp.marked for sp in sprites.values())
     return TableView(
         sprites=sprites,
         seats=seats,
@@ -163,6 +177,7 @@ def view(
         discard_count=len(obs.get("discard") or []),
         buttons=buttons(obs, legal),
         your_turn=me in to_act and bool(legal),
+        marked_by=follow.by if shown else None,
     )
 
 
@@ -287,9 +302,13 @@ class Motions:
     draws: list[tuple[int, int]]
 
 
-def motions(record: MoveRecord, me: int, geometry: Geometry, players: int) -> Motions:
+def motions(
+    record: MoveRecord, me: int, geometry: Geometry, players: int, held: bool = False
+) -> Motions:
     """The animation of ``record`` as seat ``me`` sees it (other seats' drawn cards stay
-    hidden: only their count is used)."""
+    hidden: only their count is used). ``held``: the move that ended a bout, while the
+    table still holds that bout (:func:`durak.ui.follow.held_observation`): only its own
+    card arrives; the clearing and the draws come after."""
     centres = geometry.seats(players)
     enter: dict[str, Place] = {}
     leave: dict[str, Place] = {}
@@ -299,6 +318,8 @@ def motions(record: MoveRecord, me: int, geometry: Geometry, players: int) -> Mo
         if record.swap is not None:
             enter[record.swap[0]] = geometry.seat_card(centres[record.seat])
     bout = record.bout
+    if held:
+        return Motions(enter, leave, [])
     if bout is not None:
         taker = bout.taker if bout.outcome == "taken" else None
         for card in bout.cards:

@@ -19,8 +19,13 @@ BASE = {
     "card_move": 0.32,  # one card travelling to its place
     "deal_step": 0.06,  # between two cards of the deal
     "draw_step": 0.09,  # between two cards drawn from the stock
-    "bout_pause": 0.35,  # the finished bout stays visible this long before it is cleared
+    # the finished bout stays on the table this long after its last card lands, before it
+    # is cleared (its bubbles and its last card marked): time to see how it ended
+    "bout_pause": 0.9,
 }
+#: A bot's seat says "thinking…" once the bot has thought this long (seconds, at every
+#: speed: it is about a wait you notice, and a shorter one would flicker on every move).
+THINKING_AFTER = 0.3
 SCALE = {"slow": 1.875, "medium": 1.0, "fast": 0.5, "extra-fast": 0.1875}
 
 
@@ -31,6 +36,11 @@ class Timing:
     deal_step: float
     draw_step: float
     bout_pause: float
+
+    @property
+    def bout_hold(self) -> float:
+        """How long the table holds a finished bout: its last card lands, then it stays."""
+        return self.card_move + self.bout_pause
 
     @classmethod
     def for_speed(cls, speed: str) -> Timing:

@@ -27,7 +27,6 @@ from durak.ui.table_view import (
     Motions,
     motions,
     transfer_zone_open,
-    view,
 )
 from durak.ui.text import t
 from durak.web.bots import Bots
@@ -100,17 +99,18 @@ class App:
         game = s.game
         if game is None:
             return 0.0
-        obs = game.observation(HUMAN)
         rules = game.rules
-        self.dom.resize(game.n, len(obs["hand"]), rules.mode == "transfer", bool(rules.teams))
-        tv = view(obs, self.dom.geometry, s.names, hints=s.settings.hints, selected=s.selected)
+        self.dom.resize(game.n, len(game.hands[HUMAN]), rules.mode == "transfer", bool(rules.teams))
+        now = time.monotonic()
+        tv = s.table_view(self.dom.geometry, now)
         moving = None
         if deal:
             stock = self.dom.geometry.stock()
             enter = {c: stock for c, sp in tv.sprites.items() if sp.where == "hand"}
             moving = Motions(enter, {}, [])
         elif record is not None:
-            moving = motions(record, HUMAN, self.dom.geometry, game.n)
+            held = s.pace.holding(now) is record
+            moving = motions(record, HUMAN, self.dom.geometry, game.n, held=held)
         duration = self.dom.render(tv, s.timing, moving, animate=animate and s.settings.animations)
         self.dom.render_buttons(tv.buttons, enabled=True)
         el("transfer-zone").hidden = not transfer_zone_open(tv.buttons)
@@ -120,21 +120,53 @@ class App:
         return duration
 
     def show(self, step: Step) -> float:
-        """Animate, log and sound the moves a session call played."""
+        """Animate, log and sound the moves a session call played. A move that ended a
+        bout leaves that bout on the table for a moment (the session's pace), then it is
+        cleared; the end dialog comes once the last bout has been seen."""
+        s = self.session
         longest = 0.0
         for record in step.records:
             longest = max(longest, self.render(record))
             self.page.show_log(full=False)
-            if record.bout is not None:
-                self.sound("take" if record.bout.outcome == "taken" else "beaten")
-            elif record.kind in ("attack", "defend", "transfer"):
+            if record.kind in ("attack", "defend", "transfer"):
                 self.sound("card")
-            if record.over:
+            if s.pace.held is record:  # cleared after the pause (even if drawing took it all)
+                longest = max(longest, s.pace.held_until - time.monotonic())
+                spawn(self._clear_bout(record, s.version))
+            elif record.over:
                 self.page.show_end()
                 self.sound("end")
         self.page.show_notices()
         self.bots.wake.set()
         return longest
+
+    async def _clear_bout(self, record, version: int) -> None:
+        """After the pause: the finished bout goes to the discard pile or the taker, the
+        draws follow (nobody moves meanwhile); then the end dialog, if it was the last."""
+        s = self.session
+        await asyncio.sleep(max(0.0, s.pace.held_until - time.monotonic()) + 0.01)
+        if s.version != version:
+            return  # a new game meanwhile
+        duration = self.render(record)
+        s.lock(time.monotonic() + duration)
+        if record.bout is not None:
+            self.sound("take" if record.bout.outcome == "taken" else "beaten")
+        if record.over:
+            await asyncio.sleep(duration)
+            if s.version == version:
+                self.page.show_end()
+                self.sound("end")
+        self.bots.wake.set()
+
+    def show_thinking(self, version: int) -> None:
+        """A bot has thought noticeably long: its seat says so (only the seats redrawn)."""
+        s = self.session
+        if (
+            s.game is not None
+            and s.version == version
+            and s.pace.thinking(version, time.monotonic()) is not None
+        ):
+            self.dom.render_seats(s.table_view(self.dom.geometry, time.monotonic()))
 
     def new_deal(self, step: Step) -> None:
         """A session call started a game (or needs a yes first)."""

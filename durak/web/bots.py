@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from pyscript import document, window
 
 from durak.ui.text import about
+from durak.ui.timing import THINKING_AFTER
+from durak.web.tasks import spawn
 
 if TYPE_CHECKING:
     from durak.web.app import App
@@ -47,7 +49,10 @@ class Bots:
                     await asyncio.wait_for(self.wake.wait(), IDLE)
                 continue
             version = session.version
+            session.pace.think(seat, version, time.monotonic())
+            spawn(self._say_thinking(version))
             move, fallback = await self.ask(seat)
+            session.pace.answered(time.monotonic())
             wait = session.bot_due() - time.monotonic()
             if wait > 0:
                 await asyncio.sleep(wait)
@@ -60,6 +65,11 @@ class Bots:
             self.app.show(step)
             if fallback:
                 self.app.page.show_prompt(about("ui-fallback", seat, session.names))
+
+    async def _say_thinking(self, version: int) -> None:
+        """Once the bot has thought noticeably long, its seat says "thinking…"."""
+        await asyncio.sleep(THINKING_AFTER + 0.01)
+        self.app.show_thinking(version)
 
     async def ask(self, seat: int) -> tuple[str | None, bool]:
         """The bot's move from the worker, or ``(fallback move, True)``."""

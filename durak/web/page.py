@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from pyscript import document, window
 
 from durak.i18n import LANGUAGE_NAMES, LANGUAGES
+from durak.session import HUMAN
 from durak.session.session import DIALOGS as PAUSING
 from durak.ui import text as ui_text
 from durak.ui.dialogs import DIALOGS, Dialogs
@@ -240,8 +241,14 @@ class Page:
             self.close("end")
             document.body.dataset.result = ""
             return
-        el("end-title").textContent = s.end_title()
+        from durak.ui.follow import end_cards_html
+
+        title, detail = s.end_title(), s.end_detail()
+        el("end-title").textContent = title
+        el("end-detail").textContent = detail
+        el("end-cards").innerHTML = end_cards_html(game.observation(HUMAN), s.names)
         el("end-match").textContent = s.match_line()
+        el("announce").textContent = f"{title}. {detail}" if detail else title
         el("end-losses").innerHTML = "".join(
             f"<li><span>{html.escape(n)}</span> <b>{count}</b></li>"
             for n, count in s.match_losses()

@@ -29,6 +29,15 @@ def _roles_html(seat: SeatView) -> str:
     )
 
 
+def _bubble_html(seat) -> str:
+    """What the seat said in this bout ("Take"), or "thinking…" while a bot thinks long."""
+    if seat.thinking:
+        return f'<div class="bubble thinking">{html.escape(t("seat-thinking"))}</div>'
+    if seat.bubble:
+        return f'<div class="bubble">{html.escape(t(seat.bubble))}</div>'
+    return ""
+
+
 def transform(place: Place) -> str:
     x, y, rot = place
     return f"translate({x:.1f}px, {y:.1f}px) rotate({rot:.1f}deg)"
@@ -52,6 +61,11 @@ class TableDom:
         self.discard_el = document.getElementById("discard")
         self.actions_el = document.getElementById("actions")
         self.bout_el = document.getElementById("bout")
+        # The marked cards' accessible description ("Last move: Anya"); their names stay.
+        self.last_el = document.createElement("span")
+        self.last_el.id = "last-move"
+        self.last_el.hidden = True
+        root.append(self.last_el)
 
     # ------------------------------------------------------------------ layout
     def resize(
@@ -149,6 +163,14 @@ class TableDom:
                 el.remove()
         self._render_seats(tv)
         self._render_stock(tv)
+        by = tv.marked_by
+        self.last_el.textContent = (
+            ""
+            if by is None
+            else t("mark-last-you")
+            if by == 0
+            else t("mark-last", name=tv.seats[by].name)
+        )
         return longest
 
     def _create(self, sprite: Sprite):
@@ -171,6 +193,11 @@ class TableDom:
         classes.toggle("dimmed", sprite.dimmed)
         classes.toggle("target", sprite.target)
         classes.toggle("selected", sprite.selected)
+        classes.toggle("marked", sprite.marked)
+        if sprite.marked:
+            el.setAttribute("aria-describedby", "last-move")
+        else:
+            el.removeAttribute("aria-describedby")
         in_hand = sprite.where == "hand"
         el.tabIndex = 0 if in_hand or sprite.target else -1
         if in_hand:
@@ -199,6 +226,10 @@ class TableDom:
         await asyncio.sleep(seconds)
         el.remove()
 
+    def render_seats(self, tv: TableView) -> None:
+        """Only the opponents' seats and yours (a bot starts saying "thinking…")."""
+        self._render_seats(tv)
+
     def _render_seats(self, tv: TableView) -> None:
         parts = []
         for seat in tv.seats[1:]:
@@ -217,11 +248,13 @@ class TableDom:
                 if seat.partner:
                     partner = html.escape(t("ui-role-partner"))
                     roles = f'<span class="role role-partner">{partner}</span>' + roles
+            bubble = _bubble_html(seat)
+            cls += " has-bubble" if bubble else ""
             parts.append(
                 f'<div class="{cls}" data-seat="{seat.seat}" style="left:{x:.1f}px;top:{y:.1f}px">'
                 f'<div class="fan" aria-hidden="true">{backs}{count}</div>'
                 f'<div class="seat-name">{html.escape(seat.name)}</div>'
-                f'<div class="seat-info">{roles}</div></div>'
+                f'<div class="seat-info">{roles}</div>{bubble}</div>'
             )
         self.seats_el.innerHTML = "".join(parts)
         me = tv.seats[0]
@@ -241,8 +274,11 @@ class TableDom:
         st.transform = f"translate({x:.1f}px, {y:.1f}px)"
         # The last card of the stock is the face-up trump itself: no back is drawn over it.
         back = f'<div class="card back">{back_svg()}</div>' if tv.stock_count > 1 else ""
-        count = f'<span class="stock-count">{tv.stock_count}</span>' if tv.stock_count else ""
-        self.stock_el.innerHTML = back + count
+        # The count stays, 0 on an empty place once the stock is gone.
+        empty = '<div class="pile-empty"></div>' if not tv.stock_count else ""
+        self.stock_el.innerHTML = (
+            back + empty + f'<span class="stock-count">{tv.stock_count}</span>'
+        )
         label = t("ui-stock", count=tv.stock_count) if tv.stock_count else t("ui-stock-empty")
         self.stock_el.setAttribute("aria-label", label)
         self.stock_el.title = label
@@ -259,6 +295,7 @@ class TableDom:
             self.discard_el.innerHTML = (
                 '<div class="card back pile1">' + back_svg() + "</div>"
                 '<div class="card back pile2">' + back_svg() + "</div>"
+                f'<span class="discard-count">{tv.discard_count}</span>'
             )
             self.discard_el.setAttribute("aria-label", t("ui-discard", count=tv.discard_count))
         else:

@@ -186,13 +186,21 @@ def uncovered(table: list) -> list[str]:
     return [a for a, c in table if c is None]
 
 
-def end_title(losers: list[int]) -> str:
+def end_title(losers: list[int], out_early: bool = False) -> str:
+    """The end dialog's title for you (``out_early``: you went out before the last bout)."""
     assert len(losers) <= 1, f"more than one durak: {losers}"
     if not losers:
-        return "A draw: nobody is left holding cards"
+        return "You won" if out_early else "Draw"
     if losers[0] == 0:
-        return "You are the durak!"
-    return f"{NAMES[losers[0]]} is the durak"
+        return "You are the durak"
+    return "You won"
+
+
+def end_detail(losers: list[int]) -> str:
+    """The line under the title: who is the durak (empty when the title says it)."""
+    if not losers:
+        return "Nobody is left holding cards"
+    return "" if losers[0] == 0 else f"{NAMES[losers[0]]} is the durak"
 
 
 # --------------------------------------------------------------------------- the player

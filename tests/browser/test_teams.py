@@ -62,12 +62,20 @@ def test_team_game_through_the_ui(browser: Browser, site_url: str, teams: str) -
     assert losers in ([], [0, 2], [1, 3], [0, 2, 4], [1, 3, 5])
     title = page.locator("#end-title")
     expect(page.locator("#end")).to_be_visible()
+    detail = page.locator("#end-detail")
     if not losers:
-        expect(title).to_have_text("A draw: nobody is left holding cards")
+        expect(title).to_have_text("Draw")
     elif 0 in losers:
-        expect(title).to_have_text("Your team is left holding cards: you are the durak!")
+        expect(title).to_have_text("Your team lost")
+        expect(detail).to_have_text("Your team is left holding cards: you are the durak!")
     else:
+        expect(title).to_have_text("Your team won")
         names = " and ".join(BOTS[s] for s in losers)
-        expect(title).to_have_text(f"{names} are left holding cards: they are the durak")
+        expect(detail).to_have_text(f"{names} are left holding cards: they are the durak")
+    # the losers' cards are shown face up
+    shown = page.locator("#end-cards .end-card")
+    held = sorted(c for s in losers for c in st["hands"][s])
+    expect(shown).to_have_count(len(held))
+    assert sorted(shown.evaluate_all("els => els.map((e) => e.dataset.card)")) == held
     assert watch.problems(page) == []
     context.close()

@@ -1,0 +1,208 @@
+"""Following the game in the real page (issue 13): what each bot did shows at its seat
+(a bubble, its cards marked), the discard pile counts its cards, and the end dialog says
+how the game ended for you with the durak's cards face up; with six players at phone size
+no bubble leaves the screen or covers your hand or the buttons, and a bot that thinks
+long says "thinking…" at its seat.
+
+Moves are made through the page only (see ``tests/browser/player.py``).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import save_screenshot, wait_worker
+from tests.browser.player import Player, settle
+from tests.browser.test_table import check_result, start_game
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1366, "height": 768}
+DECK = 36
+
+# Every bubble the page shows, with what it must never cover (installed by the test):
+# its box, the viewport, and any hand card or action button it overlaps.
+BUBBLE_WATCH_JS = """
+() => {
+  if (window.__bubbles) return;
+  window.__bubbles = {seen: [], bad: []};
+  const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const look = () => {
+    for (const el of document.querySelectorAll('#seats .bubble')) {
+      const r = el.getBoundingClientRect();
+      const seat = el.closest('[data-seat]').dataset.seat;
+      window.__bubbles.seen.push([seat, el.textContent, Math.round(performance.now())]);
+      const problems = [];
+      if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight)
+        problems.push(`off the screen at ${[r.left, r.top, r.right, r.bottom].map(Math.round)}`);
+      for (const o of document.querySelectorAll('#cards [data-where="hand"], #actions button')) {
+        if (meets(r, o.getBoundingClientRect()))
+          problems.push(`covers ${o.dataset.card || o.dataset.action}`);
+      }
+      if (problems.length) window.__bubbles.bad.push(`seat ${seat} "${el.textContent}": ${problems}`);
+    }
+  };
+  new MutationObserver(look).observe(document.querySelector('#seats'), {childList: true, subtree: true});
+}
+"""
+
+
+# What the table shows, read in one go: the log's last lines, the marked cards and their
+# description, Anya's bubble, the discard and stock counts.
+TABLE_JS = """
+() => {
+  const text = (sel) => { const el = document.querySelector(sel); return el ? el.textContent : null; };
+  return {
+    lines: [...document.querySelectorAll('#log li')].slice(-2).map((li) => li.textContent),
+    marked: [...document.querySelectorAll('#cards .card.marked')].map((el) => el.dataset.card),
+    described: [...document.querySelectorAll('#cards [aria-describedby="last-move"]')].map((el) => el.dataset.card),
+    last: text('#last-move'),
+    bubble: text('#seats [data-seat="1"] .bubble'),
+    discard: text('#discard .discard-count'),
+    discardLabel: document.querySelector('#discard').getAttribute('aria-label'),
+    stock: text('#stock .stock-count'),
+  };
+}
+"""
+
+
+def test_six_players_bubbles_stay_on_screen_and_a_long_thinker_says_so(app_page: Page) -> None:
+    """Six players at 390x844: every bubble shown is wholly on screen and covers neither
+    your hand nor a button; the hard bot's long thinks show "thinking…" at its seat."""
+    page = app_page
+    wait_worker(page)
+    page.set_viewport_size(PHONE)
+    first = start_game(page, players=6, mode="throw-in", bots=("hard",))
+    page.evaluate(BUBBLE_WATCH_JS)
+    # You take every attack: you stay in the game (your turns come) while the bots talk.
+    player = Player(page, seed=first["seed"], always_take=True)
+    t0 = time.monotonic()
+    deadline = t0 + 60
+    shot = False
+
+    def enough(st: dict) -> bool:
+        nonlocal shot
+        info = page.evaluate("() => window.__bubbles")
+        seats = {s for s, text, _ in info["seen"] if text != "thinking…"}
+        thinking = any(text == "thinking…" for _, text, _ in info["seen"])
+        done = (len(seats) >= 3 and thinking) or time.monotonic() > deadline
+        if not shot and (page.locator("#seats .bubble").count() >= 2 or done):
+            settle(page, 0)
+            save_screenshot(page, "follow-6p-bubbles-390x844")
+            shot = True
+        return done
+
+    st = player.play_to_end(until=enough, timeout=180)
+    info = page.evaluate("() => window.__bubbles")
+    seats = {s for s, text, _ in info["seen"] if text != "thinking…"}
+    words = sorted({text for _, text, _ in info["seen"]})
+    thinkers = {s for s, text, _ in info["seen"] if text == "thinking…"}
+    print(f"\n6 players: bubbles at seats {sorted(seats)}, words {words}, thinking at "
+          f"{sorted(thinkers)}, over={st['is_over']} after {time.monotonic() - t0:.0f} s")  # fmt: skip
+    assert not info["bad"], "\n".join(info["bad"][:10])
+    assert len(seats) >= 3, f"bubbles at too few seats: {seats}"
+    # the hard bot (seat 1) thinks long enough to say so
+    assert "1" in thinkers, f"seats seen thinking: {thinkers}"
+    assert "0" not in seats  # your own seat has no bubble: you pressed the button
+
+
+def test_a_bots_moves_and_the_end_of_the_game_can_be_followed(app_page: Page) -> None:
+    """One game against a bot at phone size: its attack card is marked as its move, its
+    "Take" or "Beaten" shows at its seat, the discard pile shows its count; the end
+    dialog's title and the durak's face-up cards say how it ended, the status line is
+    cleared, and Statistics shows the game in its chart and its table."""
+    page = app_page
+    page.set_viewport_size(PHONE)
+    first = start_game(page, players=2, mode="throw-in")
+    player = Player(page, seed=first["seed"])
+    seen: dict[str, int] = {"marked": 0, "bubble": 0, "discard": 0}
+    shot: list = []
+
+    def look(st: dict) -> bool:
+        """At each of your turns, the table as it rests: check what it shows."""
+        if min(seen.values()) >= 3:
+            return False  # seen enough: play on to the end
+        settle(page, 0)
+        shown = page.evaluate(TABLE_JS)
+        table, lines = st["table"], shown["lines"]
+        if lines and lines[-1].startswith(("Anya attacks with", "Anya throws in")):
+            # Anya just attacked you: her card(s) are marked as her last move.
+            card = table[-1][0]
+            uncovered = {a for a, c in table if c is None}
+            assert card in shown["marked"] and set(shown["marked"]) <= uncovered, (table, shown)
+            assert shown["marked"] == shown["described"], shown
+            assert shown["last"] == "Last move: Anya", shown
+            if not seen["marked"]:  # as a screen reader hears it, and as it looks
+                located = page.locator(f'#cards [data-card="{card}"]')
+                expect(located).to_have_accessible_description("Last move: Anya")
+                expect(located).to_have_accessible_name(re.compile(r"^[A-Z][a-z]+ of [a-z]+$"))
+                save_screenshot(page, "follow-marked-390x844")
+            seen["marked"] += 1
+        # Anya took, or passed on a bout all covered: her seat says so, until the next bout.
+        word = None
+        if lines and (lines[-1] == "Anya takes the cards" or lines[-1].startswith("Anya picks up")):
+            word = "Take"
+        elif lines == ["Anya passes", "Beaten off: the cards go to the discard pile"]:
+            word = "Beaten"
+        if word:
+            assert shown["bubble"] == word, (lines, shown)
+            seen["bubble"] += 1
+            if not shot and shown["marked"]:
+                # a bubble and a marked card at once, at both sizes
+                shot.append(save_screenshot(page, "follow-bubble-390x844"))
+                page.set_viewport_size(DESKTOP)
+                expect(page.locator('#seats [data-seat="1"] .bubble')).to_have_text(word)
+                settle(page, 0)
+                shot.append(save_screenshot(page, "follow-bubble-marked-1366x768"))
+                page.set_viewport_size(PHONE)
+        # The discard pile counts its cards: with the stock, hands and table, the whole deck.
+        if shown["discard"] is not None:
+            discard, stock = int(shown["discard"]), int(shown["stock"])
+            on_table = sum(1 for pair in table for c in pair if c)
+            assert discard + stock + on_table + sum(len(h) for h in st["hands"]) == DECK
+            assert shown["discardLabel"] == f"{discard} cards discarded"
+            seen["discard"] += 1
+        return False
+
+    t0 = time.monotonic()
+    st = player.play_to_end(until=look)
+    print(
+        f"\nchecked at your turns: {seen}; {len(player.history)} moves of yours in "
+        f"{time.monotonic() - t0:.0f} s"
+    )
+    assert seen["marked"] and seen["bubble"] and seen["discard"], seen
+    # The end: the title for you, who is the durak, and the durak's cards face up.
+    losers = st["losers"]
+    title = check_result(page, st)
+    end = page.get_by_role("dialog", name=title)
+    # The status line no longer says whose turn it is.
+    line = page.locator("#message").text_content() or ""
+    stale = ("thinking", "tap a card", "press")
+    assert not any(w in line for w in stale), f"after {title!r} the status line says {line!r}"
+    for seat in losers:
+        faces = page.locator(f'#end-cards [data-seat="{seat}"] .end-card')
+        expect(faces).to_have_count(len(st["hands"][seat]))
+        shown = faces.evaluate_all("els => els.map((e) => e.dataset.card)")
+        assert sorted(shown) == sorted(st["hands"][seat])
+        names = faces.evaluate_all("els => els.map((e) => e.getAttribute('aria-label'))")
+        assert all(re.fullmatch(r"[A-Z][a-z]+ of [a-z]+", n) for n in names), names
+    save_screenshot(page, "follow-end-390x844")
+    page.set_viewport_size(DESKTOP)
+    expect(end).to_be_visible()
+    save_screenshot(page, "follow-end-1366x768")
+    # Statistics: the chart, and the same results as a table a screen reader can read.
+    result = {"You won": "Won", "You are the durak": "Lost", "Draw": "Draw"}[title]
+    page.locator("#btn-menu").click()
+    page.locator("#menu").get_by_role("button", name="Statistics").click()
+    stats = page.get_by_role("dialog", name="Statistics")
+    expect(stats).to_be_visible()
+    expect(stats.locator("svg.stats-chart")).to_be_visible()
+    table = stats.get_by_role("table", name=re.compile(r"^Results? of the last"))
+    expect(table.get_by_role("row").last).to_contain_text(result)
+    save_screenshot(page, "follow-stats-1366x768")
+    page.set_viewport_size(PHONE)
+    save_screenshot(page, "follow-stats-390x844")
+    stats.get_by_role("button", name="Close").click()
+    expect(stats).to_be_hidden()

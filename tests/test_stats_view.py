@@ -1,0 +1,60 @@
+"""The statistics panel's chart (pure): axes, labels and a legend, and the same results as
+a table for screen readers."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from durak.i18n import LANGUAGES, translate
+from durak.storage import HistoryEntry, Record
+from durak.ui.stats_view import chart_svg, chart_table, stats_html
+
+OUTCOMES = ["win", "loss", "draw", "win", "win"]
+
+
+def record(n: int, preset: str = "classic-2p") -> Record:
+    history = tuple(
+        HistoryEntry(f"2026-11-{1 + i % 28:02d}", OUTCOMES[i % len(OUTCOMES)], preset)
+        for i in range(n)
+    )
+    return Record(history=history)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_chart_has_axes_labels_and_a_legend(lang: str):
+    svg = chart_svg(record(23), lang)
+    texts = re.findall(r"<text[^>]*>([^<]*)</text>", svg)
+    for key in ("stats-won", "stats-draw", "stats-lost"):  # each row labelled, and in the legend
+        assert texts.count(translate(key, lang)) == 2
+    assert translate("stats-axis-games", lang) in texts
+    assert translate("stats-axis-result", lang) in texts
+    # the games axis is numbered from the oldest game shown to the newest
+    numbers = [int(t) for t in texts if t.isdigit()]
+    assert numbers[0] == 1 and numbers[-1] == 23 and numbers == sorted(numbers)
+    assert svg.count("<rect") == 1 + 23 + 3  # the plot, a mark per game, the legend's keys
+    assert 'aria-hidden="true"' in svg  # screen readers get the table instead
+
+
+def test_the_table_alternative_lists_every_game_shown():
+    rec = record(130)
+    table = chart_table(rec, "en")
+    rows = re.findall(r"<tr><th scope=\"row\">(\d+)</th><td>([^<]*)</td><td>([^<]*)</td>"
+                      r"<td>([^<]*)</td></tr>", table)  # fmt: skip
+    assert len(rows) == 100  # the last 100, as the chart
+    assert rows[0][0] == "1" and rows[-1][0] == "100"
+    results = [r[3] for r in rows]
+    want = {"win": "Won", "loss": "Lost", "draw": "Draw"}
+    assert results == [want[e.outcome] for e in rec.history[-100:]]
+    assert {r[2] for r in rows} == {"2 players · Classic"}
+    assert "<caption>Results of the last 100 games</caption>" in table
+    assert 'class="sr-only' in table
+    html = stats_html(rec, ["You", "Anya"], "en")
+    assert "stats-chart" in html and "<caption>" in html
+
+
+def test_no_games_no_chart_and_text_from_storage_is_escaped():
+    assert chart_svg(Record()) == "" and chart_table(Record()) == ""
+    table = chart_table(record(2, preset="<b>x</b>"), "en")
+    assert "<b>" not in table and "&lt;b&gt;" in table
