@@ -26,14 +26,14 @@ from collections import deque
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
 from durak.i18n import LANGUAGES
 from durak.session import Session
 from durak.settings import Settings
 from durak.storage import DictStore, Record, export_record
-from tests.browser.conftest import PageWatch, save_screenshot, wait_ready
+from tests.browser.conftest import BOOT_TIMEOUT_MS, PageWatch, save_screenshot, wait_ready
 from tests.browser.player import (
     drag,
     game_state,
@@ -161,6 +161,7 @@ def start_session(page: Page, site_url: str, seed: int) -> None:
     )
     page.goto(f"{site_url}/index.html?monkey={seed}")
     wait_ready(page)
+    page.wait_for_load_state("load", timeout=BOOT_TIMEOUT_MS)
 
 
 # --------------------------------------------------------------------------- the monkey
@@ -195,9 +196,20 @@ class Monkey:
             self.wheel: 1,
             self.type_text: 2,
             self.other_button: 2,
+            self.fill_in: 4,
         }
+        self.loads = 0  # page loads the monkey asked for (its reloads)
+        self.loaded = 0  # page loads that happened
+        page.on("load", self.on_load)
 
     # ----------------------------------------------------------------- bookkeeping
+    def on_load(self, _page) -> None:
+        self.loaded += 1
+
+    def stop(self) -> None:
+        self.page.remove_listener("filechooser", self.choose_file)
+        self.page.remove_listener("load", self.on_load)
+
     def note(self, text: str) -> None:
         self.done.append(f"{self.count}: {text}")
 
@@ -212,7 +224,13 @@ class Monkey:
 
     def check_errors(self, deep: bool = False) -> None:
         w = self.watch
-        problems = [f"console error: {m}" for m in w.console_errors]
+        problems = []
+        if self.loaded != self.loads:
+            problems.append(
+                f"the page was loaded again, or left, by itself: now at {self.page.url}"
+            )
+            self.loads = self.loaded
+        problems += [f"console error: {m}" for m in w.console_errors]
         problems += [f"page error: {m}" for m in w.page_errors]
         problems += [f"request to another host: {u}" for u in w.foreign_requests]
         if deep or problems:
@@ -338,6 +356,17 @@ class Monkey:
             '[data-action="share"]'
         )
 
+    def fill_in(self) -> None:
+        """A field of an open dialog (the new-game panel's above all) tapped, maybe typed
+        into, then a key that might act on it."""
+        if not self.tap_in(
+            "#panel input, #panel select, #panel label, #panel button, #stats input"
+        ):
+            return self.dialog()
+        if self.rng.random() < 0.5:
+            self.type_text()
+        self.key_named(self.rng.choice(["Enter", "Enter", " ", "Tab", "Escape", "ArrowDown"]))
+
     def key_named(self, key: str) -> None:
         self.note(f"key {key}")
         self.page.keyboard.press(key)
@@ -397,8 +426,10 @@ class Monkey:
         before = self.stable_state()
         if not page.evaluate(OPEN_DIALOGS_JS) and not before["is_over"]:
             self.note("  (no dialog could be opened: the bots were not held)")
+        self.loads += 1
         page.reload()
         wait_ready(page)
+        page.wait_for_load_state("load", timeout=BOOT_TIMEOUT_MS)
         # the state the page booted into: the bots may move at once after it
         after = json.loads(page.evaluate("() => window.durakBootState"))
         if after != before:
@@ -525,7 +556,7 @@ class Monkey:
 def test_a_monkey_at_the_table(
     table: tuple[BrowserContext, Page, PageWatch], site_url: str, seed: int
 ) -> None:
-    context, page, watch = table
+    _context, page, watch = table
     t0 = time.monotonic()
     start_session(page, site_url, seed)
     print(f"boot {time.monotonic() - t0:.1f}")
@@ -533,7 +564,51 @@ def test_a_monkey_at_the_table(
     try:
         monkey.run()
     finally:
-        page.remove_listener("filechooser", monkey.choose_file)
+        monkey.stop()
         print(f"seed {seed}: {time.monotonic() - t0:.1f} s, {monkey.counts}")
         print({k: round(v, 1) for k, v in monkey.times.items()})
     assert sum(monkey.counts.values()) >= EVENTS
+
+
+def test_enter_in_the_name_field_starts_without_leaving_the_page(
+    table: tuple[BrowserContext, Page, PageWatch], site_url: str
+) -> None:
+    """Found while building the monkey: Enter in the new-game panel's name field submitted
+    the form, and the page loaded again with every choice in its address (the name and the
+    other choices lost). Enter now means Start."""
+    _context, page, watch = table
+    if not page.evaluate("() => !!window.durakGameState"):
+        start_session(page, site_url, SEEDS[0])
+    loads: list[str] = []
+
+    def on_load(p: Page) -> None:
+        loads.append(p.url)
+
+    page.on("load", on_load)
+    try:
+        open_dialogs = page.evaluate(OPEN_DIALOGS_JS)
+        for name in open_dialogs:
+            page.locator(CLOSE[name]).click()
+        seed = game_state(page)["seed"]
+        end = page.locator("#end")
+        (end if end.is_visible() else page.locator(".topbar")).locator(
+            '[data-action="new"]'
+        ).click()
+        name = page.locator('#panel input[name="player_name"]')
+        name.click()
+        name.fill("")
+        page.keyboard.type("Bob")
+        url = page.url
+        page.keyboard.press("Enter")
+        page.wait_for_timeout(300)
+        assert page.url == url, f"Enter in the name field left the page for {page.url}"
+        expect(page.locator("#panel")).to_be_hidden()
+        page.wait_for_function(
+            "(s) => JSON.parse(window.durakGameState()).seed !== s", arg=seed, polling=50
+        )
+        expect(page.locator("#seat-me")).to_contain_text("Bob")
+        page.wait_for_timeout(500)  # a form submission would have loaded the page by now
+        assert loads == [], f"the page was loaded again: {loads}"
+    finally:
+        page.remove_listener("load", on_load)
+    assert watch.problems(page) == []
