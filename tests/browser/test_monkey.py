@@ -121,10 +121,6 @@ CLOSE = {
 }
 
 
-class Stuck(AssertionError):
-    pass
-
-
 def stored(settings: Settings, seed: int) -> dict[str, str]:
     """What a player's storage holds after starting ``settings`` with deal ``seed``
     (written by the pure session, so the page resumes exactly that)."""
@@ -197,14 +193,26 @@ class Monkey:
             self.type_text: 2,
             self.other_button: 2,
             self.fill_in: 4,
+            self.legal_move: 14,
         }
         self.loads = 0  # page loads the monkey asked for (its reloads)
         self.loaded = 0  # page loads that happened
+        self.games: dict[int, bool] = {}  # seed -> seen over
         page.on("load", self.on_load)
 
     # ----------------------------------------------------------------- bookkeeping
     def on_load(self, _page) -> None:
         self.loaded += 1
+
+    def look(self) -> None:
+        """Which games were seen, and which of them were seen over (for the summary)."""
+        with contextlib.suppress(PlaywrightError):
+            st = game_state(self.page)
+            self.games[st["seed"]] = self.games.get(st["seed"], False) or st["is_over"]
+
+    def summary(self) -> str:
+        over = sum(self.games.values())
+        return f"{len(self.games)} games seen, {over} of them over; events {self.counts}"
 
     def stop(self) -> None:
         self.page.remove_listener("filechooser", self.choose_file)
@@ -256,7 +264,11 @@ class Monkey:
                 name = event.__name__
                 self.counts[name] = self.counts.get(name, 0) + 1
                 self.times[name] = self.times.get(name, 0) + time.monotonic() - t0
-            self.check_errors(deep=self.count % 25 == 0)
+            if self.count % 25 == 0:
+                self.check_errors(deep=True)
+                self.look()
+            else:
+                self.check_errors()
             if self.count in CHECKS_AT:
                 t0 = time.monotonic()
                 self.progresses()
@@ -516,7 +528,19 @@ class Monkey:
             else:
                 wait_changed(page, state_json(page), 2.0)
 
-    def play(self, st: dict, rng: random.Random) -> None:
+    def legal_move(self) -> None:
+        """Now and then a legal move, as a player who knows the game would make (so that
+        games also end, and what comes after is tried too): first the dialogs closed, mostly."""
+        if self.rng.random() < 0.7 and self.page.evaluate(OPEN_DIALOGS_JS):
+            self.note("close the dialogs")
+            self.close_dialogs()
+        st = game_state(self.page)
+        if st["legal"]:
+            self.play(st, self.rng, wait=0.5)
+        else:
+            self.note("(no legal move to make)")
+
+    def play(self, st: dict, rng: random.Random, wait: float = 3.0) -> None:
         """A legal move through the page, chosen at random (a card tapped or dropped, a button)."""
         page = self.page
         doable = [m for m in st["legal"] if not (m.startswith("attack ") and len(m.split()) > 2)]
@@ -526,7 +550,9 @@ class Monkey:
         move = rng.choice(doable)
         words = move.split()
         raw = state_json(page)
-        settle(page, 0)
+        self.note(f"play {move}")
+        if wait > 1:
+            settle(page, 0)
         try:
             if words[0] == "attack":
                 tap(page, hand_sel(words[1]))
@@ -549,7 +575,7 @@ class Monkey:
             if state_json(page) == raw:
                 self.note(f"  (the player could not make {move}: {exc})")
             return
-        wait_changed(page, raw, 3.0)
+        wait_changed(page, raw, wait)
 
 
 @pytest.mark.parametrize("seed", list(SESSIONS))
@@ -565,7 +591,7 @@ def test_a_monkey_at_the_table(
         monkey.run()
     finally:
         monkey.stop()
-        print(f"seed {seed}: {time.monotonic() - t0:.1f} s, {monkey.counts}")
+        print(f"seed {seed}: {time.monotonic() - t0:.1f} s, {monkey.summary()}")
         print({k: round(v, 1) for k, v in monkey.times.items()})
     assert sum(monkey.counts.values()) >= EVENTS
 
