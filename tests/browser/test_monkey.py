@@ -436,16 +436,17 @@ class Monkey:
     # ----------------------------------------------------------------- a reload
     def reload(self) -> None:
         """Reload the page: the table comes back exactly as it was (same hands, same
-        table, same move count). The bots are held first by opening the menu (a dialog),
-        and your own last move is let land, so nothing moves while the page goes."""
+        table, same move count). The bots are held first by a dialog (the menu opened if
+        none is open, unless the game is over), and your own last move is let land, so
+        nothing moves while the page goes."""
         page = self.page
         self.note("reload")
-        if not page.evaluate(OPEN_DIALOGS_JS):
-            with contextlib.suppress(AssertionError):
+        if not page.evaluate(OPEN_DIALOGS_JS) and not game_state(page)["is_over"]:
+            try:
                 tap(page, "#btn-menu")
+            except AssertionError as exc:
+                self.fail(f"the menu does not open: {exc}")
         before = self.stable_state()
-        if not page.evaluate(OPEN_DIALOGS_JS) and not before["is_over"]:
-            self.note("  (no dialog could be opened: the bots were not held)")
         self.loads += 1
         page.reload()
         wait_ready(page)
