@@ -189,7 +189,7 @@ class Monkey:
             self.tap_target: 30,
             self.tap_anything: 6,
             self.tap_point: 6,
-            self.drag_card: 12,
+            self.drag_card: 10,
             self.drag_point: 3,
             self.key: 22,
             self.dialog: 8,
