@@ -63,6 +63,7 @@ class App:
         root, inp = el("table"), self.input
         root.addEventListener("click", _proxy(inp.on_click))
         root.addEventListener("change", _proxy(inp.on_change))
+        root.addEventListener("submit", _proxy(inp.on_submit))
         root.addEventListener("pointerdown", _proxy(inp.on_pointer_down))
         document.addEventListener("pointermove", _proxy(inp.on_pointer_move))
         document.addEventListener("pointerup", _proxy(inp.on_pointer_up))

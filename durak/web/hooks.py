@@ -53,3 +53,5 @@ def install(app: App, proxy) -> None:
              "durakWorkerCall": worker_call}  # fmt: skip
     for name, fn in hooks.items():
         setattr(window, name, proxy(fn))
+    # The state the page booted into (a resumed game), before any bot has moved.
+    window.durakBootState = game_state()

@@ -78,6 +78,13 @@ class Input:
             reason = app.session.reason(probe_move(game.observation(HUMAN), card))
             app.page.show_prompt(reason or t("illegal-move"))
 
+    def on_submit(self, event) -> None:
+        """A form was submitted (Enter in the new-game panel's name field): the panel's Start,
+        never a page load that would lose the table."""
+        event.preventDefault()
+        if _attr(event.target, "id") == "panel-form":
+            self.app.action("start")
+
     def on_hover(self, event) -> None:
         card_el = event.target.closest('.card.dimmed[data-where="hand"]')
         game = self.app.session.game
