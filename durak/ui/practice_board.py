@@ -44,14 +44,16 @@ REVIEW_CHUNK = 3
 
 
 def tools_shown(*, your_turn: bool, over: bool, can_take_back: bool) -> list[str]:
-    """The practice buttons shown now: Hint when you have a decision to make, Take back
-    when there is one of yours to go back to (also from a finished game)."""
-    out = []
-    if your_turn and not over:
-        out.append("hint")
-    if can_take_back:
-        out.append("take-back")
-    return out
+    """The practice buttons shown at the table now: Hint when you have a decision to make,
+    Take back when there is one of yours to go back to (a finished game has its own in
+    the end dialog).
+
+    >>> tools_shown(your_turn=False, over=True, can_take_back=True)
+    []
+    """
+    if over:
+        return []
+    return (["hint"] if your_turn else []) + (["take-back"] if can_take_back else [])
 
 
 def coach_due(on: bool, deciding: bool, version: int, have: tuple[int | None, ...]) -> bool:

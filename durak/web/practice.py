@@ -114,6 +114,7 @@ class Practice:
             if note:
                 button.title = s.practice_note()
             tools.append(button)
+        el("table").style.setProperty("--tools-w", f"{tools.offsetWidth}px")
         self.show_marks()
         have = (self.coaching, self.figures[0] if self.figures else None)
         if board.coach_due(s.settings.coach, tv.your_turn and not over, s.version, have):

@@ -75,7 +75,7 @@ def test_the_coach_shows_a_figure_on_every_legal_card_and_button(app_page: Page)
         st = player.wait_turn()
         assert not st["is_over"]
         page.wait_for_function(
-            "() => document.querySelectorAll('#cards [data-where=\"hand\"][aria-disabled=\"false\"]')"
+            '() => document.querySelectorAll(\'#cards [data-where="hand"][aria-disabled="false"]\')'
             ".length <= document.querySelectorAll('#cards [data-where=\"hand\"] .coach-fig').length",
             timeout=30_000,
         )
@@ -186,7 +186,9 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
     judged = [v for v in verdicts if v]
     assert len(judged) >= total // 3, verdicts
     for text in judged:
-        assert text.startswith(("Best", "Good", "Inaccuracy", "Mistake", "Blunder", "Only move")), text
+        assert text.startswith(("Best", "Good", "Inaccuracy", "Mistake", "Blunder", "Only move")), (
+            text
+        )
         if not text.startswith(("Best", "Only move")):
             assert "Better: " in text, text
     for w, h in SIZES:
@@ -207,18 +209,24 @@ def test_play_from_here_starts_a_practice_game_at_the_reviewed_position(app_page
     page.locator("#end").get_by_role("button", name="Review", exact=True).click()
     review = page.locator("#review")
     expect(review).to_be_visible()
-    for _ in range(4):
+    total = game_state(page)["moves"]
+    # a position where it is your turn (the bots then wait for you), a few moves in
+    index = 0
+    while index < 3 or review.locator('.rv-seat.acting[data-seat="0"]').count() == 0:
         page.keyboard.press("ArrowRight")
-    expect(page.locator("#review-where")).to_have_text(f"Move 4 of {game_state(page)['moves']}")
-    shown = review.locator(".rv-seat").first.locator(".rv-card").evaluate_all(
-        "cs => cs.map(c => c.getAttribute('aria-label'))"
+        index += 1
+        expect(page.locator("#review-where")).to_have_text(f"Move {index} of {total}")
+    shown = (
+        review.locator(".rv-seat")
+        .first.locator(".rv-card")
+        .evaluate_all("cs => cs.map(c => c.getAttribute('aria-label'))")
     )
     review.get_by_role("button", name="Play from here", exact=True).click()
     expect(review).to_be_hidden()
     expect(page.locator("#end")).to_be_hidden()
     page.wait_for_function("() => !JSON.parse(window.durakGameState()).is_over")
     st = game_state(page)
-    assert st["moves"] == 4
+    assert st["moves"] == index
     settle(page)
     hand = page.locator('#cards [data-where="hand"]').evaluate_all(
         "cs => cs.map(c => c.getAttribute('aria-label'))"
