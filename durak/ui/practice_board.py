@@ -15,6 +15,7 @@ Marks(cards=(), targets=(), button='beaten')
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from durak.ui.table_view import Action
@@ -67,6 +68,24 @@ def coach_due(on: bool, deciding: bool, version: int, have: tuple[int | None, ..
     (False, False)
     """
     return on and deciding and version not in have
+
+
+#: The narrowest strip of a fanned hand card (px) that a figure fits across; narrower, it
+#: runs up the card's left edge.
+FIGURE_ACROSS = 40.0
+
+
+def figures_run_up(places: list[tuple[float, float, float]]) -> bool:
+    """Whether the figures on your hand's cards (their resting ``places``, left to right)
+    must run up the cards' left edges: the visible strip of each card is too narrow.
+
+    >>> figures_run_up([(0, 0, 0), (49, 0, 0)]), figures_run_up([(0, 0, 0), (28, 0, 0)])
+    (False, True)
+    >>> figures_run_up([(0, 0, 0)])
+    False
+    """
+    steps = [b[0] - a[0] for a, b in pairwise(places)]
+    return bool(steps) and min(steps) < FIGURE_ACROSS
 
 
 @dataclass(frozen=True)
@@ -162,6 +181,23 @@ def figure_marks(figures: Figures, buttons: list[str]) -> dict[str, Figure]:
             for k, f in best.items()}  # fmt: skip
 
 
-__all__ = ["COACH_STEPS", "HINT_BUDGET", "QUICK_COACH_STEPS", "QUICK_HINT_BUDGET",
-           "QUICK_REVIEW_BUDGET", "REVIEW_CHUNK", "TOOLS", "TOOL_BY_NAME", "Figure", "Marks",
-           "button_for", "coach_due", "figure_marks", "hint_marks", "short_label", "tools_shown"]  # fmt: skip
+__all__ = [
+    "COACH_STEPS",
+    "FIGURE_ACROSS",
+    "HINT_BUDGET",
+    "QUICK_COACH_STEPS",
+    "QUICK_HINT_BUDGET",
+    "QUICK_REVIEW_BUDGET",
+    "REVIEW_CHUNK",
+    "TOOLS",
+    "TOOL_BY_NAME",
+    "Figure",
+    "Marks",
+    "button_for",
+    "coach_due",
+    "figure_marks",
+    "figures_run_up",
+    "hint_marks",
+    "short_label",
+    "tools_shown",
+]  # fmt: skip

@@ -23,6 +23,7 @@ from durak.web.page import el
 from durak.web.tasks import found, spawn
 
 if TYPE_CHECKING:
+    from durak.bots.coach import Figures
     from durak.session.review import Review
     from durak.ui.table_view import TableView
     from durak.web.app import App
@@ -36,8 +37,8 @@ class Practice:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.hint: tuple[int, board.Marks, str] | None = None  # version, marks, line
-        self.figures: tuple[int, dict[str, board.Figure]] | None = None
+        self.hint: tuple[int, str, str] | None = None  # version, move, reason key
+        self.figures: tuple[int, Figures] | None = None  # version, the coach's figures
         self.coaching: int | None = None  # the version the coach works on
         self.buttons: list[str] = []
         self.review: Review | None = None
@@ -131,8 +132,13 @@ class Practice:
         for node in list(document.querySelectorAll("#table [aria-describedby^='coach-d-']")):
             node.removeAttribute("aria-describedby")
         el("coach-desc").innerHTML = ""
+        hand = s.game.hands[HUMAN] if s.game is not None else []
+        places = self.app.dom.geometry.hand(len(hand))
+        el("cards").classList.toggle("figures-up", board.figures_run_up(places))
         if self.hint is not None and self.hint[0] == s.version:
-            _, marks, line = self.hint
+            _, move, reason = self.hint
+            marks = board.hint_marks(move, self.buttons)
+            line = t("ui-hint-line", reason=hint_line(reason))
             for card in (*marks.cards, *marks.targets):
                 node = self.app.dom.cards.get(card)
                 if node is not None:
@@ -143,7 +149,7 @@ class Practice:
                     node.classList.add("hinted")
             el("message").textContent = line
         if self.figures is not None and self.figures[0] == s.version and s.settings.coach:
-            for key, figure in self.figures[1].items():
+            for key, figure in board.figure_marks(self.figures[1], self.buttons).items():
                 node = self.app.dom.cards.get(key)
                 if node is None:
                     node = document.querySelector(f'#actions [data-action="{key}"]')
@@ -183,11 +189,9 @@ class Practice:
             return
         if s.version != version:
             return  # the position changed meanwhile
-        marks = board.hint_marks(str(data["move"]), self.buttons)
-        line = t("ui-hint-line", reason=hint_line(str(data["reason"])))
-        self.hint = (version, marks, line)
+        self.hint = (version, str(data["move"]), str(data["reason"]))
         self.app.render(animate=False)
-        el("announce").textContent = line
+        el("announce").textContent = el("message").textContent
 
     async def run_coach(self, version: int) -> None:
         """The coach's figures for your decision: first ones, then refined."""
@@ -206,11 +210,9 @@ class Practice:
                 data = json.loads(str(await worker.coach(obs_json, seed, budget, limit)))
                 if s.version != version or not s.settings.coach:
                     return
-                marks = board.figure_marks(figures_from_dict(data), self.buttons)
-                self.figures = (version, marks)
+                self.figures = (version, figures_from_dict(data))
                 s.note_coach()
                 self.show_marks()
-                document.body.dataset.coach = f"{version}-{len(marks)}"
         except Exception as exc:  # a crash: no figures, the game goes on
             window.console.warn(f"coach failed: {exc}")
         finally:

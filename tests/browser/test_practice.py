@@ -28,6 +28,10 @@ FIGURES_JS = """
     if (!fig || !fig.textContent.trim()) { out.push(`${label}: no figure`); continue; }
     const r = fig.getBoundingClientRect();
     if (r.width < 8 || r.left < 0 || r.right > innerWidth) out.push(`${label}: figure off screen`);
+    for (const [x, y] of [[r.left + 2, r.top + 2], [r.right - 2, r.bottom - 2]]) {
+      const hit = document.elementFromPoint(x, y);  // the figure is not under another card
+      if (!hit || !(hit === e || e.contains(hit))) out.push(`${label}: figure covered`);
+    }
     const d = document.getElementById(e.getAttribute('aria-describedby') || '');
     if (!d || !/%|best play/.test(d.textContent)) out.push(`${label}: no description`);
   }
@@ -93,6 +97,7 @@ def test_the_coach_shows_a_figure_on_every_legal_card_and_button(app_page: Page)
                     timeout=30_000,
                 )
                 assert overlaps(page, ".coach-fig") == []
+                assert page.evaluate(FIGURES_JS)[1] == []
                 save_screenshot(page, f"practice-coach-{w}x{h}")
         player.move(st)
     page.locator("#btn-menu").click()
@@ -124,6 +129,8 @@ def test_hints_and_take_backs_in_a_game_played_to_its_end(app_page: Page) -> Non
         )
         legal = " ".join(st["legal"]).replace("pass", "pass beaten")
         assert marked and all(m in legal for m in marked), (marked, st["legal"])
+        if hints == 0:
+            save_screenshot(page, "practice-hint")
         hints += 1
         player.move(st)
         if take_backs >= 2 or player.history[-1].endswith("(overtaken)"):
