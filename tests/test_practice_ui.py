@@ -162,3 +162,17 @@ def test_the_review_log_verdicts_and_summary():
             assert line == ""
     assert rv.summary_line(r) == r.summary().line()
     assert rv.can_play_from(r, 0) and not rv.can_play_from(r, last)
+
+
+def test_the_page_has_the_practice_markup():
+    from pathlib import Path
+
+    index = (Path(__file__).resolve().parents[1] / "index.html").read_text()
+    for name, _step, label in rv.STEP_BUTTONS:  # the step buttons the review greys out
+        assert f'id="{name}" data-action="{name}" data-t="{label}"' in index
+    assert 'id="coach-switch" role="switch"' in index
+    assert 'id="review" class="panel review" hidden role="dialog" aria-modal="true"' in index
+    for action in ("review", "take-back"):  # in the end dialog
+        end = index[index.index('<div id="end"') : index.index('<div id="review"')]
+        assert f'data-action="{action}"' in end
+    assert 'id="play-from-here" data-action="play-from-here"' in index

@@ -97,7 +97,7 @@ class Practice:
         over = game is not None and game.is_over
         self.buttons = list(tv.buttons)
         shown = board.tools_shown(your_turn=tv.your_turn, over=over, can_take_back=s.can_take_back)
-        note = html.escape(s.practice_note())
+        note = s.practice_note()
         tools = el("tools")
         tools.innerHTML = ""
         tools.style.top = el("actions").style.top
@@ -113,9 +113,12 @@ class Practice:
                 f'{html.escape(t(action.label))}<kbd aria-hidden="true">{action.key}</kbd>'
             )
             if note:
-                button.title = s.practice_note()
+                button.title = note
             tools.append(button)
         el("table").style.setProperty("--tools-w", f"{tools.offsetWidth}px")
+        end_back = document.querySelector('#end [data-action="take-back"]')
+        end_back.hidden = not (over and s.can_take_back)
+        end_back.title = s.practice_note()
         self.show_marks()
         have = (self.coaching, self.figures[0] if self.figures else None)
         if board.coach_due(s.settings.coach, tv.your_turn and not over, s.version, have):
@@ -179,7 +182,8 @@ class Practice:
         worker = self.app.bots.worker
         try:
             if worker is not None:
-                data = json.loads(str(await worker.hint(obs_json, s.hint_seed(), budget)))
+                args = (obs_json, s.hint_seed()) + (() if budget is None else (budget,))
+                data = json.loads(str(await worker.hint(*args)))
             else:  # no worker: a quick hint on the main thread
                 from durak.bots.hint import hint
 

@@ -73,6 +73,7 @@ def test_the_coach_shows_a_figure_on_every_legal_card_and_button(app_page: Page)
     page.locator("#btn-menu").click()
     switch = page.locator("#menu").get_by_role("switch", name="Coach", exact=True)
     switch.check()
+    save_screenshot(page, "practice-coach-switch")
     page.keyboard.press("Escape")
     expect(page.locator("#menu")).to_be_hidden()
     for decision in range(3):
@@ -160,6 +161,10 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
     assert st["is_over"]
     total = st["moves"]
     review = page.locator("#review")
+    for w, h in SIZES:
+        page.set_viewport_size({"width": w, "height": h})
+        settle(page)
+        save_screenshot(page, f"practice-end-{w}x{h}")
     for _ in range(12):  # Tab from "Play again" to "Review"
         if page.evaluate("() => document.activeElement.dataset.action") == "review":
             break
