@@ -31,6 +31,16 @@ TOOLS: tuple[Action, ...] = (
 )
 TOOL_BY_NAME: dict[str, Action] = {a.name: a for a in TOOLS}
 
+#: The review's step buttons (``data-action``, also the element's id), what each does and
+#: its label key (the screen itself is :mod:`durak.ui.review_view`).
+STEP_BUTTONS: tuple[tuple[str, int | str, str], ...] = (
+    ("review-first", "first", "review-first"),
+    ("review-prev", -1, "review-prev"),
+    ("review-next", 1, "review-next"),
+    ("review-last", "last", "review-last"),
+)
+STEP_BY_ACTION: dict[str, int | str] = {name: step for name, step, _ in STEP_BUTTONS}
+
 #: Seconds of worker time: the hint (``None``: the hard bot's own budget), and the coach's
 #: first and final figures as ``(budget, wall-clock limit)`` (issue 15: first figures within
 #: 0.5 s, final within 2 s).

@@ -17,6 +17,7 @@ from durak.session import log
 from durak.session.review import Decision, Review, describe
 from durak.ui.cards_svg import card_svg
 from durak.ui.keys import hand_target
+from durak.ui.practice_board import STEP_BUTTONS, STEP_BY_ACTION
 from durak.ui.practice_view import percent, verdict_label
 from durak.ui.table_view import hand_order
 from durak.ui.text import card_name, t
@@ -24,14 +25,6 @@ from durak.ui.text import card_name, t
 #: Keys of the review: a step back or forth, the deal or the last position.
 REVIEW_KEYS: dict[str, int | str] = {"ArrowLeft": -1, "ArrowRight": 1, "Home": "first",
                                      "End": "last"}  # fmt: skip
-#: The review's step buttons (``data-action``), what each does and its label key.
-STEP_BUTTONS: tuple[tuple[str, int | str, str], ...] = (
-    ("review-first", "first", "review-first"),
-    ("review-prev", -1, "review-prev"),
-    ("review-next", 1, "review-next"),
-    ("review-last", "last", "review-last"),
-)
-STEP_BY_ACTION: dict[str, int | str] = {name: step for name, step, _ in STEP_BUTTONS}
 
 
 def review_target(key: object, index: int, count: int) -> int | None:

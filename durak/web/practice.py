@@ -3,6 +3,7 @@ review screen. What to show is decided in :mod:`durak.ui.practice_board` and
 :mod:`durak.ui.review_view`, the flow in the session (:mod:`durak.session`); this module
 asks the "bots" worker (the table stays lively) and writes the answers into the page.
 An answer for a position that has changed meanwhile (``session.version``) is dropped.
+The review (and the coach it needs) is imported when it is first opened: a light start-up.
 """
 
 from __future__ import annotations
@@ -16,8 +17,6 @@ from pyscript import document, window
 
 from durak.session import HUMAN
 from durak.ui import practice_board as board
-from durak.ui import review_view as rv
-from durak.ui.practice_view import hint_line
 from durak.ui.text import t
 from durak.web.page import el
 from durak.web.tasks import found, spawn
@@ -29,7 +28,7 @@ if TYPE_CHECKING:
     from durak.web.app import App
 
 ACTIONS = ("hint", "take-back", "review", "close-review", "play-from-here",
-           *rv.STEP_BY_ACTION)  # fmt: skip
+           *board.STEP_BY_ACTION)  # fmt: skip
 
 
 class Practice:
@@ -71,7 +70,7 @@ class Practice:
         elif name == "play-from-here":
             self.play_from_here()
         else:
-            self.step(rv.STEP_BY_ACTION[name])
+            self.step(board.STEP_BY_ACTION[name])
         return True
 
     def take_back(self) -> None:
@@ -139,6 +138,8 @@ class Practice:
         places = self.app.dom.geometry.hand(len(hand))
         el("cards").classList.toggle("figures-up", board.figures_run_up(places))
         if self.hint is not None and self.hint[0] == s.version:
+            from durak.ui.practice_view import hint_line
+
             _, move, reason = self.hint
             marks = board.hint_marks(move, self.buttons)
             line = t("ui-hint-line", reason=hint_line(reason))
@@ -250,6 +251,8 @@ class Practice:
         self.app.page.close("review")
 
     def step(self, step: int | str) -> None:
+        from durak.ui import review_view as rv
+
         if self.review is not None:
             self.index = rv.step_target(step, self.index, len(self.review.positions))
             self.show_review()
@@ -260,6 +263,8 @@ class Practice:
             return
         if event.ctrlKey or event.metaKey or event.altKey:
             return
+        from durak.ui import review_view as rv
+
         target = rv.review_target(str(event.key), self.index, len(self.review.positions))
         if target is not None:
             event.preventDefault()
@@ -267,6 +272,8 @@ class Practice:
             self.show_review()
 
     def show_review(self) -> None:
+        from durak.ui import review_view as rv
+
         r, i = self.review, self.index
         if r is None:
             return
@@ -310,6 +317,8 @@ class Practice:
             el("review").dataset.done = "1"
 
     def play_from_here(self) -> None:
+        from durak.ui import review_view as rv
+
         r = self.review
         if r is None or not rv.can_play_from(r, self.index):
             return
