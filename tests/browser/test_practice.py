@@ -10,6 +10,7 @@ from playwright.sync_api import Page, expect
 from durak.i18n import translate
 from tests.browser.conftest import save_screenshot, wait_worker
 from tests.browser.player import Player, game_state, settle
+from tests.browser.test_a11y import audit
 from tests.browser.test_table import start_game
 
 SIZES = ((390, 844), (1366, 768))
@@ -100,6 +101,7 @@ def test_the_coach_shows_a_figure_on_every_legal_card_and_button(app_page: Page)
                 assert overlaps(page, ".coach-fig") == []
                 assert page.evaluate(FIGURES_JS)[1] == []
                 save_screenshot(page, f"practice-coach-{w}x{h}")
+            audit(page, "the table with the coach's figures")
         player.move(st)
     page.locator("#btn-menu").click()
     switch.uncheck()
@@ -211,6 +213,7 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
         page.keyboard.press("ArrowRight")
         assert overlaps(page, "#review .panel-buttons button") == []
         save_screenshot(page, f"practice-review-{w}x{h}")
+    audit(page, "the review")
     page.keyboard.press("Escape")
     expect(review).to_be_hidden()
     assert page.evaluate("() => document.activeElement.dataset.action") == "review"
