@@ -30,6 +30,22 @@ TOOLS: tuple[Action, ...] = (
     Action("take-back", "ui-take-back", "U", ""),
 )
 TOOL_BY_NAME: dict[str, Action] = {a.name: a for a in TOOLS}
+#: What a practice button shows when the row is too narrow for its word (the word stays
+#: its accessible name and tooltip).
+TOOL_GLYPHS: dict[str, str] = {"hint": "?", "take-back": "↶"}
+#: Room (px) kept between the action buttons, the practice buttons and the table's edges.
+ROW_MARGIN = 24.0
+
+
+def compact_tools(actions_width: float, tools_width: float, table_width: float) -> bool:
+    """Whether the practice buttons show their glyphs rather than their words: the action
+    buttons and the worded practice buttons do not fit side by side in one row.
+
+    >>> compact_tools(180, 150, 390), compact_tools(220, 210, 390), compact_tools(0, 250, 390)
+    (False, True, False)
+    """
+    return actions_width + tools_width + ROW_MARGIN > table_width
+
 
 #: The review's step buttons (``data-action``, also the element's id), what each does and
 #: its label key (the screen itself is :mod:`durak.ui.review_view`).

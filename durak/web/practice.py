@@ -114,6 +114,14 @@ class Practice:
             if note:
                 button.title = note
             tools.append(button)
+        el("table").style.setProperty("--tools-w", "0px")  # the action buttons' own width
+        actions_w = sum(b.offsetWidth + 8 for b in el("actions").children)
+        if board.compact_tools(actions_w, tools.offsetWidth, el("table").clientWidth):
+            for button in tools.children:
+                label = t(board.TOOL_BY_NAME[button.dataset.action].label)
+                button.setAttribute("aria-label", label)
+                button.textContent = board.TOOL_GLYPHS[button.dataset.action]
+                button.title = f"{label} — {note}" if note else label
         el("table").style.setProperty("--tools-w", f"{tools.offsetWidth}px")
         end_back = document.querySelector('#end [data-action="take-back"]')
         end_back.hidden = not (over and s.can_take_back)
