@@ -8,7 +8,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from durak.i18n import translate
-from tests.browser.conftest import save_screenshot, wait_worker
+from tests.browser.conftest import save_screenshot, wait_ready, wait_worker
 from tests.browser.player import Player, game_state, settle
 from tests.browser.test_a11y import audit
 from tests.browser.test_table import start_game
@@ -219,8 +219,11 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
     assert page.evaluate("() => document.activeElement.dataset.action") == "review"
 
 
-def test_play_from_here_starts_a_practice_game_at_the_reviewed_position(app_page: Page) -> None:
+def test_play_from_here_after_a_reload_starts_a_practice_game_there(app_page: Page) -> None:
     page = app_page
+    page.reload()  # the finished game is resumed at its end: it can be reviewed still
+    wait_ready(page)
+    quick(page)
     page.locator("#end").get_by_role("button", name="Review", exact=True).click()
     review = page.locator("#review")
     expect(review).to_be_visible()
