@@ -611,7 +611,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "Rozdání",
-        "review-your-move": "{verdict}: {move} ({percent} %).",
+        "review-your-move": "{verdict} — váš tah: {move} ({percent} %).",
         "review-judging": "Trenér hodnotí vaše tahy: {done} z {total}…",
         "review-first": "Na rozdání",
         "review-prev": "Předchozí tah",

@@ -597,7 +597,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "Kortgivningen",
-        "review-your-move": "{verdict}: {move} ({percent} %).",
+        "review-your-move": "{verdict} — dit træk: {move} ({percent} %).",
         "review-judging": "Træneren bedømmer dine træk: {done} af {total} …",
         "review-first": "Til kortgivningen",
         "review-prev": "Forrige træk",

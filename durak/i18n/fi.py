@@ -602,7 +602,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "Jako",
-        "review-your-move": "{verdict}: {move} ({percent} %).",
+        "review-your-move": "{verdict} — siirtosi: {move} ({percent} %).",
         "review-judging": "Valmentaja arvioi siirtojasi: {done}/{total}…",
         "review-first": "Jakoon",
         "review-prev": "Edellinen siirto",

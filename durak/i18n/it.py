@@ -603,7 +603,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "La distribuzione",
-        "review-your-move": "{verdict}: {move} ({percent}%).",
+        "review-your-move": "{verdict} — la tua mossa: {move} ({percent}%).",
         "review-judging": "L'allenatore valuta le tue mosse: {done} di {total}…",
         "review-first": "Alla distribuzione",
         "review-prev": "Mossa precedente",

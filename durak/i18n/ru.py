@@ -654,7 +654,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "Раздача",
-        "review-your-move": "{verdict}: {move} ({percent}%).",
+        "review-your-move": "{verdict} — ваш ход: {move} ({percent}%).",
         "review-judging": "Тренер оценивает ваши ходы: {done} из {total}…",
         "review-first": "К раздаче",
         "review-prev": "Предыдущий ход",
