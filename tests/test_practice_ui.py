@@ -155,7 +155,9 @@ def test_the_review_log_verdicts_and_summary():
     for i in range(1, len(r.positions)):
         line = rv.decision_line(r, i)
         if r.moves[i - 1][0] == 0:
-            assert re.match(r"(Best|Good|Inaccuracy|Mistake|Blunder|Only move) — your move: ", line), line
+            assert re.match(
+                r"(Best|Good|Inaccuracy|Mistake|Blunder|Only move) — your move: ", line
+            ), line
             d = r.decision_at(i - 1)
             assert ("Better: " in line) == (d.better is not None)
         else:
