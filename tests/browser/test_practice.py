@@ -155,6 +155,13 @@ def test_hints_and_take_backs_in_a_game_played_to_its_end(app_page: Page) -> Non
     end = player.play_to_end()
     assert end["is_over"]
     expect(page.locator("#end")).to_be_visible()
+    # from the end dialog too: back to your last decision, then the game ends again
+    page.locator("#end").get_by_role("button", name="Take back", exact=True).click()
+    expect(page.locator("#end")).to_be_hidden()
+    back = game_state(page)
+    assert not back["is_over"] and back["moves"] < end["moves"]
+    assert player.play_to_end()["is_over"]
+    expect(page.locator("#end")).to_be_visible()
 
 
 def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page) -> None:
