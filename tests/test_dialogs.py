@@ -18,7 +18,8 @@ from durak.ui.rules_view import rules_html
 
 INDEX = (Path(__file__).resolve().parents[1] / "index.html").read_text(encoding="utf-8")
 TABLE_CHILDREN = ("felt", "menu", "notices", "seats", "stock", "cards", "actions", "log-panel",
-                  "banner", "end", "stats", "rules", "panel", *TOP_BAR)  # fmt: skip
+                  "banner", "end", "stats", "rules", "panel", "review", "tools",
+                  *TOP_BAR)  # fmt: skip
 
 
 def _tag(element_id: str) -> str:
@@ -157,5 +158,6 @@ def test_where_the_focus_goes_when_what_had_it_is_gone() -> None:
 def test_the_dialogs_that_pause_the_bots_are_dialogs_of_the_table() -> None:
     from durak.session.session import DIALOGS as PAUSING
 
-    # Every dialog pauses the bots but the end of a game (there is nothing left to play).
-    assert set(PAUSING) == set(DIALOGS) - {"end"}
+    # Every dialog pauses the bots but the end of a game (there is nothing left to play)
+    # and the review of a finished game (opened from the end dialog).
+    assert set(PAUSING) == set(DIALOGS) - {"end", "review"}

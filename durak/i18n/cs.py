@@ -562,6 +562,25 @@ MESSAGES.update(
     }
 )
 
+# --- practice-ui (issue 15, the page): the review screen and the hint line. ---
+MESSAGES.update(
+    {
+        "review-deal": "Rozdání",
+        "review-your-move": "{verdict} — váš tah: {move} ({percent} %).",
+        "review-judging": "Trenér hodnotí vaše tahy: {done} z {total}…",
+        "review-first": "Na rozdání",
+        "review-prev": "Předchozí tah",
+        "review-next": "Další tah",
+        "review-last": "Na konec",
+        "review-unavailable": "Tuto hru nelze rozebrat: její tahy nejsou známy.",
+        "ui-hint-line": "Nápověda: {reason}",
+        "coach-won-short": "Výhra",
+        "coach-lost-short": "Prohra",
+        "coach-draw-short": "Remíza",
+    }
+)
+
+
 # --- issue 15 (practice): hint reasons, take back, coach, review. ---
 MESSAGES.update(
     {

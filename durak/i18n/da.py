@@ -548,6 +548,25 @@ MESSAGES.update(
     }
 )
 
+# --- practice-ui (issue 15, the page): the review screen and the hint line. ---
+MESSAGES.update(
+    {
+        "review-deal": "Kortgivningen",
+        "review-your-move": "{verdict} — dit træk: {move} ({percent} %).",
+        "review-judging": "Træneren bedømmer dine træk: {done} af {total} …",
+        "review-first": "Til kortgivningen",
+        "review-prev": "Forrige træk",
+        "review-next": "Næste træk",
+        "review-last": "Til slutningen",
+        "review-unavailable": "Dette spil kan ikke gennemgås: dets træk kendes ikke.",
+        "ui-hint-line": "Tip: {reason}",
+        "coach-won-short": "Vundet",
+        "coach-lost-short": "Tabt",
+        "coach-draw-short": "Uafgjort",
+    }
+)
+
+
 # --- issue 15 (practice): hint reasons, take back, coach, review. ---
 MESSAGES.update(
     {

@@ -548,6 +548,25 @@ MESSAGES.update(
     }
 )
 
+# --- practice-ui (issue 15, the page): the review screen and the hint line. ---
+MESSAGES.update(
+    {
+        "review-deal": "The deal",
+        "review-your-move": "{verdict} — your move: {move} ({percent}%).",
+        "review-judging": "The coach is judging your moves: {done} of {total}…",
+        "review-first": "To the deal",
+        "review-prev": "Previous move",
+        "review-next": "Next move",
+        "review-last": "To the end",
+        "review-unavailable": "This game cannot be reviewed: its moves are not known.",
+        "ui-hint-line": "Hint: {reason}",
+        "coach-won-short": "Won",
+        "coach-lost-short": "Lost",
+        "coach-draw-short": "Draw",
+    }
+)
+
+
 # --- issue 15 (practice): hint reasons, take back, coach, review. ---
 MESSAGES.update(
     {

@@ -553,6 +553,25 @@ MESSAGES.update(
     }
 )
 
+# --- practice-ui (issue 15, the page): the review screen and the hint line. ---
+MESSAGES.update(
+    {
+        "review-deal": "Jako",
+        "review-your-move": "{verdict} — siirtosi: {move} ({percent} %).",
+        "review-judging": "Valmentaja arvioi siirtojasi: {done}/{total}…",
+        "review-first": "Jakoon",
+        "review-prev": "Edellinen siirto",
+        "review-next": "Seuraava siirto",
+        "review-last": "Loppuun",
+        "review-unavailable": "Tätä peliä ei voi käydä läpi: sen siirtoja ei tunneta.",
+        "ui-hint-line": "Vihje: {reason}",
+        "coach-won-short": "Voitto",
+        "coach-lost-short": "Tappio",
+        "coach-draw-short": "Tasapeli",
+    }
+)
+
+
 # --- issue 15 (practice): hint reasons, take back, coach, review. ---
 MESSAGES.update(
     {

@@ -554,6 +554,25 @@ MESSAGES.update(
     }
 )
 
+# --- practice-ui (issue 15, the page): the review screen and the hint line. ---
+MESSAGES.update(
+    {
+        "review-deal": "La distribuzione",
+        "review-your-move": "{verdict} — la tua mossa: {move} ({percent}%).",
+        "review-judging": "L'allenatore valuta le tue mosse: {done} di {total}…",
+        "review-first": "Alla distribuzione",
+        "review-prev": "Mossa precedente",
+        "review-next": "Mossa successiva",
+        "review-last": "Alla fine",
+        "review-unavailable": "Questa partita non si può analizzare: le sue mosse non sono note.",
+        "ui-hint-line": "Suggerimento: {reason}",
+        "coach-won-short": "Vinta",
+        "coach-lost-short": "Persa",
+        "coach-draw-short": "Pari",
+    }
+)
+
+
 # --- issue 15 (practice): hint reasons, take back, coach, review. ---
 MESSAGES.update(
     {

@@ -605,6 +605,25 @@ MESSAGES.update(
     }
 )
 
+# --- practice-ui (issue 15, the page): the review screen and the hint line. ---
+MESSAGES.update(
+    {
+        "review-deal": "Раздача",
+        "review-your-move": "{verdict} — ваш ход: {move} ({percent}%).",
+        "review-judging": "Тренер оценивает ваши ходы: {done} из {total}…",
+        "review-first": "К раздаче",
+        "review-prev": "Предыдущий ход",
+        "review-next": "Следующий ход",
+        "review-last": "К концу",
+        "review-unavailable": "Эту партию нельзя разобрать: её ходы неизвестны.",
+        "ui-hint-line": "Подсказка: {reason}",
+        "coach-won-short": "Выигрыш",
+        "coach-lost-short": "Проигрыш",
+        "coach-draw-short": "Ничья",
+    }
+)
+
+
 # --- issue 15 (practice): hint reasons, take back, coach, review. ---
 MESSAGES.update(
     {

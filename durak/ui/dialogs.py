@@ -58,6 +58,8 @@ DIALOGS: dict[str, Dialog] = {
         Dialog("panel", "panel", "cancel"),
         Dialog("banner", "banner", "dismiss-banner", focus='[data-action="play-shared"]'),
         Dialog("end", "end", "", escape=False, focus='[data-action="again"]', keeps=TOP_BAR),
+        # practice-ui (issue 15): the review of a finished game, opened from the end dialog
+        Dialog("review", "review", "close-review", focus='[data-action="review-next"]'),
     )
 }
 

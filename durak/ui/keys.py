@@ -18,10 +18,12 @@ belong to it: Tab and Shift+Tab go round inside it, Escape closes it (see
 from __future__ import annotations
 
 from durak.ui.dialogs import DIALOGS
+from durak.ui.practice_board import TOOLS
 from durak.ui.table_view import ACTIONS
 
-#: Shortcut letter (lower case) -> the action it presses; ``n`` opens the new-game panel.
-SHORTCUTS: dict[str, str] = {a.key.lower(): a.name for a in ACTIONS} | {"n": "new"}
+#: Shortcut letter (lower case) -> the action it presses; ``n`` opens the new-game panel;
+#: ``h`` and ``u`` the practice tools (Hint, Take back: issue 15).
+SHORTCUTS: dict[str, str] = {a.key.lower(): a.name for a in (*ACTIONS, *TOOLS)} | {"n": "new"}
 
 #: Keys that move the focus along your hand: a step, or its first or last card.
 HAND_KEYS: dict[str, int | str] = {"ArrowLeft": -1, "ArrowRight": 1, "Home": "first", "End": "last"}

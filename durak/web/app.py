@@ -57,6 +57,9 @@ class App:
         self.page = Page(self.session)
         self.input = Input(self)
         self.bots = Bots(self)
+        from durak.web.practice import Practice
+
+        self.practice = Practice(self)
 
     # ------------------------------------------------------------------ setup
     def mount(self) -> None:
@@ -72,6 +75,7 @@ class App:
         window.addEventListener("resize", _proxy(lambda _e: self.render(animate=False)))
         window.addEventListener("storage", _proxy(self.on_storage))
         self.dom.resize()
+        self.practice.mount(_proxy)
         spawn(self.bots.loop())
 
     def boot(self) -> None:
@@ -118,6 +122,7 @@ class App:
         self.page.show_prompt()
         document.body.dataset.turn = "you" if tv.your_turn else "bots"
         document.body.dataset.over = "1" if game.is_over else ""
+        self.practice.after_render(tv)
         return duration
 
     def show(self, step: Step) -> float:
@@ -239,6 +244,8 @@ class App:
         }
         if name in simple:
             simple[name]()
+        elif self.practice.action(name):
+            pass
         elif name in ACTION_BY_NAME:
             self.press(ACTION_BY_NAME[name])
         elif name.startswith("preset-"):

@@ -1,0 +1,229 @@
+"""What the practice tools (issue 15) show at the table, pure: the Hint and Take back
+buttons, which elements a hint marks, the coach's figure on each card and button, the
+budgets of the worker's calls.
+
+>>> [a.name for a in TOOLS], [a.key for a in TOOLS]
+(['hint', 'take-back'], ['H', 'U'])
+>>> tools_shown(your_turn=True, over=False, can_take_back=False)
+['hint']
+>>> hint_marks("defend 8H QH", ["take"])
+Marks(cards=('QH',), targets=('8H',), button=None)
+>>> hint_marks("pass", ["take", "beaten"])
+Marks(cards=(), targets=(), button='beaten')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from durak.ui.table_view import Action
+from durak.ui.text import t
+
+if TYPE_CHECKING:  # the coach is imported when its figures are shown (a light start-up)
+    from durak.bots.coach import Figures, MoveFigure
+
+#: The practice buttons beside the action buttons (``move`` unused: no legal move shows them).
+TOOLS: tuple[Action, ...] = (
+    Action("hint", "ui-hint", "H", ""),
+    Action("take-back", "ui-take-back", "U", ""),
+)
+TOOL_BY_NAME: dict[str, Action] = {a.name: a for a in TOOLS}
+#: What a practice button shows when the row is too narrow for its word (the word stays
+#: its accessible name and tooltip).
+TOOL_GLYPHS: dict[str, str] = {"hint": "?", "take-back": "↶"}
+#: Room (px) kept between the action buttons, the practice buttons and the table's edges.
+ROW_MARGIN = 24.0
+
+
+def compact_tools(actions_width: float, tools_width: float, table_width: float) -> bool:
+    """Whether the practice buttons show their glyphs rather than their words: the action
+    buttons and the worded practice buttons do not fit side by side in one row.
+
+    >>> compact_tools(180, 150, 390), compact_tools(220, 210, 390), compact_tools(0, 250, 390)
+    (False, True, False)
+    """
+    return actions_width + tools_width + ROW_MARGIN > table_width
+
+
+#: The review's step buttons (``data-action``, also the element's id), what each does and
+#: its label key (the screen itself is :mod:`durak.ui.review_view`).
+STEP_BUTTONS: tuple[tuple[str, int | str, str], ...] = (
+    ("review-first", "first", "review-first"),
+    ("review-prev", -1, "review-prev"),
+    ("review-next", 1, "review-next"),
+    ("review-last", "last", "review-last"),
+)
+STEP_BY_ACTION: dict[str, int | str] = {name: step for name, step, _ in STEP_BUTTONS}
+
+#: Seconds of worker time: the hint (``None``: the hard bot's own budget), and the coach's
+#: first and final figures as ``(budget, wall-clock limit)`` (issue 15: first figures within
+#: 0.5 s, final within 2 s).
+HINT_BUDGET: float | None = None
+COACH_STEPS: tuple[tuple[float, float], ...] = ((0.1, 0.5), (0.4, 1.5))
+#: Small budgets for quick runs (the browser tests ask for them).
+QUICK_HINT_BUDGET = 0.05
+QUICK_COACH_STEPS: tuple[tuple[float, float], ...] = ((0.02, 0.2), (0.05, 0.4))
+QUICK_REVIEW_BUDGET = 0.01
+#: Decisions the worker judges per review call (the review shows progress between calls).
+REVIEW_CHUNK = 3
+
+
+def tools_shown(*, your_turn: bool, over: bool, can_take_back: bool) -> list[str]:
+    """The practice buttons shown at the table now: Hint when you have a decision to make,
+    Take back when there is one of yours to go back to (a finished game has its own in
+    the end dialog).
+
+    >>> tools_shown(your_turn=False, over=True, can_take_back=True)
+    []
+    """
+    if over:
+        return []
+    return (["hint"] if your_turn else []) + (["take-back"] if can_take_back else [])
+
+
+def coach_due(on: bool, deciding: bool, version: int, have: tuple[int | None, ...]) -> bool:
+    """Whether to ask the coach now: it is on, you have a decision to make, and the
+    position (``version``) is neither being worked on nor has its figures (``have``: the
+    versions of the coach's work in progress and of the figures shown).
+
+    >>> coach_due(True, True, 7, (None, 6)), coach_due(True, True, 7, (7, None))
+    (True, False)
+    >>> coach_due(False, True, 7, (None, None)), coach_due(True, False, 7, (None, None))
+    (False, False)
+    """
+    return on and deciding and version not in have
+
+
+#: The narrowest strip of a fanned hand card (px) that a figure fits across; narrower, it
+#: runs up the card's left edge.
+FIGURE_ACROSS = 40.0
+
+
+def figures_run_up(places: list[tuple[float, float, float]]) -> bool:
+    """Whether the figures on your hand's cards (their resting ``places``, left to right)
+    must run up the cards' left edges: the visible strip of each card is too narrow.
+
+    >>> figures_run_up([(0, 0, 0), (49, 0, 0)]), figures_run_up([(0, 0, 0), (28, 0, 0)])
+    (False, True)
+    >>> figures_run_up([(0, 0, 0)])
+    False
+    """
+    steps = [b[0] - a[0] for a, b in pairwise(places)]
+    return bool(steps) and min(steps) < FIGURE_ACROSS
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What a hint marks: ``cards`` of your hand to play, ``targets`` (attack cards on the
+    table to cover) and the ``button`` to press (an action name shown now), if any."""
+
+    cards: tuple[str, ...] = ()
+    targets: tuple[str, ...] = ()
+    button: str | None = None
+
+
+def button_for(kind: str, buttons: list[str]) -> str | None:
+    """The action button a move of ``kind`` presses among those shown (``pass`` is shown
+    as "Beaten" when the bout would end)."""
+    if kind == "pass":
+        return next((b for b in ("beaten", "pass") if b in buttons), None)
+    return kind if kind in buttons else None
+
+
+def hint_marks(move: str, buttons: list[str]) -> Marks:
+    """The elements the hinted ``move`` marks: the card(s) to play (and, for a cover, the
+    card it covers), or the button to press (a shown trump: the "Show trump" button).
+
+    >>> hint_marks("attack 9H 9C", []), hint_marks("show 8H", ["show", "take"]).button
+    (Marks(cards=('9H', '9C'), targets=(), button=None), 'show')
+    """
+    kind, *cards = move.split()
+    if kind == "defend":
+        return Marks(cards=(cards[1],), targets=(cards[0],))
+    if kind in ("attack", "transfer"):
+        return Marks(cards=tuple(cards))
+    return Marks(button=button_for(kind, buttons))
+
+
+@dataclass(frozen=True)
+class Figure:
+    """The coach's figure on one card or button: ``label`` (shown on it, "63%" or "Won
+    with best play"), ``description`` (its accessible description) and ``best`` (the best
+    figure of the position)."""
+
+    label: str
+    description: str
+    best: bool = False
+
+
+def short_label(f: MoveFigure) -> str:
+    """The figure as it fits on a card's visible strip: "63%", or "Won" / "Lost" / "Draw"
+    in a solved position (the description says "Won with best play").
+
+    >>> from durak.bots.coach import MoveFigure
+    >>> short_label(MoveFigure("take", 0.634)), short_label(MoveFigure("take", 0.0, 0, True))
+    ('63%', 'Lost')
+    """
+    from durak.ui.practice_view import figure_label
+
+    verdict = f.verdict
+    return t(f"coach-{verdict}-short") if verdict is not None else figure_label(f)
+
+
+def figure_marks(figures: Figures, buttons: list[str]) -> dict[str, Figure]:
+    """The coach's figure for each thing you would tap: card codes of your hand and the
+    names of the shown action buttons.
+
+    >>> from durak.bots.coach import Figures, MoveFigure
+    >>> f = Figures(0, (MoveFigure("attack 9H", 0.4), MoveFigure("pass", 0.6)))
+    >>> {k: (v.label, v.best) for k, v in figure_marks(f, ["beaten"]).items()}
+    {'9H': ('40%', False), 'beaten': ('60%', True)}
+    >>> f = Figures(0, (MoveFigure("defend 8S 9S", 0.5), MoveFigure("show 8H", 0.7),
+    ...                 MoveFigure("transfer 8H", 0.2), MoveFigure("take", 0.1)))
+    >>> {k: v.label for k, v in figure_marks(f, ["show", "transfer", "take"]).items()}
+    {'9S': '50%', 'show': '70%', '8H': '20%', 'take': '10%'}
+    """
+    from durak.ui.practice_view import figure_description
+
+    if not figures.moves:
+        return {}
+    top = figures.best.chance
+    best: dict[str, MoveFigure] = {}
+    for f in figures.moves:
+        kind, *cards = f.move.split()
+        if kind == "defend":
+            keys = cards[1:]
+        elif kind in ("attack", "transfer"):
+            keys = cards
+        else:  # take, pass, swap, show: a button
+            name = button_for(kind, buttons)
+            keys = [name] if name else []
+        for key in keys:
+            if key not in best or f.chance > best[key].chance:
+                best[key] = f
+    return {k: Figure(short_label(f), figure_description(f), f.chance >= top - 1e-9)
+            for k, f in best.items()}  # fmt: skip
+
+
+__all__ = [
+    "COACH_STEPS",
+    "FIGURE_ACROSS",
+    "HINT_BUDGET",
+    "QUICK_COACH_STEPS",
+    "QUICK_HINT_BUDGET",
+    "QUICK_REVIEW_BUDGET",
+    "REVIEW_CHUNK",
+    "TOOLS",
+    "TOOL_BY_NAME",
+    "Figure",
+    "Marks",
+    "button_for",
+    "coach_due",
+    "figure_marks",
+    "figures_run_up",
+    "hint_marks",
+    "short_label",
+    "tools_shown",
+]  # fmt: skip

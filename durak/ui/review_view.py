@@ -1,0 +1,144 @@
+"""The review screen (issue 15), pure: which position a key or button shows, the board at
+a position with every hand face up, the log beside it, the coach's verdict on your move,
+the summary line, and which buttons are usable.
+
+>>> review_target("ArrowRight", 0, 5), review_target("End", 0, 5), review_target("x", 2, 5)
+(1, 4, None)
+>>> review_target("ArrowLeft", 0, 5), review_target("Home", 3, 5)
+(0, 0)
+"""
+
+from __future__ import annotations
+
+import html
+
+from durak.game import Game
+from durak.session import log
+from durak.session.review import Decision, Review, describe
+from durak.ui.cards_svg import card_svg
+from durak.ui.keys import hand_target
+from durak.ui.practice_board import STEP_BUTTONS, STEP_BY_ACTION
+from durak.ui.practice_view import percent, verdict_label
+from durak.ui.table_view import hand_order
+from durak.ui.text import card_name, t
+
+#: Keys of the review: a step back or forth, the deal or the last position.
+REVIEW_KEYS: dict[str, int | str] = {"ArrowLeft": -1, "ArrowRight": 1, "Home": "first",
+                                     "End": "last"}  # fmt: skip
+
+
+def review_target(key: object, index: int, count: int) -> int | None:
+    """The position (0: the deal .. ``count - 1``: the end) that ``key`` moves to from
+    ``index``, or ``None`` if the key is not one of :data:`REVIEW_KEYS`."""
+    step = REVIEW_KEYS.get(key) if isinstance(key, str) else None
+    return None if step is None else step_target(step, index, count)
+
+
+def step_target(step: int | str, index: int, count: int) -> int:
+    """The position a step (``-1``, ``1``, ``"first"``, ``"last"``) moves to, within the game."""
+    target = hand_target(step, index, count)
+    return index if target is None else target
+
+
+def enabled_steps(index: int, count: int) -> dict[str, bool]:
+    """Which step buttons do something at ``index``.
+
+    >>> enabled_steps(0, 3)
+    {'review-first': False, 'review-prev': False, 'review-next': True, 'review-last': True}
+    """
+    return {name: step_target(step, index, count) != index for name, step, _ in STEP_BUTTONS}
+
+
+def can_play_from(review: Review, index: int) -> bool:
+    """ "Play from here" is possible at ``index``: the game goes on from there."""
+    return not review.positions[index].is_over
+
+
+def position_title(index: int, count: int) -> str:
+    """ "The deal", or "Move 12 of 58" (the move that led here)."""
+    return t("review-deal") if index == 0 else t("review-move", number=index, total=count - 1)
+
+
+def decision_line(review: Review, index: int) -> str:
+    """The coach's verdict on the move that led to position ``index`` if it was yours (with
+    the better move), "judging…" while it is not known yet, else ``""``."""
+    if index == 0 or review.moves[index - 1][0] != review.seat:
+        return ""
+    d = review.decision_at(index - 1)
+    if d is None:
+        return t("review-judging", done=len(review.decisions), total=len(review.indices))
+    return verdict_text(d)
+
+
+def verdict_text(d: Decision) -> str:
+    """One judged decision in words: your move, its chance and verdict, the better move."""
+    verdict = verdict_label("forced" if d.forced else d.verdict)
+    line = t("review-your-move", move=describe(d.move), percent=percent(d.chance), verdict=verdict)
+    better = d.better
+    if better is not None:
+        chance = t("coach-percent", percent=percent(d.best_chance))
+        line += " " + t("review-better", move=f"{describe(better)} ({chance})")
+    return line
+
+
+def summary_line(review: Review) -> str:
+    """The summary once every decision is judged, else how far the coach is."""
+    if not review.done:
+        return t("review-judging", done=len(review.decisions), total=len(review.indices))
+    return review.summary().line()
+
+
+def log_lines(review: Review, index: int, names: list[str]) -> list[str]:
+    """The game log up to position ``index`` in the current language (at the end: how the
+    game ended)."""
+    teams = review.positions[0].teams is not None
+    entries = review.entries(index)
+    game = review.positions[index]
+    if game.is_over:
+        entries.append(log.Entry("end", (("losers", tuple(game.losers)),)))
+    return [line for e in entries for line in log.words(e, names, teams)]
+
+
+def _cards(cards: list[str], cls: str = "rv-card") -> str:
+    return "".join(
+        f'<span class="{cls}" role="img" aria-label="{html.escape(card_name(c))}">'
+        f"{card_svg(c)}</span>"
+        for c in cards
+    )
+
+
+def board_html(game: Game, names: list[str]) -> str:
+    """The position with every hand face up: each seat's name and cards (the one to act
+    marked), the bout, the trump and the stock. All text escaped."""
+    acting = game.to_act[0] if game.to_act and not game.is_over else None
+    seats = []
+    for s in range(game.n):
+        role = ""
+        if s in game.out:
+            role = t("ui-role-out")
+        elif s == game.attacker:
+            role = t("ui-role-attacker")
+        elif s == game.defender:
+            role = t("ui-role-defender")
+        hand = hand_order(list(game.hands[s]), game.trump)
+        cls = "rv-seat" + (" acting" if s == acting else "")
+        seats.append(
+            f'<li class="{cls}" data-seat="{s}"><span class="rv-name">{html.escape(names[s])}'
+            f'</span> <span class="rv-role">{html.escape(role)}</span>'
+            f'<span class="rv-hand">{_cards(hand)}</span></li>'
+        )
+    pairs = "".join(
+        f'<span class="rv-pair">{_cards([a] + ([c] if c else []))}</span>' for a, c in game.table
+    )
+    left = len(game.stock)
+    stock = t("ui-stock", count=left) if left else t("ui-stock-empty")
+    info = f"{t('ui-trump', suit=t('suit-' + game.trump))} · {stock}"
+    return (
+        f'<ol class="rv-seats">{"".join(seats)}</ol>'
+        f'<div class="rv-bout">{pairs}</div><p class="rv-info">{html.escape(info)}</p>'
+    )
+
+
+__all__ = ["REVIEW_KEYS", "STEP_BUTTONS", "STEP_BY_ACTION", "board_html", "can_play_from",
+           "decision_line", "enabled_steps", "log_lines", "position_title", "review_target",
+           "step_target", "summary_line", "verdict_text"]  # fmt: skip

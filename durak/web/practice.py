@@ -1,0 +1,335 @@
+"""The practice tools on the page (issue 15): Hint, Take back, the coach's figures and the
+review screen. What to show is decided in :mod:`durak.ui.practice_board` and
+:mod:`durak.ui.review_view`, the flow in the session (:mod:`durak.session`); this module
+asks the "bots" worker (the table stays lively) and writes the answers into the page.
+An answer for a position that has changed meanwhile (``session.version``) is dropped.
+The review (and the coach it needs) is imported when it is first opened: a light start-up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import json
+from typing import TYPE_CHECKING
+
+from pyscript import document, window
+
+from durak.session import HUMAN
+from durak.ui import practice_board as board
+from durak.ui.text import t
+from durak.web.page import el
+from durak.web.tasks import found, spawn
+
+if TYPE_CHECKING:
+    from durak.bots.coach import Figures
+    from durak.session.review import Review
+    from durak.ui.table_view import TableView
+    from durak.web.app import App
+
+ACTIONS = ("hint", "take-back", "review", "close-review", "play-from-here",
+           *board.STEP_BY_ACTION)  # fmt: skip
+
+
+class Practice:
+    """Hint, Take back, the coach and the review, wired to one app."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.hint: tuple[int, str, str] | None = None  # version, move, reason key
+        self.figures: tuple[int, Figures] | None = None  # version, the coach's figures
+        self.coaching: int | None = None  # the version the coach works on
+        self.buttons: list[str] = []
+        self.review: Review | None = None
+        self.index = 0
+        self.judging = 0  # bumped when a review opens: an older judging task stops
+
+    @property
+    def quick(self) -> bool:
+        """Small budgets (the browser tests set ``window.durakQuickPractice``)."""
+        return found(getattr(window, "durakQuickPractice", None))
+
+    def mount(self, proxy) -> None:
+        document.addEventListener("keydown", proxy(self.on_key))
+        el("coach-switch").addEventListener("change", proxy(self.on_coach_switch))
+        el("coach-switch").checked = self.app.session.settings.coach
+
+    # ------------------------------------------------------------------ actions
+    def action(self, name: str) -> bool:
+        """Press a practice button; False if ``name`` is not one."""
+        if name not in ACTIONS:
+            return False
+        if name == "hint":
+            spawn(self.ask_hint())
+        elif name == "take-back":
+            self.take_back()
+        elif name == "review":
+            self.open_review()
+        elif name == "close-review":
+            self.close_review()
+        elif name == "play-from-here":
+            self.play_from_here()
+        else:
+            self.step(board.STEP_BY_ACTION[name])
+        return True
+
+    def take_back(self) -> None:
+        s = self.app.session
+        if s.take_back().status != "taken-back":
+            return
+        self.app.page.show_log()
+        self.app.page.show_end()
+        self.app.render(animate=False)
+        self.app.bots.wake.set()
+        focus = document.querySelector('#actions [data-action="take-back"]')
+        if not found(focus):
+            focus = document.querySelector('#cards [data-where="hand"]')
+        if found(focus):
+            focus.focus()
+
+    # ------------------------------------------------------------------ the table
+    def after_render(self, tv: TableView) -> None:
+        """After each render: the practice buttons, the hint's marks and line, the coach's
+        figures (asked for when the coach is on and it is your decision)."""
+        s = self.app.session
+        game = s.game
+        over = game is not None and game.is_over
+        self.buttons = list(tv.buttons)
+        shown = board.tools_shown(your_turn=tv.your_turn, over=over, can_take_back=s.can_take_back)
+        note = s.practice_note()
+        tools = el("tools")
+        tools.innerHTML = ""
+        tools.style.top = el("actions").style.top
+        for name in shown:
+            action = board.TOOL_BY_NAME[name]
+            button = document.createElement("button")
+            button.type = "button"
+            button.className = f"action tool tool-{name}"
+            button.id = f"btn-{name}"  # the key handler presses #btn-<action>
+            button.dataset.action = name
+            button.setAttribute("aria-keyshortcuts", action.key)
+            button.innerHTML = (
+                f'{html.escape(t(action.label))}<kbd aria-hidden="true">{action.key}</kbd>'
+            )
+            if note:
+                button.title = note
+            tools.append(button)
+        el("table").style.setProperty("--tools-w", "0px")  # the action buttons' own width
+        actions_w = sum(b.offsetWidth + 8 for b in el("actions").children)
+        if board.compact_tools(actions_w, tools.offsetWidth, el("table").clientWidth):
+            for button in tools.children:
+                label = t(board.TOOL_BY_NAME[button.dataset.action].label)
+                button.setAttribute("aria-label", label)
+                button.textContent = board.TOOL_GLYPHS[button.dataset.action]
+                button.title = f"{label} — {note}" if note else label
+        el("table").style.setProperty("--tools-w", f"{tools.offsetWidth}px")
+        end_back = document.querySelector('#end [data-action="take-back"]')
+        end_back.hidden = not (over and s.can_take_back)
+        end_back.title = s.practice_note()
+        self.show_marks()
+        have = (self.coaching, self.figures[0] if self.figures else None)
+        if board.coach_due(s.settings.coach, tv.your_turn and not over, s.version, have):
+            self.coaching = s.version
+            spawn(self.run_coach(s.version))
+
+    def show_marks(self) -> None:
+        """The hint and the figures of the current position (older ones are cleared)."""
+        s = self.app.session
+        for node in list(document.querySelectorAll("#table .hinted")):
+            node.classList.remove("hinted")
+        for node in list(document.querySelectorAll("#table .coach-fig")):
+            node.remove()
+        for node in list(document.querySelectorAll("#table [aria-describedby^='coach-d-']")):
+            node.removeAttribute("aria-describedby")
+        el("coach-desc").innerHTML = ""
+        hand = s.game.hands[HUMAN] if s.game is not None else []
+        places = self.app.dom.geometry.hand(len(hand))
+        el("cards").classList.toggle("figures-up", board.figures_run_up(places))
+        if self.hint is not None and self.hint[0] == s.version:
+            from durak.ui.practice_view import hint_line
+
+            _, move, reason = self.hint
+            marks = board.hint_marks(move, self.buttons)
+            line = t("ui-hint-line", reason=hint_line(reason))
+            for card in (*marks.cards, *marks.targets):
+                node = self.app.dom.cards.get(card)
+                if node is not None:
+                    node.classList.add("hinted")
+            if marks.button:
+                node = document.querySelector(f'#actions [data-action="{marks.button}"]')
+                if found(node):
+                    node.classList.add("hinted")
+            el("message").textContent = line
+        if self.figures is not None and self.figures[0] == s.version and s.settings.coach:
+            for key, figure in board.figure_marks(self.figures[1], self.buttons).items():
+                node = self.app.dom.cards.get(key)
+                if node is None:
+                    node = document.querySelector(f'#actions [data-action="{key}"]')
+                if not found(node):
+                    continue
+                badge = document.createElement("span")
+                badge.className = "coach-fig" + (" best" if figure.best else "")
+                badge.setAttribute("aria-hidden", "true")
+                badge.textContent = figure.label
+                node.append(badge)
+                desc = document.createElement("span")
+                desc.id = f"coach-d-{key}"
+                desc.textContent = figure.description
+                el("coach-desc").append(desc)
+                node.setAttribute("aria-describedby", desc.id)
+
+    async def ask_hint(self) -> None:
+        """The hint from the worker (the hard bot's move and why), marked on the table."""
+        s = self.app.session
+        game = s.game
+        if game is None or game.is_over or not game.legal_moves(HUMAN):
+            return
+        version = s.version
+        s.note_hint()
+        obs_json = json.dumps(game.observation(HUMAN))
+        budget = board.QUICK_HINT_BUDGET if self.quick else board.HINT_BUDGET
+        worker = self.app.bots.worker
+        try:
+            if worker is not None:
+                args = (obs_json, s.hint_seed()) + (() if budget is None else (budget,))
+                data = json.loads(str(await worker.hint(*args)))
+            else:  # no worker: a quick hint on the main thread
+                from durak.bots.hint import hint
+
+                data = hint(json.loads(obs_json), s.hint_seed(), board.QUICK_HINT_BUDGET).to_dict()
+        except Exception as exc:  # a crash: no hint, the game goes on
+            window.console.warn(f"hint failed: {exc}")
+            return
+        if s.version != version:
+            return  # the position changed meanwhile
+        self.hint = (version, str(data["move"]), str(data["reason"]))
+        self.app.render(animate=False)
+        el("announce").textContent = el("message").textContent
+
+    async def run_coach(self, version: int) -> None:
+        """The coach's figures for your decision: first ones, then refined."""
+        from durak.bots.coach import figures_from_dict
+
+        s = self.app.session
+        worker = self.app.bots.worker
+        if worker is None or s.game is None:
+            self.coaching = None
+            return
+        obs_json = json.dumps(s.game.observation(HUMAN))
+        seed = s.coach_seed()
+        steps = board.QUICK_COACH_STEPS if self.quick else board.COACH_STEPS
+        try:
+            for budget, limit in steps:
+                data = json.loads(str(await worker.coach(obs_json, seed, budget, limit)))
+                if s.version != version or not s.settings.coach:
+                    return
+                self.figures = (version, figures_from_dict(data))
+                s.note_coach()
+                self.show_marks()
+        except Exception as exc:  # a crash: no figures, the game goes on
+            window.console.warn(f"coach failed: {exc}")
+        finally:
+            if self.coaching == version:
+                self.coaching = None
+
+    def on_coach_switch(self, event) -> None:
+        self.app.session.set_coach(bool(event.target.checked))
+        self.figures = None
+        self.app.render(animate=False)
+
+    # ------------------------------------------------------------------ the review
+    def open_review(self) -> None:
+        s = self.app.session
+        try:
+            review = s.review(board.QUICK_REVIEW_BUDGET if self.quick else None)
+        except ValueError:
+            self.app.page.notify(t("review-unavailable"))
+            return
+        self.review = review
+        self.index = 0
+        self.judging += 1
+        el("review").dataset.done = ""
+        self.show_review()
+        self.app.page.open("review")
+        spawn(self.judge(review, s.game.to_json(), self.judging))
+
+    def close_review(self) -> None:
+        self.judging += 1
+        self.review = None
+        self.app.page.close("review")
+
+    def step(self, step: int | str) -> None:
+        from durak.ui import review_view as rv
+
+        if self.review is not None:
+            self.index = rv.step_target(step, self.index, len(self.review.positions))
+            self.show_review()
+
+    def on_key(self, event) -> None:
+        """← → Home End step through the review while it is in front."""
+        if self.review is None or self.app.page.dialogs.top != "review":
+            return
+        if event.ctrlKey or event.metaKey or event.altKey:
+            return
+        from durak.ui import review_view as rv
+
+        target = rv.review_target(str(event.key), self.index, len(self.review.positions))
+        if target is not None:
+            event.preventDefault()
+            self.index = target
+            self.show_review()
+
+    def show_review(self) -> None:
+        from durak.ui import review_view as rv
+
+        r, i = self.review, self.index
+        if r is None:
+            return
+        count = len(r.positions)
+        names = self.app.session.names
+        el("review-where").textContent = rv.position_title(i, count)
+        el("review-board").innerHTML = rv.board_html(r.position(i), names)
+        log = el("review-log")
+        log.innerHTML = ""
+        for line in rv.log_lines(r, i, names):
+            item = document.createElement("li")
+            item.textContent = line
+            log.append(item)
+        log.scrollTop = log.scrollHeight
+        el("review-verdict").textContent = rv.decision_line(r, i)
+        el("review-summary").textContent = rv.summary_line(r)
+        for name, usable in rv.enabled_steps(i, count).items():
+            el(name).setAttribute("aria-disabled", "false" if usable else "true")
+        el("play-from-here").hidden = not rv.can_play_from(r, i)
+        el("review").dataset.index = str(i)
+
+    async def judge(self, review: Review, game_json: str, token: int) -> None:
+        """The coach's verdicts, a few decisions per worker call (the lines follow)."""
+        s = self.app.session
+        worker = self.app.bots.worker
+        while not review.done and token == self.judging:
+            try:
+                if worker is not None:
+                    text = await worker.review(game_json, s.review_seed(), review.budget,
+                                               board.REVIEW_CHUNK)  # fmt: skip
+                    review.adopt(json.loads(str(text)))
+                else:
+                    review.judge_next()
+                    await asyncio.sleep(0)
+            except Exception as exc:  # no verdicts: the review still steps
+                window.console.warn(f"review failed: {exc}")
+                return
+            if token == self.judging:
+                self.show_review()
+        if token == self.judging:
+            el("review").dataset.done = "1"
+
+    def play_from_here(self) -> None:
+        from durak.ui import review_view as rv
+
+        r = self.review
+        if r is None or not rv.can_play_from(r, self.index):
+            return
+        step = self.app.session.play_from(self.index, confirm=True)
+        self.close_review()
+        self.app.new_deal(step)

@@ -1,0 +1,265 @@
+"""Practice at the table (issue 15) through the real page: the coach's figures on every
+legal card, hints and take-backs in a game played to its end, the review of that game
+with the keyboard only, and "Play from here". One booted page for the module; the worker's
+budgets are small (``window.durakQuickPractice``) and the speed is extra fast."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from durak.i18n import translate
+from tests.browser.conftest import save_screenshot, wait_ready, wait_worker
+from tests.browser.player import Player, game_state, settle
+from tests.browser.test_a11y import audit
+from tests.browser.test_table import start_game
+
+SIZES = ((390, 844), (1366, 768))
+NOTE = translate("ui-practice-note", "en")
+
+# Every legal card of your hand and every shown action button carries a figure, described
+# (not named) by it; what is missing, as text.
+FIGURES_JS = """
+() => {
+  const out = [];
+  const things = [...document.querySelectorAll('#cards [data-where="hand"][aria-disabled="false"]'),
+                  ...document.querySelectorAll('#actions [data-action]')];
+  for (const e of things) {
+    const label = e.dataset.card || e.dataset.action;
+    const fig = e.querySelector('.coach-fig');
+    if (!fig || !fig.textContent.trim()) { out.push(`${label}: no figure`); continue; }
+    const r = fig.getBoundingClientRect();
+    if (r.width < 8 || r.left < 0 || r.right > innerWidth) out.push(`${label}: figure off screen`);
+    for (const [x, y] of [[r.left + 2, r.top + 2], [r.right - 2, r.bottom - 2]]) {
+      const hit = document.elementFromPoint(x, y);  // the figure is not under another card
+      if (!hit || !(hit === e || e.contains(hit))) out.push(`${label}: figure covered`);
+    }
+    const d = document.getElementById(e.getAttribute('aria-describedby') || '');
+    if (!d || !/%|best play/.test(d.textContent)) out.push(`${label}: no description`);
+  }
+  return [things.length, out];
+}
+"""
+
+
+def quick(page: Page) -> None:
+    page.evaluate("() => { window.durakQuickPractice = true; }")
+
+
+def overlaps(page: Page, selector: str) -> list[str]:
+    """Figures that overlap one another or stick out of the window."""
+    return page.evaluate(
+        """(sel) => {
+          const rs = [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect());
+          const out = [];
+          rs.forEach((a, i) => {
+            if (a.left < 0 || a.top < 0 || a.right > innerWidth || a.bottom > innerHeight)
+              out.push(`#${i} outside the window`);
+            rs.slice(i + 1).forEach((b, j) => {
+              if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+                out.push(`#${i} overlaps #${i + j + 1}`);
+            });
+          });
+          return out;
+        }""",
+        selector,
+    )
+
+
+def test_the_coach_shows_a_figure_on_every_legal_card_and_button(app_page: Page) -> None:
+    page = app_page
+    quick(page)
+    start_game(page, players=2, speed="extra-fast")
+    wait_worker(page)
+    player = Player(page, seed=11)
+    page.locator("#btn-menu").click()
+    switch = page.locator("#menu").get_by_role("switch", name="Coach", exact=True)
+    switch.check()
+    save_screenshot(page, "practice-coach-switch")
+    page.keyboard.press("Escape")
+    expect(page.locator("#menu")).to_be_hidden()
+    for decision in range(3):
+        st = player.wait_turn()
+        assert not st["is_over"]
+        page.wait_for_function(
+            '() => document.querySelectorAll(\'#cards [data-where="hand"][aria-disabled="false"]\')'
+            ".length <= document.querySelectorAll('#cards [data-where=\"hand\"] .coach-fig').length",
+            timeout=30_000,
+        )
+        count, missing = page.evaluate(FIGURES_JS)
+        assert count > 0 and missing == [], missing
+        # the figure is not in the card's accessible name
+        card = page.locator('#cards [data-where="hand"][aria-disabled="false"]').first
+        assert "%" not in (card.get_attribute("aria-label") or "")
+        if decision == 0:
+            for w, h in SIZES:
+                page.set_viewport_size({"width": w, "height": h})
+                settle(page)
+                page.wait_for_function(
+                    "() => document.querySelectorAll('#cards .coach-fig').length > 0",
+                    timeout=30_000,
+                )
+                assert overlaps(page, ".coach-fig") == []
+                assert page.evaluate(FIGURES_JS)[1] == []
+                save_screenshot(page, f"practice-coach-{w}x{h}")
+            audit(page, "the table with the coach's figures")
+        player.move(st)
+    page.locator("#btn-menu").click()
+    switch.uncheck()
+    page.keyboard.press("Escape")
+    expect(page.locator("#cards .coach-fig")).to_have_count(0)
+
+
+def test_hints_and_take_backs_in_a_game_played_to_its_end(app_page: Page) -> None:
+    page = app_page
+    quick(page)
+    start_game(page, players=2, speed="extra-fast")
+    player = Player(page, seed=5)
+    st = player.wait_turn()
+    hint = page.get_by_role("button", name="Hint", exact=True)
+    expect(hint).to_have_attribute("aria-keyshortcuts", "H")
+    expect(hint).to_have_attribute("title", NOTE)  # said the first time: the game then is practice
+    hints = take_backs = 0
+    while hints < 3 or take_backs < 2:
+        st = player.wait_turn()
+        assert not st["is_over"], "the game ended before the hints and take-backs"
+        if hints % 2:
+            page.keyboard.press("h")
+        else:
+            hint.click()
+        expect(page.locator("#message")).to_contain_text("Hint: ")
+        marked = page.locator("#table .hinted").evaluate_all(
+            "es => es.map(e => e.dataset.card || e.dataset.action)"
+        )
+        legal = " ".join(st["legal"]).replace("pass", "pass beaten")
+        assert marked and all(m in legal for m in marked), (marked, st["legal"])
+        if hints == 0:
+            save_screenshot(page, "practice-hint")
+        hints += 1
+        player.move(st)
+        if take_backs >= 2 or player.history[-1].endswith("(overtaken)"):
+            continue
+        after = player.wait_turn()
+        if after["is_over"]:
+            break
+        back = page.get_by_role("button", name="Take back", exact=True)
+        expect(back).to_have_attribute("aria-keyshortcuts", "U")
+        if take_backs:
+            page.keyboard.press("u")
+        else:
+            back.click()
+        page.wait_for_function(
+            "(m) => JSON.parse(window.durakGameState()).moves < m", arg=after["moves"]
+        )
+        assert game_state(page) == st  # exactly your decision before, bots' replies undone
+        take_backs += 1
+    end = player.play_to_end()
+    assert end["is_over"]
+    expect(page.locator("#end")).to_be_visible()
+    # from the end dialog too: back to your last decision, then the game ends again
+    page.locator("#end").get_by_role("button", name="Take back", exact=True).click()
+    expect(page.locator("#end")).to_be_hidden()
+    back = game_state(page)
+    assert not back["is_over"] and back["moves"] < end["moves"]
+    assert player.play_to_end()["is_over"]
+    expect(page.locator("#end")).to_be_visible()
+
+
+def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page) -> None:
+    page = app_page
+    st = game_state(page)
+    assert st["is_over"]
+    total = st["moves"]
+    review = page.locator("#review")
+    for w, h in SIZES:
+        page.set_viewport_size({"width": w, "height": h})
+        settle(page)
+        save_screenshot(page, f"practice-end-{w}x{h}")
+    for _ in range(12):  # Tab from "Play again" to "Review"
+        if page.evaluate("() => document.activeElement.dataset.action") == "review":
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    expect(review).to_be_visible()
+    where = page.locator("#review-where")
+    expect(where).to_have_text("The deal")
+    expect(review.locator(".rv-hand .rv-card")).to_have_count(12)  # both hands, face up
+    page.keyboard.press("End")
+    expect(where).to_have_text(f"Move {total} of {total}")
+    page.keyboard.press("ArrowLeft")
+    expect(where).to_have_text(f"Move {total - 1} of {total}")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")  # at the end: stays
+    expect(where).to_have_text(f"Move {total} of {total}")
+    expect(page.locator("#review")).to_have_attribute("data-done", "1", timeout=60_000)
+    expect(page.locator("#review-summary")).to_contain_text("ccuracy")
+    # the log beside it ends with the end of the game
+    expect(review.locator("#review-log li").last).to_contain_text("durak")
+    page.keyboard.press("Home")
+    expect(where).to_have_text("The deal")
+    page.keyboard.press("ArrowRight")
+    expect(where).to_have_text(f"Move 1 of {total}")
+    # a verdict on each of your moves, with the better move when there was one
+    verdicts = []
+    for i in range(1, total + 1):
+        expect(where).to_have_text(f"Move {i} of {total}")
+        verdicts.append(page.locator("#review-verdict").inner_text())
+        page.keyboard.press("ArrowRight")
+    judged = [v for v in verdicts if v]
+    assert len(judged) >= total // 3, verdicts
+    for text in judged:
+        assert text.startswith(("Best", "Good", "Inaccuracy", "Mistake", "Blunder", "Only move")), (
+            text
+        )
+        if not text.startswith(("Best", "Only move")):
+            assert "Better: " in text, text
+    for w, h in SIZES:
+        page.set_viewport_size({"width": w, "height": h})
+        page.keyboard.press("Home")
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("ArrowRight")
+        assert overlaps(page, "#review .panel-buttons button") == []
+        save_screenshot(page, f"practice-review-{w}x{h}")
+    audit(page, "the review")
+    page.keyboard.press("Escape")
+    expect(review).to_be_hidden()
+    assert page.evaluate("() => document.activeElement.dataset.action") == "review"
+
+
+def test_play_from_here_after_a_reload_starts_a_practice_game_there(app_page: Page) -> None:
+    page = app_page
+    page.reload()  # the finished game is resumed at its end: it can be reviewed still
+    wait_ready(page)
+    quick(page)
+    page.locator("#end").get_by_role("button", name="Review", exact=True).click()
+    review = page.locator("#review")
+    expect(review).to_be_visible()
+    total = game_state(page)["moves"]
+    # a position where it is your turn (the bots then wait for you), a few moves in
+    index = 0
+    while index < 3 or review.locator('.rv-seat.acting[data-seat="0"]').count() == 0:
+        page.keyboard.press("ArrowRight")
+        index += 1
+        expect(page.locator("#review-where")).to_have_text(f"Move {index} of {total}")
+    shown = (
+        review.locator(".rv-seat")
+        .first.locator(".rv-card")
+        .evaluate_all("cs => cs.map(c => c.getAttribute('aria-label'))")
+    )
+    review.get_by_role("button", name="Play from here", exact=True).click()
+    expect(review).to_be_hidden()
+    expect(page.locator("#end")).to_be_hidden()
+    page.wait_for_function("() => !JSON.parse(window.durakGameState()).is_over")
+    st = game_state(page)
+    assert st["moves"] == index
+    settle(page)
+    hand = page.locator('#cards [data-where="hand"]').evaluate_all(
+        "cs => cs.map(c => c.getAttribute('aria-label'))"
+    )
+    assert sorted(hand) == sorted(shown)
+    # a practice game already: the tooltip's note is not repeated
+    Player(page, seed=2).wait_turn()
+    if st["legal"]:
+        expect(page.get_by_role("button", name="Hint", exact=True)).not_to_have_attribute(
+            "title", NOTE
+        )

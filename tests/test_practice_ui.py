@@ -1,0 +1,180 @@
+"""The page's practice decisions in CPython (issue 15): what a hint marks, the coach's
+figure on every legal card and button, the Hint and Take back buttons and keys, and the
+review screen (keys, face-up board, log, verdict lines, Play from here)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from durak import Game, Rules
+from durak.bots.coach import Coach
+from durak.bots.hint import hint
+from durak.session.review import Review
+from durak.ui import practice_board as board
+from durak.ui import review_view as rv
+from durak.ui.dialogs import DIALOGS
+from durak.ui.keys import key_command
+from durak.ui.table_view import buttons, playable_cards
+from durak.ui.text import card_name, set_language
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def finished_game(seed: int = 4, players: int = 2) -> Game:
+    g = Game.new(Rules(players=players), seed=seed)
+    rng = random.Random(seed)
+    while not g.is_over:
+        s = g.to_act[0]
+        g.play(s, rng.choice(g.legal_moves(s)))
+    return g
+
+
+def decisions(seed: int = 4, count: int = 6):
+    """Positions of seat 0's decisions in a random game, with their observations."""
+    g = Game.new(Rules(), seed=seed)
+    rng = random.Random(seed)
+    out = []
+    while not g.is_over and len(out) < count:
+        s = g.to_act[0]
+        if s == 0:
+            out.append(g.observation(0))
+        g.play(s, rng.choice(g.legal_moves(s)))
+    return out
+
+
+def test_the_keys_h_and_u_press_hint_and_take_back():
+    assert key_command("h", None) == ("press", "hint")
+    assert key_command("U", None) == ("press", "take-back")
+    assert key_command("р", None, code="KeyH") == ("press", "hint")  # a Russian keyboard
+    assert key_command("h", None, dialog="review") is None  # the review's keys are its own
+
+
+def test_the_tools_show_only_while_they_can_act():
+    assert board.tools_shown(your_turn=True, over=False, can_take_back=True) == [
+        "hint",
+        "take-back",
+    ]
+    assert board.tools_shown(your_turn=False, over=False, can_take_back=True) == ["take-back"]
+    assert board.tools_shown(your_turn=False, over=False, can_take_back=False) == []
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_hint_marks_something_you_can_press_or_tap(seed):
+    for obs in decisions(seed):
+        h = hint(obs, seed, 0.02)
+        shown = buttons(obs, obs["legal_moves"])
+        marks = board.hint_marks(h.move, shown)
+        playable = playable_cards(obs["legal_moves"])
+        table = {a for a, _ in obs["table"]}
+        assert marks.cards or marks.button, h.move
+        assert set(marks.cards) <= playable
+        assert set(marks.targets) <= table
+        assert marks.button is None or marks.button in shown
+
+
+@pytest.mark.parametrize("seed", [1, 5])
+def test_the_coach_puts_a_figure_on_every_legal_card_and_button(seed):
+    for obs in decisions(seed, 4):
+        figures = Coach(obs, seed).step(0.02)
+        shown = buttons(obs, obs["legal_moves"])
+        marks = board.figure_marks(figures, shown)
+        for key in playable_cards(obs["legal_moves"]) | set(shown) - {"transfer"}:
+            assert key in marks, (key, obs["legal_moves"])
+        for figure in marks.values():
+            assert re.fullmatch(r"\d{1,3}%|Won|Lost|Draw", figure.label), figure.label
+            assert "durak" in figure.description or "best play" in figure.description
+        assert any(f.best for f in marks.values())
+
+
+def test_a_solved_figure_says_won_lost_or_draw():
+    g = Game.from_setup(Rules(), [["6S", "7S", "AH", "9D"], ["8H", "TS", "6D"]], trump="H",
+                        first_attacker=0)  # fmt: skip
+    figures = Coach(g.observation(0), 1).step(0.05)
+    assert figures.exact
+    marks = board.figure_marks(figures, buttons(g.observation(0), g.legal_moves(0)))
+    assert {m.label for m in marks.values()} <= {"Won", "Lost", "Draw"}
+    assert all(m.description.endswith("with best play") for m in marks.values())
+
+
+def test_the_review_is_a_dialog_like_the_others():
+    d = DIALOGS["review"]
+    assert (d.close, d.escape) == ("close-review", True)
+    assert key_command("Escape", None, dialog="review") == ("close", "close-review")
+
+
+def test_review_keys_step_through_the_whole_game():
+    count = 40
+    i = 0
+    for _ in range(count + 3):
+        i = rv.review_target("ArrowRight", i, count)
+    assert i == count - 1
+    assert rv.review_target("Home", i, count) == 0
+    assert rv.review_target("End", 0, count) == count - 1
+    assert rv.review_target("ArrowLeft", 0, count) == 0
+    assert rv.enabled_steps(count - 1, count)["review-next"] is False
+
+
+def test_the_review_board_shows_every_hand_face_up():
+    g = finished_game()
+    r = Review(g, 0, 1, 0.01)
+    for i in (0, 5, len(r.positions) // 2):
+        html = rv.board_html(r.position(i), ["You", "Anya"])
+        pos = r.position(i)
+        for hand in pos.hands:
+            for card in hand:
+                assert f'aria-label="{card_name(card)}"' in html
+        assert html.count('class="rv-card"') == sum(map(len, pos.hands)) + sum(
+            1 + (c is not None) for _, c in pos.table
+        )
+    assert "<script" not in rv.board_html(r.position(0), ["<script>", "Anya"])
+
+
+def test_the_review_log_verdicts_and_summary():
+    g = finished_game()
+    r = Review(g, 0, 1, 0.01)
+    last = len(r.positions) - 1
+    assert rv.position_title(0, len(r.positions)) == "The deal"
+    assert rv.position_title(last, len(r.positions)) == f"Move {last} of {last}"
+    names = ["You", "Anya"]
+    assert rv.log_lines(r, last, names)[-1] == (
+        "You are the durak!" if g.losers == [0] else rv.log_lines(r, last, names)[-1]
+    )
+    assert len(rv.log_lines(r, 3, names)) < len(rv.log_lines(r, last, names))
+    mine = r.indices[0] + 1
+    assert rv.decision_line(r, mine).startswith("The coach is judging")
+    assert rv.summary_line(r).startswith("The coach is judging")
+    r.run()
+    for i in range(1, len(r.positions)):
+        line = rv.decision_line(r, i)
+        if r.moves[i - 1][0] == 0:
+            assert re.match(
+                r"(Best|Good|Inaccuracy|Mistake|Blunder|Only move) — your move: ", line
+            ), line
+            d = r.decision_at(i - 1)
+            assert ("Better: " in line) == (d.better is not None)
+        else:
+            assert line == ""
+    assert rv.summary_line(r) == r.summary().line()
+    assert rv.can_play_from(r, 0) and not rv.can_play_from(r, last)
+
+
+def test_the_page_has_the_practice_markup():
+    from pathlib import Path
+
+    index = (Path(__file__).resolve().parents[1] / "index.html").read_text()
+    for name, _step, label in rv.STEP_BUTTONS:  # the step buttons the review greys out
+        assert f'id="{name}" data-action="{name}" data-t="{label}"' in index
+    assert 'id="coach-switch" role="switch"' in index
+    assert 'id="review" class="panel review" hidden role="dialog" aria-modal="true"' in index
+    for action in ("review", "take-back"):  # in the end dialog
+        end = index[index.index('<div id="end"') : index.index('<div id="review"')]
+        assert f'data-action="{action}"' in end
+    assert 'id="play-from-here" data-action="play-from-here"' in index
