@@ -13,14 +13,12 @@ import asyncio
 import datetime
 import time
 
-from js import Object
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from durak.session import HUMAN, Session, Step
-from durak.session.record import reset_record
 from durak.settings import apply_preset
-from durak.storage import export_record, import_record, on_external_change, save_record
+from durak.storage import on_external_change
 from durak.ui.table_view import (
     ACTION_BY_NAME,
     Action,
@@ -28,7 +26,7 @@ from durak.ui.table_view import (
     motions,
     transfer_zone_open,
 )
-from durak.ui.text import t
+from durak.web import records
 from durak.web.bots import Bots
 from durak.web.page import Page, el
 from durak.web.tasks import found, spawn
@@ -232,9 +230,9 @@ class App:
             "close-rules": lambda: page.close("rules"),
             "close-stats": lambda: page.close("stats"),
             "cancel": lambda: page.close("panel"),
-            "stats-reset": self.reset_stats,
-            "stats-export": self.export_stats,
-            "share": lambda: spawn(self.share()),
+            "stats-reset": lambda: records.reset_stats(self),
+            "stats-export": lambda: records.export_stats(self),
+            "share": lambda: spawn(records.share(self)),
             "daily": self.daily,
             "play-shared": lambda: self.new_deal(s.accept_link(confirm=True)),
             "dismiss-banner": lambda: (s.dismiss_link(), page.close("banner")),
@@ -324,65 +322,6 @@ class App:
         settings = self.read_panel()
         self.page.close("panel")
         self.new_deal(self.session.new_game(settings, confirm=True))
-
-    # ------------------------------------------------------------------ sharing, statistics
-    async def share(self) -> None:
-        fragment = self.session.share_fragment()
-        url = f"{window.location.origin}{window.location.pathname}#{fragment}"
-        nav = window.navigator
-        try:
-            if found(getattr(nav, "share", None)):
-                await nav.share(
-                    to_js({"title": t("ui-title"), "url": url}, dict_converter=Object.fromEntries)
-                )
-                return
-        except Exception:  # the player closed the share sheet: fall back to copying
-            pass
-        try:
-            await nav.clipboard.writeText(url)
-            self.page.notify(t("ui-share-copied"))
-        except Exception:
-            self.page.notify(f"{t('ui-share-manual')} {url}")
-        document.body.dataset.shared = url
-
-    def reset_stats(self) -> None:
-        page, s = self.page, self.session
-        if not page.reset_armed:
-            page.reset_armed = True
-            el("stats-reset").textContent = t("ui-stats-reset-confirm")
-            return
-        s.record = reset_record(s.record)
-        s.persist(save_record(self.store, s.record))
-        page.open_stats()
-        page.notify(t("ui-stats-reset-done"))
-        page.show_notices()
-
-    def export_stats(self) -> None:
-        text = export_record(self.session.record)
-        blob = window.Blob.new(
-            [text], to_js({"type": "application/json"}, dict_converter=Object.fromEntries)
-        )
-        url = window.URL.createObjectURL(blob)
-        link = document.createElement("a")
-        link.href = url
-        link.download = f"durak-statistics-{self.session.today()}.json"
-        document.body.append(link)
-        link.click()
-        link.remove()
-        window.URL.revokeObjectURL(url)
-
-    async def import_stats(self, file) -> None:
-        text = await file.text()
-        s = self.session
-        record, notices = import_record(str(text), s.record)
-        for notice in notices:
-            self.page.notify(notice.text(s.settings.language))
-        if record is not None:
-            s.record = record
-            s.persist(save_record(self.store, record))
-            self.page.notify(t("ui-stats-imported"))
-            self.page.open_stats()
-            self.page.show_notices()
 
     def on_storage(self, event) -> None:
         key = event.key if found(event.key) else None

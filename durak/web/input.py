@@ -15,6 +15,7 @@ from durak.ui.dialogs import DIALOGS, tab_target
 from durak.ui.keys import hand_target, key_command
 from durak.ui.table_view import probe_move, tap_move, zone_move
 from durak.ui.text import t
+from durak.web import records
 from durak.web.tasks import found, spawn
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ class Input:
         if target.id == "stats-import":
             files = target.files
             if files.length:
-                spawn(self.app.import_stats(files.item(0)))
+                spawn(records.import_stats(self.app, files.item(0)))
             target.value = ""
             return
         name = _attr(target, "name")

@@ -1,0 +1,86 @@
+"""Sharing and the statistics' buttons on the page: the share sheet or the clipboard, reset,
+export and import (thin: the record's rules are in :mod:`durak.storage` and
+:mod:`durak.session.record`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from js import Object
+from pyodide.ffi import to_js
+from pyscript import document, window
+
+from durak.session.record import reset_record
+from durak.storage import export_record, import_record, save_record
+from durak.ui.text import t
+from durak.web.page import el
+from durak.web.tasks import found
+
+if TYPE_CHECKING:
+    from durak.web.app import App
+
+
+async def share(app: App) -> None:
+    """A link to this deal: the share sheet, else the clipboard, else the link shown."""
+    fragment = app.session.share_fragment()
+    url = f"{window.location.origin}{window.location.pathname}#{fragment}"
+    nav = window.navigator
+    try:
+        if found(getattr(nav, "share", None)):
+            await nav.share(
+                to_js({"title": t("ui-title"), "url": url}, dict_converter=Object.fromEntries)
+            )
+            return
+    except Exception:  # the player closed the share sheet: fall back to copying
+        pass
+    try:
+        await nav.clipboard.writeText(url)
+        app.page.notify(t("ui-share-copied"))
+    except Exception:
+        app.page.notify(f"{t('ui-share-manual')} {url}")
+    document.body.dataset.shared = url
+
+
+def reset_stats(app: App) -> None:
+    """Reset the statistics: the first press arms the button, the second resets."""
+    page, s = app.page, app.session
+    if not page.reset_armed:
+        page.reset_armed = True
+        el("stats-reset").textContent = t("ui-stats-reset-confirm")
+        return
+    s.record = reset_record(s.record)
+    s.persist(save_record(app.store, s.record))
+    page.open_stats()
+    page.notify(t("ui-stats-reset-done"))
+    page.show_notices()
+
+
+def export_stats(app: App) -> None:
+    """Download the statistics as a JSON file."""
+    text = export_record(app.session.record)
+    blob = window.Blob.new(
+        [text], to_js({"type": "application/json"}, dict_converter=Object.fromEntries)
+    )
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = f"durak-statistics-{app.session.today()}.json"
+    document.body.append(link)
+    link.click()
+    link.remove()
+    window.URL.revokeObjectURL(url)
+
+
+async def import_stats(app: App, file) -> None:
+    """Merge a statistics file chosen by the player (bad files: a notice, nothing lost)."""
+    text = await file.text()
+    s = app.session
+    record, notices = import_record(str(text), s.record)
+    for notice in notices:
+        app.page.notify(notice.text(s.settings.language))
+    if record is not None:
+        s.record = record
+        s.persist(save_record(app.store, record))
+        app.page.notify(t("ui-stats-imported"))
+        app.page.open_stats()
+        app.page.show_notices()
