@@ -598,7 +598,7 @@ MESSAGES.update(
         "ui-review": "Rozbor",
         "ui-play-from-here": "Hrát odsud",
         "ui-practice": "Tréninková hra",
-        "ui-practice-note": "Když vrátíte tah nebo si řeknete o radu, stane se z této hry tréninková: nepočítá se do statistiky ani do série.",
+        "ui-practice-note": "Když vrátíte tah, řeknete si o radu nebo se podíváte na odhady trenéra, stane se z této hry tréninková: nepočítá se do statistiky ani do série.",
         "ui-practice-games": "Tréninkové hry: {count}",
         "coach-chance": "{percent} % šance, že nebudete durakem",
         "coach-percent": "{percent} %",

@@ -589,7 +589,7 @@ MESSAGES.update(
         "ui-review": "Läpikäynti",
         "ui-play-from-here": "Pelaa tästä",
         "ui-practice": "Harjoituspeli",
-        "ui-practice-note": "Jos perut siirron tai pyydät vihjeen, peli on harjoituspeli: se ei näy tilastoissasi eikä sitä lasketa otteluun.",
+        "ui-practice-note": "Jos perut siirron, pyydät vihjeen tai katsot valmentajan lukuja, peli on harjoituspeli: se ei näy tilastoissasi eikä sitä lasketa otteluun.",
         "ui-practice-games": "Harjoituspelit: {count}",
         "coach-chance": "Mahdollisuus välttää tyhmyriksi jääminen: {percent} %",
         "coach-percent": "{percent} %",

@@ -590,7 +590,7 @@ MESSAGES.update(
         "ui-review": "Analisi",
         "ui-play-from-here": "Gioca da qui",
         "ui-practice": "Partita di allenamento",
-        "ui-practice-note": "Se annulli una mossa o chiedi un suggerimento, questa diventa una partita di allenamento: non conta nelle statistiche né nell'incontro.",
+        "ui-practice-note": "Se annulli una mossa, chiedi un suggerimento o guardi le percentuali dell'allenatore, questa diventa una partita di allenamento: non conta nelle statistiche né nell'incontro.",
         "ui-practice-games": "Partite di allenamento: {count}",
         "coach-chance": "{percent}% di probabilità di non restare durak",
         "coach-percent": "{percent}%",

@@ -125,7 +125,8 @@ class Practice:
         el("table").style.setProperty("--tools-w", f"{tools.offsetWidth}px")
         end_back = document.querySelector('#end [data-action="take-back"]')
         end_back.hidden = not (over and s.can_take_back)
-        end_back.title = s.practice_note()
+        end_back.title = note
+        el("coach-switch").parentElement.title = note  # the coach's figures make it practice too
         self.show_marks()
         have = (self.coaching, self.figures[0] if self.figures else None)
         if board.coach_due(s.settings.coach, tv.your_turn and not over, s.version, have):
