@@ -105,9 +105,10 @@ PICK_JS = """
 
 #: The dialogs that are open, and how the page closes each.
 OPEN_DIALOGS_JS = """
-() => ['panel', 'stats', 'rules', 'banner', 'menu']
+() => ['panel', 'stats', 'rules', 'review', 'banner', 'menu', 'log-panel']
   .filter((id) => { const e = document.getElementById(id); return e && !e.hidden; })
 """
+NOT_PAUSING = {"review", "log-panel"}  # open, they do not hold the bots
 HAND_JS = """
 () => [JSON.parse(window.durakGameState()).hands[0],
        [...document.querySelectorAll('#cards [data-where="hand"]')].map((e) => e.dataset.card)]
@@ -116,8 +117,11 @@ CLOSE = {
     "panel": '#panel [data-action="cancel"]',
     "stats": '#stats [data-action="close-stats"]',
     "rules": '#rules [data-action="close-rules"]',
+    "review": '#review [data-action="close-review"]',
     "banner": '#banner [data-action="dismiss-banner"]',
     "menu": "#btn-menu",
+    # The game log is no dialog, but on a small screen it opens over the whole table.
+    "log-panel": '#log-panel [data-action="log"]',
 }
 
 
@@ -441,7 +445,8 @@ class Monkey:
         nothing moves while the page goes."""
         page = self.page
         self.note("reload")
-        if not page.evaluate(OPEN_DIALOGS_JS) and not game_state(page)["is_over"]:
+        holding = set(page.evaluate(OPEN_DIALOGS_JS)) - NOT_PAUSING
+        if not holding and not game_state(page)["is_over"]:
             try:
                 tap(page, "#btn-menu")
             except AssertionError as exc:

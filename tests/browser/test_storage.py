@@ -37,7 +37,7 @@ def play_one(page: Page) -> bool:
         return False
     before = s["table"]
     if "take" in legal:
-        page.get_by_role("button", name="Take").click()
+        page.get_by_role("button", name="Take", exact=True).click()
     elif any(m.startswith("attack ") for m in legal):
         card = next(m for m in legal if m.startswith("attack ")).split()[1]
         page.locator(f'#cards [data-card="{card}"][data-where="hand"]').click()

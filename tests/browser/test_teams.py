@@ -43,7 +43,7 @@ def test_team_game_through_the_ui(browser: Browser, site_url: str, teams: str) -
     for seat in range(1, players):
         badge = page.locator(f'#seats [data-seat="{seat}"] .role-partner')
         expect(badge).to_have_count(1 if seat % 2 == 0 else 0)
-    # Your partner in pairs sits opposite you, at the top of the table.
+    # Your partner in pairs sits opposite you, at the top of the table, between the opponents.
     if teams == "2v2":
         # read in one go: the seats may be redrawn between two separate look-ups
         page.wait_for_function(
@@ -51,7 +51,9 @@ def test_team_game_through_the_ui(browser: Browser, site_url: str, teams: str) -
                 const box = (s) => document.querySelector(`#seats [data-seat="${s}"]`)
                     ?.getBoundingClientRect();
                 const top = box(2), left = box(1), right = box(3);
-                return !!(top && left && right) && top.y < left.y && top.y < right.y;
+                // the opponents' seats may share one row: opposite is in the middle of it
+                return !!(top && left && right) && top.y <= left.y && top.y <= right.y
+                    && left.x < top.x && top.x < right.x;
             }""",
             timeout=10_000,
         )
