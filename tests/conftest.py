@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from durak.ui.text import set_language
 from tools import build
 from tools.devserver import make_server
 
@@ -26,3 +27,11 @@ def site_url() -> Iterator[str]:
     yield f"http://{host}:{port}"
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    """Every test starts and ends in English (the message language is module state)."""
+    set_language("en")
+    yield
+    set_language("en")

@@ -24,18 +24,10 @@ from durak.ui.follow import (
 )
 from durak.ui.layout import Geometry
 from durak.ui.table_view import hand_order, motions, view
-from durak.ui.text import set_language
 from durak.ui.timing import THINKING_AFTER, Timing
 
 GEO = Geometry.fit(390, 844)
 NAMES = ["You", "Anya", "Boris", "Katya", "Dima", "Olga"]
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
 
 
 def setup(hands, stock, players=None, first=0, **rules):

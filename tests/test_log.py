@@ -20,13 +20,6 @@ from tests.grammar import addresses_you, you_errors
 NAMES = ["Zed", "Anya", "Boris", "Katya", "Dima", "Olga"]
 
 
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
-
-
 def played(rules: Rules, seed: int) -> list[tuple[log.Entry, int | None]]:
     """A whole game with random moves, as log entries, each with the seat that acted."""
     g = Game.new(rules, seed=seed)

@@ -28,13 +28,6 @@ GOLDEN = DATA / "review_golden.json"
 SMALL = 0.01  # seconds of work: a few sampled deals, enough to test with
 
 
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
-
-
 def new_session(store: DictStore | None = None, seed: int = 5, **settings) -> Session:
     s = Session(
         store if store is not None else DictStore(), seeds=iter(range(seed, seed + 99)).__next__

@@ -18,14 +18,7 @@ from durak.ui import review_view as rv
 from durak.ui.dialogs import DIALOGS
 from durak.ui.keys import key_command
 from durak.ui.table_view import buttons, playable_cards
-from durak.ui.text import card_name, set_language
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
+from durak.ui.text import card_name
 
 
 def finished_game(seed: int = 4, players: int = 2) -> Game:

@@ -18,16 +18,9 @@ from durak.session import HUMAN, Session
 from durak.session.record import table_key
 from durak.settings import Settings, apply_preset
 from durak.storage import KEYS, DictStore, load_game, load_record
-from durak.ui.text import set_language, t
+from durak.ui.text import t
 
 DATA = Path(__file__).parent / "data"
-
-
-@pytest.fixture(autouse=True)
-def english():
-    set_language("en")
-    yield
-    set_language("en")
 
 
 def session(settings: Settings | None = None, store: DictStore | None = None, seed: int = 7):
