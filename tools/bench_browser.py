@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import threading
 
 from playwright.sync_api import sync_playwright
 
@@ -20,7 +19,7 @@ from durak import bench
 from durak.bots import endgame_bench
 from tools import build
 from tools.browser import launch_args
-from tools.devserver import make_server
+from tools.devserver import serve_in_thread
 
 
 def main() -> None:
@@ -30,9 +29,8 @@ def main() -> None:
     parser.add_argument("--practice", type=int, default=20, help="hint and coach calls timed")
     args = parser.parse_args()
     build.package()
-    server = make_server()
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
+    server, origin = serve_in_thread()
+    url = f"{origin}/index.html"
     with sync_playwright() as p:
         browser = p.chromium.launch(**launch_args())
         page = browser.new_page()

@@ -12,7 +12,6 @@ over 500 ms).
 from __future__ import annotations
 
 import argparse
-import threading
 
 from playwright.sync_api import sync_playwright
 
@@ -21,7 +20,7 @@ from tests.browser.player import Player
 from tests.browser.test_table import RECORDER_JS, messages, open_table, start_game
 from tools import build
 from tools.browser import launch_args
-from tools.devserver import make_server
+from tools.devserver import serve_in_thread
 
 LONGTASK_JS = """
 (() => {
@@ -101,9 +100,7 @@ def main() -> None:
         prog="python -m tools.bench_longtasks", description=__doc__
     ).parse_args()
     build.package()
-    server = make_server()
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}"
+    server, url = serve_in_thread()
     with sync_playwright() as p:
         browser = p.chromium.launch(**launch_args())
         context, page, watch = open_table(browser, url, scripts=(LONGTASK_JS, RECORDER_JS))

@@ -78,6 +78,14 @@ def make_server(host: str = "127.0.0.1", port: int = 0, root: Path = ROOT, verbo
     return server
 
 
+def serve_in_thread(root: Path = ROOT) -> tuple[ThreadingHTTPServer, str]:
+    """A server on a free port, serving ``root`` from a daemon thread, and its origin
+    (``http://127.0.0.1:PORT``): what the browser benchmarks load the page from."""
+    server = make_server(root=root)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
 def set_root(server: ThreadingHTTPServer, root: Path) -> None:
     """Serve another folder from now on (tests switch a running server between two builds)."""
     server.RequestHandlerClass = functools.partial(Handler, directory=str(root))
