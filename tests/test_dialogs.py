@@ -161,3 +161,18 @@ def test_the_dialogs_that_pause_the_bots_are_dialogs_of_the_table() -> None:
     # Every dialog pauses the bots but the end of a game (there is nothing left to play)
     # and the review of a finished game (opened from the end dialog).
     assert set(PAUSING) == set(DIALOGS) - {"end", "review"}
+
+
+def test_the_end_of_a_game_opens_behind_a_dialog_the_player_opened_meanwhile():
+    """Bug (seen in a clean-clone run): the end dialog comes once the last bout has been
+    seen; a New game panel opened during that pause went under it, inert, so its Start
+    could not be pressed. The panel stays in front; closing it shows the end."""
+    d = Dialogs()
+    assert d.open("panel", "New game button")
+    assert not d.open("end", "whatever had the focus")
+    assert d.top == "panel" and not d.inert("panel") and d.inert("end")
+    assert d.close("panel") == "New game button"  # the focus goes back to what had it
+    assert d.top == "end" and not d.inert("end")
+    # With nothing open it opens in front as before.
+    d2 = Dialogs()
+    assert d2.open("end", "card") and d2.top == "end"

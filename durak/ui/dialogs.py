@@ -38,6 +38,7 @@ class Dialog:
     light: bool = False  # a click outside closes it (the menu)
     focus: str = ""
     keeps: tuple[str, ...] = ()
+    behind: bool = False  # it comes by itself: behind a dialog the player has open
 
 
 #: Children of the table that stay live while a dialog is open.
@@ -57,7 +58,15 @@ DIALOGS: dict[str, Dialog] = {
         Dialog("rules", "rules", "close-rules", focus=".panel-box"),
         Dialog("panel", "panel", "cancel"),
         Dialog("banner", "banner", "dismiss-banner", focus='[data-action="play-shared"]'),
-        Dialog("end", "end", "", escape=False, focus='[data-action="again"]', keeps=TOP_BAR),
+        Dialog(
+            "end",
+            "end",
+            "",
+            escape=False,
+            focus='[data-action="again"]',
+            keeps=TOP_BAR,
+            behind=True,
+        ),
         # practice-ui (issue 15): the review of a finished game, opened from the end dialog
         Dialog("review", "review", "close-review", focus='[data-action="review-next"]'),
     )
@@ -85,11 +94,23 @@ class Dialogs:
         return any(n == name for n, _ in self.stack)
 
     def open(self, name: str, had_focus: Any) -> bool:
-        """``name`` opens over the others; True if it was not open (the front end then
-        moves the focus into it). Opening an open dialog again changes nothing."""
+        """``name`` opens over the others; True if it opened in front (the front end then
+        moves the focus into it). Opening an open dialog again changes nothing. A dialog
+        that comes by itself (``behind``: the end of a game, shown once its last bout has
+        been seen) opens behind one the player has open meanwhile (say New game), which
+        stays in front and usable; closing that one then shows it.
+
+        >>> d = Dialogs(); _ = d.open("panel", "New game")
+        >>> d.open("end", "card"), d.top, d.inert("panel"), d.close("panel"), d.top
+        (False, 'panel', False, 'New game', 'end')
+        """
         if name not in DIALOGS:
             raise ValueError(f"unknown dialog {name!r}")
         if self.is_open(name):
+            return False
+        if DIALOGS[name].behind and self.stack:
+            # what the dialog in front gives back on closing is what this one had then
+            self.stack.insert(len(self.stack) - 1, (name, self.stack[-1][1]))
             return False
         self.stack.append((name, had_focus))
         return True
