@@ -133,3 +133,14 @@ def test_command_line_team_errors() -> None:
         main(["--teams", "2v2", "--players", "6", "--games", "1"])
     with pytest.raises(SystemExit):
         main(["--teams", "2v2", "--bots", "hard,medium,easy", "--games", "1"])
+
+
+def test_arena_bots_ignore_the_wall_clock():
+    """The arena's results depend on the seeds only: a loaded machine must not cut a
+    search short (the page keeps its cap)."""
+    from durak.arena import load_bot
+    from durak.bots import make_bot
+
+    assert load_bot("hard", 1, None).time_cap is False
+    assert load_bot("durak.bots.search:hard_without_solver", 1, None).time_cap is False
+    assert make_bot("expert", seed=1).time_cap is True

@@ -83,6 +83,9 @@ class SearchBot:
 
     #: Play the endgame solver's move once the stock is empty heads-up (see ``choose``).
     solver = True
+    #: Stop a search by the wall clock too (the page); the arena turns it off, so that its
+    #: results depend only on the seeds, not on how loaded the machine is.
+    time_cap = True
 
     def __init__(self, level: str = "hard", seed: int | None = None, budget: float | None = None):
         if level not in DEFAULT_BUDGET:
@@ -130,6 +133,8 @@ class SearchBot:
         work_limit = int(self.budget * MOVES_PER_SECOND)
         t0 = time.perf_counter()
         deadline = t0 + self.budget * TIME_CAP_FACTOR + TIME_CAP_EXTRA
+        if not self.time_cap:
+            deadline = math.inf
         work = 0
         worlds = 0
         obs_dict = dict(obs)
