@@ -49,6 +49,7 @@ class TableDom:
     def __init__(self, root) -> None:
         self.root = root
         self.cards: dict[str, object] = {}  # card code -> element
+        self._renders = 0  # which render the DOM order is being settled for
         self.geometry = Geometry.fit(root.clientWidth or 360, root.clientHeight or 640)
         sprite = document.createElement("div")
         sprite.innerHTML = sprite_svg()
@@ -163,6 +164,8 @@ class TableDom:
                 el.remove()
         self._render_seats(tv)
         self._render_stock(tv)
+        self._renders += 1
+        spawn(self._order_later(self._renders, list(tv.sprites), longest + 0.05))
         by = tv.marked_by
         self.last_el.textContent = (
             ""
@@ -220,6 +223,24 @@ class TableDom:
         el.style.transitionDelay = f"{delay:.3f}s"
         el.style.transform = transform(end)
         spawn(self._remove_later(el, delay + move + 0.05))
+
+    async def _order_later(self, render: int, order: list[str], seconds: float) -> None:
+        """Once the cards have landed, put their elements in the table view's reading order
+        (the trump card, the bout, your hand from left to right), so that Tab and a screen
+        reader go through your hand as it lies; a drawn card is created last. Moving an
+        element ends its transition, hence the wait; a newer render settles the order."""
+        await asyncio.sleep(seconds)
+        if render != self._renders:
+            return
+        wanted = [self.cards[c] for c in order if c in self.cards]
+        current = [el for el in self.layer.children if el.dataset.card in self.cards]
+        if [el.dataset.card for el in current] == [el.dataset.card for el in wanted]:
+            return
+        focused = document.activeElement
+        for el in wanted:
+            self.layer.append(el)
+        if focused is not None and focused.isConnected and focused != document.activeElement:
+            focused.focus({"preventScroll": True})
 
     @staticmethod
     async def _remove_later(el, seconds: float) -> None:

@@ -93,6 +93,14 @@ VIEW_JS = """
 })
 """
 
+# Your hand's cards in document order, with their stacking order (left to right: 50, 51, ...).
+HAND_ORDER_JS = """
+() => [...document.querySelectorAll('#cards [data-where="hand"]')].map(
+  (e) => [e.dataset.card, Number(e.style.zIndex)])
+"""
+HAND_IN_ORDER_JS = f"() => {{ const o = ({HAND_ORDER_JS.strip()})(); "
+HAND_IN_ORDER_JS += "return o.every((c, i) => i === 0 || o[i - 1][1] < c[1]); }"
+
 TURN_JS = "() => document.body.dataset.over === '1' || document.body.dataset.turn === 'you'"
 CHANGED_JS = "(prev) => window.durakGameState() !== prev"
 
@@ -361,6 +369,12 @@ class Player:
                 playable.add(words[2])
         cards = {c for c, *_ in view["hand"]}
         assert cards == set(st["hands"][0]), f"hand shown {sorted(cards)}, held {st['hands'][0]}"
+        # Tab and a screen reader go through the hand as it lies, left to right (the
+        # elements are put in order once drawn cards have landed).
+        with contextlib.suppress(PlaywrightError):
+            self.page.wait_for_function(HAND_IN_ORDER_JS, timeout=3000, polling=50)
+        order = self.page.evaluate(HAND_ORDER_JS)
+        assert order == sorted(order, key=lambda cz: cz[1]), f"hand's reading order {order}"
         for card, lit, dim, disabled in view["hand"]:
             can = card in playable
             assert disabled == ("false" if can else "true"), f"{card}: aria-disabled {disabled}"
