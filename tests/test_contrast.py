@@ -110,6 +110,18 @@ PAIRS = [
     ("trump badge", [".trump-pill"], [".trump-pill"], FELT_DARKEST),
     ("transfer zone", [".transfer-zone"], [".transfer-zone"], FELT_LIGHTEST),
     ("panel warning", [".panel-warning"], [".panel-warning"], FELT_LIGHTEST),
+    (
+        "the acting seat's name",
+        [".seat.acting .seat-name"],
+        [".seat.acting .seat-name"],
+        FELT_LIGHTEST,
+    ),
+    (
+        "your name when you act",
+        [".seat-me.acting .seat-name"],
+        [".seat-me.acting .seat-name"],
+        FELT_LIGHTEST,
+    ),
 ]
 
 

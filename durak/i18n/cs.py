@@ -634,6 +634,8 @@ MESSAGES.update(
         "log-first-you": "První útočíte vy",
         "ui-waiting-you": "Jste na tahu",
         "ui-fallback-you": "Proces botů neodpověděl: za vás zahrál jednoduchý bot",
+        "ui-fallback-starting": "Boti se ještě spouštějí: zatím za hráče {name} zahrál jednoduchý bot",
+        "ui-fallback-starting-you": "Boti se ještě spouštějí: zatím za vás zahrál jednoduchý bot",
         "ui-match-over-you": {
             "count": "count",
             "one": "Série skončila: máte {count} prohru",

@@ -620,6 +620,8 @@ MESSAGES.update(
         "log-first-you": "Du angriber først",
         "ui-waiting-you": "Din tur",
         "ui-fallback-you": "Bottenes baggrundsproces svarede ikke: en enkel bot spillede for dig",
+        "ui-fallback-starting": "Bottene starter stadig: imens spillede en enkel bot for {name}",
+        "ui-fallback-starting-you": "Bottene starter stadig: imens spillede en enkel bot for dig",
         "ui-match-over-you": {
             "count": "count",
             "one": "Kampen er slut: du har nået {count} nederlag",

@@ -620,6 +620,8 @@ MESSAGES.update(
         "log-first-you": "You attack first",
         "ui-waiting-you": "Your turn",
         "ui-fallback-you": "The bots' worker did not answer: a simple bot played for you",
+        "ui-fallback-starting": "The bots are still starting: a simple bot played for {name} meanwhile",
+        "ui-fallback-starting-you": "The bots are still starting: a simple bot played for you meanwhile",
         "ui-match-over-you": {
             "count": "count",
             "one": "Match over: you reached {count} loss",

@@ -625,6 +625,8 @@ MESSAGES.update(
         "log-first-you": "Ensimmäisenä hyökkäät sinä",
         "ui-waiting-you": "Sinun vuorosi",
         "ui-fallback-you": "Bottien taustaprosessi ei vastannut: yksinkertainen botti pelasi puolestasi",
+        "ui-fallback-starting": "Botit käynnistyvät vielä: sillä välin yksinkertainen botti pelasi pelaajan {name} puolesta",
+        "ui-fallback-starting-you": "Botit käynnistyvät vielä: sillä välin yksinkertainen botti pelasi puolestasi",
         "ui-match-over-you": {
             "count": "count",
             "one": "Ottelu päättyi: sinulla on {count} häviö",

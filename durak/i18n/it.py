@@ -626,6 +626,8 @@ MESSAGES.update(
         "log-first-you": "Il primo attacco è tuo",
         "ui-waiting-you": "Tocca a te",
         "ui-fallback-you": "Il processo dei bot non ha risposto: un bot semplice ha giocato per te",
+        "ui-fallback-starting": "I bot si stanno ancora avviando: nel frattempo un bot semplice ha giocato per {name}",
+        "ui-fallback-starting-you": "I bot si stanno ancora avviando: nel frattempo un bot semplice ha giocato per te",
         "ui-match-over-you": {
             "count": "count",
             "one": "Incontro finito: hai raggiunto {count} sconfitta",

@@ -677,6 +677,8 @@ MESSAGES.update(
         "log-first-you": "Первый ход за вами",
         "ui-waiting-you": "Ваш ход",
         "ui-fallback-you": "Бот не ответил вовремя: за вас сходил простой бот",
+        "ui-fallback-starting": "Боты ещё загружаются: пока за игрока {name} сходил простой бот",
+        "ui-fallback-starting-you": "Боты ещё загружаются: пока за вас сходил простой бот",
         "ui-match-over-you": {
             "count": "count",
             "one": "Встреча окончена: вы проиграли {count} раз",

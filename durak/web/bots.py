@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from pyscript import document, window
 
+from durak.ui.notices import fallback_notice
 from durak.ui.text import about
 from durak.ui.timing import THINKING_AFTER
 from durak.web.tasks import spawn
@@ -36,6 +37,7 @@ class Bots:
         self.app = app
         self.worker = None
         self.wake = asyncio.Event()
+        self.said_starting = False  # the "bots are still starting" notice has been shown
 
     async def loop(self) -> None:
         """Forever: when the session says a bot should move, ask it and play its move at
@@ -63,8 +65,12 @@ class Bots:
             if step.status != "played":
                 continue  # a dialog opened or the game changed meanwhile: think again
             self.app.show(step)
-            if fallback:
-                self.app.page.show_prompt(about("ui-fallback", seat, session.names))
+            key = fallback and fallback_notice(
+                session.worker, session.bot_level(seat), FALLBACK_LEVEL, self.said_starting
+            )
+            if key:
+                self.said_starting = self.said_starting or key == "ui-fallback-starting"
+                self.app.page.show_prompt(about(key, seat, session.names))
 
     async def _say_thinking(self, version: int) -> None:
         """Once the bot has thought noticeably long, its seat says "thinking…"."""

@@ -500,13 +500,15 @@ def test_quick_second_tap_is_played_after_your_first_card_lands(app_page: Page) 
 
 
 FALLBACK_NOTICE = "a simple bot played for"
+STARTING_NOTICE = "The bots are still starting: a simple bot played for Anya meanwhile"
 
 
 def test_worker_failure_falls_back_and_the_game_finishes(browser: Browser, site_url: str) -> None:
     context, page, watch = open_table(browser, site_url, worker=False)
     # The failed fetch of the worker's script is expected to be reported in the console.
     watch.allowed_console = ("worker.py", "Failed to load", "net::ERR_FAILED")
-    first = start_game(page, players=2, mode="throw-in")
+    # A hard bot: the simple bot that stands in for it is weaker, which the page says.
+    first = start_game(page, players=2, mode="throw-in", bots=("hard",))
     player = Player(page, seed=first["seed"])
     st = play_game(player, watch)
     check_result(page, st)
@@ -514,6 +516,9 @@ def test_worker_failure_falls_back_and_the_game_finishes(browser: Browser, site_
     status = page.locator("#bot-status").text_content()
     print(f"\nfallback: {len(notices)} notices, e.g. {notices[:1]}; status {status!r}")
     assert notices, f"no notice about the simple bot; messages: {messages(page)[-10:]}"
+    # While the worker may still be starting, that is said once, not at every bot move.
+    assert notices[0] == STARTING_NOTICE, notices[:3]
+    assert notices.count(STARTING_NOTICE) == 1, notices
     assert page.evaluate("() => document.body.dataset.worker") != "ready"
     # The aborted fetch of the worker's script surfaces as this one page error; nothing else.
     problems = [p for p in watch.problems(page) if p != "page error: Failed to fetch"]
