@@ -696,22 +696,28 @@ class Board:
 
     def _why(self, entries: list[tuple[Any, ...]], facts: list[Fact], seat: int,
              action: Action) -> EntryError:  # fmt: skip
-        """Why no world fits a refused entry of another seat."""
+        """Why no world fits a refused entry of another seat: a "nothing" said before, the
+        lowest trump shown, or (else) the cards' history."""
         spec = self._spec(entries, facts, self._owner, self._arrival)
-        allowed = spec.allowed()
+        mine = [c for c, (s, _) in spec.seen.items() if s == seat and c in action[1:]]
+        six = deck_cards(self.rules.deck)[0] + self._game._trump
+        if action[0] == SWAP:
+            mine = [six]
+        card = CARD_TEXT[mine[0]] if mine else ""
         loose = Spec(spec.size, spec.lowest, spec.owner, spec.arrival, spec.fixed, spec.seen,
-                     spec.no_deal, [])  # fmt: skip
-        free = loose.allowed()
-        for c, (s, _) in spec.seen.items():
-            if s != seat or allowed.get(c, 1):
-                continue
-            T = CARD_TEXT[c]
-            if free.get(c, 0):
-                return EntryError("analysis.said-nothing", {"card": T})
-            if c in spec.no_deal:
-                shown = CARD_TEXT[self._shown] if self._shown >= 0 else CARD_TEXT[c]
-                return EntryError("analysis.lower-trump", {"card": T, "cover": shown})
-            return EntryError("analysis.not-drawn", {"card": T})
+                     spec.no_deal, [f for f in spec.facts if f.kind == "T"])  # fmt: skip
+        if mine and solve(loose, {}) is not None:
+            strict = spec.allowed()
+            free = loose.allowed()
+            hit = [c for c in mine if strict.get(c) != free.get(c)] or mine
+            return EntryError("analysis.said-nothing", {"card": CARD_TEXT[hit[0]]})
+        loose.no_deal = set()
+        if mine and solve(loose, {}) is not None:
+            low = [c for c in mine if c in spec.no_deal] or mine
+            shown = CARD_TEXT[self._shown] if self._shown >= 0 else CARD_TEXT[low[0]]
+            return EntryError("analysis.lower-trump", {"card": CARD_TEXT[low[0]], "cover": shown})
+        if mine:
+            return EntryError("analysis.not-drawn", {"card": card})
         if action[0] == PASS:
             return EntryError("analysis.cannot-pass")
         return EntryError("analysis.impossible")
