@@ -557,6 +557,7 @@ class Board:
         engine's order) who may still hold a card to add, and keep the world so (see the
         module docstring: the world never passes an attacker by itself)."""
         g = got[1]
+        tag = len(entries) - 1
         info = self._pre_end(g, last)
         if info is None:
             return facts, got
@@ -579,13 +580,13 @@ class Board:
             if _mask(list(known[s])) & ranks:
                 break
             cur = got[1]
-            trial = [*facts, Fact("T", s, ranks, t, origin)]
+            trial = [*facts, Fact("T", s, ranks, t, origin, tag)]
             if cur._att and cur._can_add(s) and self._acting_attacker(cur) == s:
                 return trial, got
             again = self._attempt(entries, trial, got[0], ref)
             if again is not None:
                 return trial, again
-            facts.append(Fact("F", s, ranks, t, origin))
+            facts.append(Fact("F", s, ranks, t, origin, tag))
             added_f = True
         if added_f:
             again = self._attempt(entries, facts, got[0], ref)
@@ -684,7 +685,7 @@ class Board:
         entries = [*self._entries, ("m", seat, action)]
         facts = [f for f in self._facts if f.origin != "soft"]
         if kind == PASS and seat != self.seat and not _mask(list(g._known[seat])) & g._ranks:
-            facts.append(Fact("T", seat, g._ranks, g._moves, "entry"))
+            facts.append(Fact("T", seat, g._ranks, g._moves, "entry", len(self._entries)))
         ref = len(self._sigs)
         got = self._attempt(entries, facts, self._world, ref)
         if got is None:
@@ -736,7 +737,7 @@ class Board:
         t = g._moves
         entries = [*self._entries, ("n", seat)]
         facts = [f for f in self._facts if f.t != t or f.origin == "entry"]
-        facts.append(Fact("F", seat, ranks, t, "entry"))
+        facts.append(Fact("F", seat, ranks, t, "entry", len(self._entries)))
         ref = t - 1
         got = self._attempt(entries, facts, self._world, ref)
         if got is None:
@@ -782,10 +783,41 @@ class Board:
 
     def undo(self) -> bool:
         """Take the last entry (a move, a "nothing" or a draw) back; ``False`` at the start."""
-        if not self._undo:
+        if self._undo:
+            self._restore(self._undo.pop())
+            return True
+        if not self._entries:
             return False
-        self._restore(self._undo.pop())
+        entries = self._entries[:-1]  # (a board read back: no states kept, so rebuild)
+        facts = [f for f in self._facts if f.tag < len(entries) and f.origin != "soft"]
+        got = self._attempt(entries, facts, self._world, 0)
+        if got is None:  # cannot happen for a consistent board; enter everything again
+            board = self._rebuilt(entries)
+            self._restore(board._save())
+            return True
+        self._entries, self._last = entries, None
+        self._set(*got)
+        facts, got = self._settle(entries, facts, got, None, 0)
+        self._facts = facts
+        self._set(*got)
         return True
+
+    def _rebuilt(self, entries: list[tuple[Any, ...]]) -> Board:
+        """A new board of the same deal with ``entries`` entered again one by one."""
+        from durak.moves import move_to_text
+
+        board = Board.new(self.rules, self.seat, CARD_TEXT[self._trump_card],
+                          [CARD_TEXT[c] for c in self._hand], self._first,
+                          CARD_TEXT[self._shown] if self._shown >= 0 else None, self._dealer)  # fmt: skip
+        for e in entries:
+            if e[0] == "m":
+                board.enter(e[1], move_to_text(e[2]))
+            elif e[0] == "n":
+                board.enter(e[1], "nothing")
+            else:
+                board.draw([CARD_TEXT[c] for c in e[3]])
+        board._undo = []
+        return board
 
     # ------------------------------------------------------------------ what may be entered
 
@@ -940,6 +972,8 @@ class Board:
             "shown": CARD_TEXT[self._shown] if self._shown >= 0 else None,
             "dealer": self._dealer,
             "entries": [[s, text] for s, text in self.entries],
+            "world": [CARD_TEXT[c] for c in self._deck_t],
+            "facts": [f.to_list() for f in self._facts],
         }
 
     @classmethod
@@ -963,7 +997,12 @@ class Board:
         for e in entries:
             if not isinstance(e, list) or len(e) != 2 or not isinstance(e[1], str):
                 raise EntryError("analysis.bad-save")
-            seat, text = e
+            if e[0] is not None and not _is_int(e[0]):
+                raise EntryError("analysis.bad-save")
+        fast = board._read_back(entries, data.get("world"), data.get("facts"))
+        if fast is not None:
+            return fast
+        for seat, text in entries:
             if seat is None:
                 words = text.split()
                 if not words or words[0] != "draw":
@@ -971,8 +1010,61 @@ class Board:
                 board.draw(words[1:])
             else:
                 board.enter(seat, text)
-        board._undo = board._undo[-MAX_ENTRIES:]
+        board._undo = []
         return board
+
+    def _read_back(self, entries: list[list[Any]], world: Any, facts: Any) -> Board | None:
+        """The saved board at once from its saved world and facts, checked by replaying the
+        entries there (every move legal, every fact true, the seat's cards where they
+        were); ``None`` if anything does not fit (then every entry is entered again)."""
+        try:
+            deck = tuple(CARD_ID[t] for t in world)
+            if sorted(deck) != sorted(self._deck) or not isinstance(facts, list):
+                return None
+            got_facts = []
+            for f in facts:
+                kind, seat, mask, t, origin, tag = f
+                if kind not in ("F", "T") or origin not in ("entry", "hard", "soft") or not all(
+                    _is_int(x) and 0 <= x < 1 << 13 + 40 for x in (seat, mask, t, tag)
+                ) or seat >= self.rules.players:
+                    return None
+                got_facts.append(Fact(kind, seat, mask, t, origin, tag))
+            internal: list[tuple[Any, ...]] = []
+            draws = []
+            for seat, text in entries:
+                if seat is None:
+                    words = text.split()
+                    if not words or words[0] != "draw":
+                        return None
+                    cards = tuple(sorted(_card(w, self._deck) for w in words[1:]))
+                    draws.append(len(internal))
+                    internal.append(("d", cards, sum(1 for e in internal if e[0] == "m"), cards))
+                elif text.strip().lower() == "nothing":
+                    internal.append(("n", seat))
+                else:
+                    internal.append(("m", seat, text_to_move(text)))
+            if self._trump_pos >= len(deck) or deck[self._trump_pos] != self._trump_card:
+                return None
+            mine = {deck[p] for p, o in enumerate(self._owners) if o == self.seat}
+            if mine != set(self._hand):
+                return None
+            g, owner, arrival, sigs = self._replay(internal, got_facts, deck, 0)
+            for i in draws:
+                _, cards, t, _ = internal[i]
+                where = [p for p in range(len(deck)) if owner[p] == self.seat and arrival[p] == t]
+                free = tuple(sorted(deck[p] for p in where if p != self._trump_pos))
+                extra = set(cards) - set(free)
+                if not set(free) <= set(cards) or len(extra) != (self._trump_pos in where):
+                    return None
+                internal[i] = ("d", free, t, cards)
+        except (KeyError, TypeError, ValueError, IndexError, EntryError, IllegalMove, _Failed):
+            return None
+        self._entries, self._facts, self._last = internal, got_facts, None
+        self._set({c: p for p, c in enumerate(deck)}, g, owner, arrival, sigs)
+        self._undo = []
+        if self._pending and any(e[0] == "d" and e[2] == g._moves for e in internal):
+            self._pending = 0
+        return self
 
     def game(self, seed: int) -> Game:
         """A full game at this point, consistent with everything known, the hidden cards
