@@ -5,12 +5,16 @@
 ...               shown="7H")
 >>> b.observation()["legal_moves"][:2], b.to_act
 (['attack 7H', 'attack 8S'], [0])
->>> b.enter(0, "attack 8S"); b.enter(1, "defend 8S AS"); b.to_act
+>>> b.enter(0, "attack 8S"); b.enter(1, "defend 8S 9H"); b.to_act
 [0]
 >>> b.enter(1, "attack 9D")
 Traceback (most recent call last):
 ...
-durak.analysis.EntryError: only the attackers may add cards now
+durak.analysis.EntryError: the defender cannot add attack cards
+>>> b.enter(0, "pass"); b.needs_draw
+1
+>>> b.draw(["KD"]); b.observation()["hand"], b.to_act
+(['7H', '9S', 'TS', 'JS', 'QS', 'KD'], [1])
 
 **Following a game** (:class:`Board`): the rules, the face-up trump, the seat's own hand and
 every public move of every seat (entered as engine move text), the seat's own draws; the
