@@ -42,7 +42,7 @@ import random
 from typing import Any
 
 from durak.analysis_world import DEALT, NEVER, Fact, Spec, geometry, solve
-from durak.cards import CARD_ID, CARD_TEXT, SUITS, deck_cards
+from durak.cards import CARD_ID, CARD_TEXT, deck_cards
 from durak.errors import IllegalMove, SetupError
 from durak.game import Game
 from durak.moves import ATTACK, DEFEND, PASS, SHOW, SWAP, TAKE, TRANSFER, Action, text_to_move
@@ -377,7 +377,11 @@ class Board:
                     spec.seen[c] = (s, m)
         if self._dealer is None and rules.first_attacker == "lowest-trump":
             for c in deck_cards(size):
-                if c & 3 == trump and c != self._trump_card and (self._shown < 0 or c < self._shown):
+                if (
+                    c & 3 == trump
+                    and c != self._trump_card
+                    and (self._shown < 0 or c < self._shown)
+                ):
                     spec.no_deal.add(c)
         return spec
 
@@ -460,7 +464,11 @@ class Board:
         """A world for ``entries`` and ``facts`` (near ``hint``) and its replay, or None."""
         spec = self._spec(entries, facts, self._owner, self._arrival)
         for attempt in range(4):
-            r = rng if attempt == 0 else random.Random(attempt * 7919 + (rng.randrange(99) if rng else 0))
+            r = (
+                rng
+                if attempt == 0
+                else random.Random(attempt * 7919 + (rng.randrange(99) if rng else 0))
+            )
             pos = solve(spec, hint if attempt == 0 else {}, r)
             if pos is None:
                 return None
@@ -476,8 +484,11 @@ class Board:
                 last = self._last
                 if entries[:n_old] == self._entries:
                     start = (self._game, n_old, self._owner, self._arrival, self._sigs)
-                elif last is not None and last[3] == deck_t and \
-                        entries[: last[4][1]] == self._entries[: last[4][1]]:
+                elif (
+                    last is not None
+                    and last[3] == deck_t
+                    and entries[: last[4][1]] == self._entries[: last[4][1]]
+                ):
                     start = last[4]
             try:
                 g, owner, arrival, sigs = self._replay(entries, facts, deck_t, ref, start)
@@ -694,8 +705,13 @@ class Board:
         got = self._attempt(entries, facts, self._world, ref)
         if got is None:
             raise self._why(entries, facts, seat, action)
-        last = (g, seat, action, self._deck_t,
-                (g, len(self._entries), self._owner, self._arrival, self._sigs))
+        last = (
+            g,
+            seat,
+            action,
+            self._deck_t,
+            (g, len(self._entries), self._owner, self._arrival, self._sigs),
+        )
         facts, got = self._settle(entries, facts, got, last, ref)
         self._commit(entries, facts, got, last)
 
@@ -928,8 +944,16 @@ class Board:
         out[self.seat] = set(g._hands[self.seat])
         if not self._pending:
             spec = self._spec(self._entries, self._facts, self._owner, self._arrival)
-            loose = Spec(spec.size, spec.lowest, spec.owner, spec.arrival, spec.fixed,
-                         spec.seen, spec.no_deal, [f for f in spec.facts if f.kind == "F"])
+            loose = Spec(
+                spec.size,
+                spec.lowest,
+                spec.owner,
+                spec.arrival,
+                spec.fixed,
+                spec.seen,
+                spec.no_deal,
+                [f for f in spec.facts if f.kind == "F"],
+            )
             allowed = loose.allowed()
             public = self._public()
             groups: dict[int, int] = {}
@@ -1028,9 +1052,12 @@ class Board:
             got_facts = []
             for f in facts:
                 kind, seat, mask, t, origin, tag = f
-                if kind not in ("F", "T") or origin not in ("entry", "hard", "soft") or not all(
-                    _is_int(x) and 0 <= x < 1 << 13 + 40 for x in (seat, mask, t, tag)
-                ) or seat >= self.rules.players:
+                if (
+                    kind not in ("F", "T")
+                    or origin not in ("entry", "hard", "soft")
+                    or not all(_is_int(x) and 0 <= x < 1 << 13 + 40 for x in (seat, mask, t, tag))
+                    or seat >= self.rules.players
+                ):
                     return None
                 got_facts.append(Fact(kind, seat, mask, t, origin, tag))
             internal: list[tuple[Any, ...]] = []

@@ -92,7 +92,11 @@ GAMES = [
     (Rules(deck=52), 3, 1),
     (Rules(players=4, teams="2v2"), 2, 1),
     (Rules(players=6), 2, 4),
-    (Rules(players=3, mode="transfer", throw_in="neighbours", first_attacker="left-of-dealer"), 5, 2),
+    (
+        Rules(players=3, mode="transfer", throw_in="neighbours", first_attacker="left-of-dealer"),
+        5,
+        2,
+    ),
 ]
 
 
@@ -346,18 +350,19 @@ def test_said_nothing_then_played_that_rank_is_refused() -> None:
 
 
 def test_once_the_stock_is_empty_heads_up_the_opponents_hand_is_known_exactly() -> None:
+    exact: list[int] = []
+
+    def each(f: Follow) -> None:
+        g = f.g
+        if not g.stock and not g.is_over:
+            assert f.b.known_hands()[1] == sorted(g.hands[1], key=_order)
+            exact.append(1)
+        elif not g.is_over:
+            assert set(f.b.known_hands()[1]) <= set(g.hands[1])
+
     for seed in (1, 4):
+        exact.clear()
         f = Follow(Rules(), seed, 0)
-        exact = []
-
-        def each(f: Follow) -> None:
-            g = f.g
-            if not g.stock and not g.is_over:
-                assert f.b.known_hands()[1] == sorted(g.hands[1], key=_order)
-                exact.append(1)
-            elif not g.is_over:
-                assert set(f.b.known_hands()[1]) <= set(g.hands[1])
-
         f.run(each)
         assert exact
 
@@ -375,7 +380,7 @@ def test_undo_steps_back_one_entry_at_a_time() -> None:
         f.step()
         seen.append((f.b.observation(), len(f.b.entries)))
     while len(seen) > 1:
-        obs, n = seen.pop()
+        obs, _ = seen.pop()
         assert f.b.observation() == obs
         while len(f.b.entries) > seen[-1][1]:
             assert f.b.undo()
@@ -395,7 +400,7 @@ def test_a_saved_board_comes_back_and_a_broken_one_is_refused() -> None:
     assert back.undo() and back.observation() != f.b.observation()
     broken = [None, [], {}, {**data, "version": 99}, {**data, "rules": {"players": 9}},
               {**data, "seat": 5}, {**data, "hand": ["7S"] * 6}, {**data, "entries": "x"},
-              {**data, "entries": [[0, "attack"]]}, {**data, "entries": data["entries"][:3] + [[None, "draw 6S"]]},
+              {**data, "entries": [[0, "attack"]]}, {**data, "entries": [*data["entries"][:3], [None, "draw 6S"]]},
               {**data, "entries": [[1, "take"]] + data["entries"]}, {**data, "trump_card": "ZZ"}]  # fmt: skip
     for d in broken:
         with pytest.raises(EntryError) as e:

@@ -153,7 +153,9 @@ def test_each_problem_of_a_position_has_its_key() -> None:
         ("", []),
     ],
 )
-def test_a_broken_or_hostile_link_gives_nothing_and_says_why(fragment: str, keys: list[str]) -> None:
+def test_a_broken_or_hostile_link_gives_nothing_and_says_why(
+    fragment: str, keys: list[str]
+) -> None:
     assert decode_position(fragment) == (None, keys)
     assert decode_position("#" + fragment) == (None, keys)
 
