@@ -11,6 +11,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from durak import Game, Rules
 from durak.analysis import Board, EntryError
@@ -86,7 +88,7 @@ GAMES = [
     (Rules(), 1, 0),
     (Rules(players=3), 2, 1),
     (Rules(players=4, mode="transfer"), 1, 2),
-    (Rules(mode="transfer", transfer_by_trump=True), 2, 1),
+    (Rules(mode="transfer", transfer_by_trump=True), 26, 0),
     (Rules(trump_six_swap=True), 30, 1),
     (Rules(deck=24, players=4), 2, 3),
     (Rules(deck=52), 3, 1),
@@ -124,6 +126,15 @@ def test_a_swap_of_the_trump_six_is_followed(seed: int, seat: int) -> None:
     f = Follow(Rules(trump_six_swap=True), seed, seat)
     f.run()
     assert "swap" in [m for _, m in f.b.entries]
+
+
+@pytest.mark.parametrize(("seed", "seat"), [(26, 0), (11, 0), (8, 1)])
+def test_transfers_and_shown_trumps_are_followed(seed: int, seat: int) -> None:
+    """Transfers, and transfers by showing a trump (by either seat), in these games."""
+    f = Follow(Rules(mode="transfer", transfer_by_trump=True), seed, seat)
+    f.run()
+    kinds = {m.split()[0] for _, m in f.b.entries}
+    assert {"show", "transfer"} <= kinds
 
 
 def test_the_bots_and_the_coach_work_on_the_board_unchanged() -> None:
@@ -424,3 +435,54 @@ def test_game_deals_the_hidden_cards_consistently_at_random() -> None:
             s = g.to_act[0]
             g.play(s, g.legal_moves(s)[0])
     assert len(worlds) > 1
+
+
+# ------------------------------------------------------------------ whatever is entered
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10_000), st.lists(st.integers(0, 10_000), min_size=5, max_size=40))
+def test_any_sequence_of_entries_is_taken_or_refused_and_keeps_the_board_whole(
+    seed: int, picks: list[int]
+) -> None:
+    """Entries picked at random from what the board offers, and from nonsense: each is taken
+    or refused with a key (nothing else is raised), a refused one changes nothing, and the
+    board stays a game the engine can play on (its random worlds agree with it)."""
+    rules = [Rules(), Rules(players=3), Rules(mode="transfer", trump_six_swap=True)][seed % 3]
+    g = Game.new(rules, seed)
+    seat = seed % rules.players
+    b = board_for(g, seat)
+    words = ["attack", "defend", "take", "pass", "transfer", "show", "swap", "nothing"]
+    for k in picks:
+        before = b.observation()
+        try:
+            if b.needs_draw:
+                cards = [c for c in CARD_NAMES if c not in before["hand"]]
+                b.draw([cards[(k + i) % len(cards)] for i in range(b.needs_draw + k % 2)])
+            else:
+                s = k % rules.players
+                word = words[k // 7 % len(words)]
+                if k % 4 and b.to_act:  # mostly what the board offers to whose turn it is
+                    s = b.to_act[k % len(b.to_act)]
+                    offered = b.options(s) + (["nothing"] if s == b.adding != seat else [])
+                    word = offered[k // 3 % len(offered)] if offered else word
+                options = b.cards_for(s, word) if word in ("attack", "transfer", "show") else []
+                table = [a for a, c in before["table"] if c is None]
+                if word == "defend" and table:
+                    covers = b.cards_for(s, "defend", table[0])
+                    move = f"defend {table[0]} {covers[k % len(covers)] if covers else 'AS'}"
+                elif options:
+                    move = f"{word} {options[k % len(options)]}"
+                else:
+                    move = word if k % 5 else f"{word} {CARD_NAMES[k % len(CARD_NAMES)]}"
+                b.enter(s, move)
+        except EntryError as e:
+            assert e.key in CATALOGS["en"].MESSAGES
+            assert b.observation() == before
+            continue
+        if not b.needs_draw:
+            obs = b.observation()
+            assert b.game(k).observation(seat) == obs or obs["is_over"]
+
+
+CARD_NAMES = [r + s for r in "6789TJQKA" for s in "SHDC"]
