@@ -7,6 +7,7 @@ observation at every step; impossible entries are refused with their key and cha
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -36,13 +37,19 @@ def board_for(g: Game, seat: int) -> Board:
 
 
 class Follow:
-    """A real game played by bots and a board following it from ``seat``."""
+    """A real game played by bots and a board following it from ``seat`` (``dealer``: a
+    later game of a match, dealt by the last loser)."""
 
-    def __init__(self, rules: Rules, seed: int, seat: int, level: str = "random") -> None:
-        self.g = Game.new(rules, seed)
+    def __init__(self, rules: Rules, seed: int, seat: int, level: str = "random",
+                 dealer: int | None = None) -> None:  # fmt: skip
+        self.g = Game.new(rules, seed, dealer)
         self.seat = seat
         self.bots = [make_bot(level, seed=seed * 10 + s) for s in range(rules.players)]
-        self.b = board_for(self.g, seat)
+        if dealer is None:
+            self.b = board_for(self.g, seat)
+        else:
+            hand = self.g.observation(seat)["hand"]
+            self.b = Board.new(rules, seat, self.g.trump_card, hand, self.g.attacker, None, dealer)
         self.nothing = 0  # "nothing" entries needed (the engine's auto-passes)
 
     def step(self) -> tuple[int, str]:
@@ -109,6 +116,20 @@ def test_the_board_shows_the_engines_observation_at_every_step(rules: Rules, see
     assert f.b.observation() == f.g.observation(seat)
     f.run()
     assert f.b.is_over and f.b.to_act == []
+
+
+@pytest.mark.parametrize(
+    ("rules", "dealer"),
+    [(Rules(players=3), 1), (Rules(players=4, next_attacker="attack-the-fool"), 2)],
+)
+def test_a_later_game_of_a_match_is_followed(rules: Rules, dealer: int) -> None:
+    f = Follow(rules, 9, 0, dealer=dealer)
+    f.run()
+    hand = Game.new(rules, 9, dealer).observation(0)["hand"]
+    wrong = (dealer + 2) % rules.players  # the rules say who attacks first after a deal
+    with pytest.raises(EntryError) as e:
+        Board.new(rules, 0, f.g.trump_card, hand, wrong, None, dealer)
+    assert e.value.key == "analysis.first-attacker"
 
 
 def test_the_medium_bots_games_too_and_auto_passes_are_mirrored() -> None:
@@ -486,3 +507,38 @@ def test_any_sequence_of_entries_is_taken_or_refused_and_keeps_the_board_whole(
 
 
 CARD_NAMES = [r + s for r in "6789TJQKA" for s in "SHDC"]
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 60) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+    max_leaves=8,
+)
+
+
+@functools.cache
+def saved_board() -> dict[str, Any]:
+    f = Follow(Rules(players=3), 2, 1)
+    for _ in range(12):
+        f.step()
+    return f.b.to_dict()
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.data())
+def test_a_damaged_saved_board_gives_an_error_never_a_crash(data: st.DataObject) -> None:
+    saved = saved_board()
+    key = data.draw(st.sampled_from(sorted(saved)))
+    damaged = dict(saved)
+    if key in ("entries", "world", "facts") and saved[key] and data.draw(st.booleans()):
+        items = list(saved[key])
+        items[data.draw(st.integers(0, len(items) - 1))] = data.draw(JSON)
+        damaged[key] = items
+    else:
+        damaged[key] = data.draw(JSON)
+    try:
+        b = Board.from_dict(damaged)
+    except EntryError as e:
+        assert e.key in CATALOGS["en"].MESSAGES
+        return
+    assert b.observation()["seat"] == b.seat  # a board that works
