@@ -438,6 +438,13 @@ class BoardCore:
             return IllegalMove("analysis.too-many", {"held": len(hand), "needed": len(cards)})
         g2 = g.copy()
         g2._hands[seat] = sorted(set(hand) | set(need))
+        if kind == SWAP:  # only its holder may swap: take the six out of the world's place
+            for s, h in enumerate(g2._hands):
+                if s != seat and six in h:
+                    h.remove(six)
+            if six in g2._stock[:-1]:
+                g2._stock.remove(six)
+        # (other cards stay where the world put them too: who may add now is as shown)
         return g2.check(seat, action)
 
     def _why(self, entries: list[tuple[Any, ...]], facts: list[Fact], seat: int,

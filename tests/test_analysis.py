@@ -150,6 +150,21 @@ def test_a_swap_of_the_trump_six_is_followed(seed: int, seat: int) -> None:
 
 
 @pytest.mark.parametrize(("seed", "seat"), [(26, 0), (11, 0), (8, 1)])
+def test_either_other_seat_may_swap_the_trump_six_wherever_the_world_put_it() -> None:
+    rules = Rules(players=3, trump_six_swap=True, first_attacker="left-of-dealer")
+    b = Board.new(rules, 2, "AH", ["8S", "9S", "TS", "JS", "QS", "KD"], first_attacker=0)
+    for s in (0, 1):
+        assert "swap" in b.options(s) and b.cards_for(s, "swap") == ["6H"]
+        b.enter(s, "swap")
+        assert b.known_cards[s] == ["AH"] and b.observation()["trump_card"] == "6H"
+        assert refused(b, 1 - s, "swap") == "analysis.under-stock"  # the six lies face up now
+        assert b.undo()
+    shown = Board.new(Rules(players=3, trump_six_swap=True), 2, "AH", ["8S", "9S", "TS", "JS",
+                      "QS", "KD"], first_attacker=1, shown="7H")  # fmt: skip
+    assert shown.cards_for(0, "swap") == []  # the six is below the lowest trump shown
+    assert refused(shown, 0, "swap") == "analysis.lower-trump"
+
+
 def test_transfers_and_shown_trumps_are_followed(seed: int, seat: int) -> None:
     """Transfers, and transfers by showing a trump (by either seat), in these games."""
     f = Follow(Rules(mode="transfer", transfer_by_trump=True), seed, seat)
@@ -511,7 +526,9 @@ CARD_NAMES = [r + s for r in "6789TJQKA" for s in "SHDC"]
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers(-3, 60) | st.text(max_size=8),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=3)
+    ),
     max_leaves=8,
 )
 
