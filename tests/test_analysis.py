@@ -149,7 +149,6 @@ def test_a_swap_of_the_trump_six_is_followed(seed: int, seat: int) -> None:
     assert "swap" in [m for _, m in f.b.entries]
 
 
-@pytest.mark.parametrize(("seed", "seat"), [(26, 0), (11, 0), (8, 1)])
 def test_either_other_seat_may_swap_the_trump_six_wherever_the_world_put_it() -> None:
     rules = Rules(players=3, trump_six_swap=True, first_attacker="left-of-dealer")
     b = Board.new(rules, 2, "AH", ["8S", "9S", "TS", "JS", "QS", "KD"], first_attacker=0)
@@ -165,6 +164,7 @@ def test_either_other_seat_may_swap_the_trump_six_wherever_the_world_put_it() ->
     assert refused(shown, 0, "swap") == "analysis.lower-trump"
 
 
+@pytest.mark.parametrize(("seed", "seat"), [(26, 0), (11, 0), (8, 1)])
 def test_transfers_and_shown_trumps_are_followed(seed: int, seat: int) -> None:
     """Transfers, and transfers by showing a trump (by either seat), in these games."""
     f = Follow(Rules(mode="transfer", transfer_by_trump=True), seed, seat)
