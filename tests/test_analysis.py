@@ -559,3 +559,30 @@ def test_a_damaged_saved_board_gives_an_error_never_a_crash(data: st.DataObject)
         assert e.key in CATALOGS["en"].MESSAGES
         return
     assert b.observation()["seat"] == b.seat  # a board that works
+
+
+def test_an_impossible_deal_is_refused_with_its_key() -> None:
+    hand = ["8S", "9S", "TS", "JS", "QS", "KD"]
+
+    def key(**kw: Any) -> str:
+        args = {"rules": Rules(), "seat": 1, "trump_card": "6H", "hand": hand,
+                "first_attacker": 0, "shown": "7H", **kw}  # fmt: skip
+        with pytest.raises(EntryError) as e:
+            Board.new(**args)
+        assert e.value.key in CATALOGS["cs"].MESSAGES
+        return e.value.key
+
+    assert key(hand=hand[:5]) == "analysis.hand-size"
+    assert key(hand=[*hand[:5], "8S"]) == "duplicate-card"
+    assert key(hand=[*hand[:5], "6H"]) == "analysis.in-your-hand"
+    assert key(hand=[*hand[:5], "5H"]) == "analysis.not-in-deck"
+    assert key(hand=[*hand[:5], "ZZ"]) == "unknown-card"
+    assert key(shown="7S") == "analysis.shown-not-trump"
+    assert key(shown="9H", hand=[*hand[:5], "8H"]) == "analysis.shown-lowest"
+    assert key(shown="7H", hand=[*hand[:5], "7H"]) == "analysis.in-your-hand"
+    assert key(shown=None, hand=[*hand[:5], "8H"]) == "analysis.shown-lowest"  # 8H shows
+    assert key(seat=2) == "bad-seat"
+    assert key(rules=Rules(first_attacker="left-of-dealer"), first_attacker=1,
+               shown=None) == "analysis.first-attacker"  # fmt: skip
+    assert key(first_attacker=1, hand=[*hand[:5], "8H"]) == "analysis.shown-lowest"
+    Board.new(Rules(), 1, "6H", hand, 0)  # nobody shows a trump: all of them in the stock
