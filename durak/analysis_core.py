@@ -41,7 +41,7 @@ def _is_int(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
-def _card(text: Any, deck: frozenset[int], what: str = "card") -> int:
+def _card(text: Any, deck: frozenset[int]) -> int:
     c = CARD_ID.get(text.strip().upper()) if isinstance(text, str) else None
     if c is None:
         raise EntryError("unknown-card", {"text": _short(text)})
@@ -50,10 +50,16 @@ def _card(text: Any, deck: frozenset[int], what: str = "card") -> int:
     return c
 
 
-def _short(x: Any) -> str:
-    s = x if isinstance(x, str) else repr(x)
+def _short(x: Any, limit: int = 20) -> str:
+    """A short, printable, HTML-inert rendering of untrusted input (for messages)."""
+    if isinstance(x, str):
+        s = x[: limit + 1]
+    elif x is None or isinstance(x, float) or (isinstance(x, int) and abs(x) < 10**12):
+        s = repr(x)[: limit + 1]
+    else:
+        s = type(x).__name__
     s = "".join(ch if ch.isprintable() and ch not in "<>&\"'`\\" else "?" for ch in s)
-    return s[:20] + ("…" if len(s) > 20 else "")
+    return s[:limit] + ("…" if len(s) > limit else "")
 
 
 def _mask(cards: list[int] | tuple[int, ...]) -> int:
