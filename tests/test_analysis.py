@@ -65,8 +65,8 @@ class Follow:
             if b.needs_draw:
                 assert b.needs_draw == len(drawn)
                 b.draw(drawn)
-            if b.observation() == g.observation(self.seat):
-                break
+            if b.observation() == g.observation(self.seat) or (g.is_over and b.is_over):
+                break  # (the end's known cards are checked by the tests that need them)
             a = b.adding  # the real engine passed this attacker: it had nothing to add
             assert a is not None and a != self.seat, diff(b.observation(), g.observation(self.seat))
             b.enter(a, "nothing")
@@ -130,6 +130,25 @@ def test_a_later_game_of_a_match_is_followed(rules: Rules, dealer: int) -> None:
     with pytest.raises(EntryError) as e:
         Board.new(rules, 0, f.g.trump_card, hand, wrong, None, dealer)
     assert e.value.key == "analysis.first-attacker"
+
+
+def test_three_against_three_is_followed_and_the_losers_cards_are_what_is_certain() -> None:
+    """At the end the losers show their hands. With several of them holding cards, the seat
+    cannot know which holds which: the board's ``known`` then holds what is certain."""
+    f = Follow(Rules(players=6, teams="3v3"), 15, 3, "medium")
+    while not f.g.is_over:
+        f.step()
+        a, b = f.b.observation(), f.g.observation(3)
+        if not f.g.is_over:
+            assert a == b, diff(a, b)
+    a, b = f.b.observation(), f.g.observation(3)
+    assert {k: v for k, v in a.items() if not k.startswith("known")} == {
+        k: v for k, v in b.items() if not k.startswith("known")
+    }
+    for s in range(6):
+        assert set(a["known"][s]) <= set(b["known"][s])
+    holding = [s for s in b["losers"] if b["hand_sizes"][s]]
+    assert len(holding) > 1 and a["known"] != b["known"]
 
 
 def test_the_medium_bots_games_too_and_auto_passes_are_mirrored() -> None:
@@ -476,7 +495,7 @@ def test_game_deals_the_hidden_cards_consistently_at_random() -> None:
 # ------------------------------------------------------------------ whatever is entered
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(st.integers(0, 10_000), st.lists(st.integers(0, 10_000), min_size=5, max_size=40))
 def test_any_sequence_of_entries_is_taken_or_refused_and_keeps_the_board_whole(
     seed: int, picks: list[int]
@@ -541,7 +560,7 @@ def saved_board() -> dict[str, Any]:
     return f.b.to_dict()
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(st.data())
 def test_a_damaged_saved_board_gives_an_error_never_a_crash(data: st.DataObject) -> None:
     saved = saved_board()
