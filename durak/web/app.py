@@ -58,6 +58,7 @@ class App:
         from durak.web.practice import Practice
 
         self.practice = Practice(self)
+        self._analysis = None
 
     # ------------------------------------------------------------------ setup
     def mount(self) -> None:
@@ -81,7 +82,8 @@ class App:
         nav = window.navigator
         langs = [str(x) for x in nav.languages] or [str(nav.language)]
         fragment = str(window.location.hash).lstrip("#")
-        notices = self.session.start(langs, fragment)
+        position = fragment if fragment.startswith("pos=") else ""  # issue 17: a position
+        notices = self.session.start(langs, "" if position else fragment)
         if fragment:
             path = str(window.location.pathname) + str(window.location.search)
             window.history.replaceState(None, "", path)
@@ -93,6 +95,26 @@ class App:
         self.page.show_notices()
         if self.session.pending_link is not None:
             self.page.show_banner(warning=self.session.in_progress)
+        if position:
+            self.analysis().screen.open_link(position)
+        elif self._analysis is None and self.store_has("durak.analysis"):
+            board = self.analysis()  # a board left open reopens
+            if board.was_open:
+                board.open()
+
+    def analysis(self):
+        """The analysis board (issue 17), made when first needed (a light start-up)."""
+        if self._analysis is None:
+            from durak.web.analysis import Analysis
+
+            self._analysis = Analysis(self)
+        return self._analysis
+
+    def store_has(self, key: str) -> bool:
+        try:
+            return bool(self.store.get(key))
+        except Exception:  # storage blocked
+            return False
 
     # ------------------------------------------------------------------ drawing
     def render(self, record=None, animate: bool = True, deal: bool = False) -> float:
@@ -244,6 +266,8 @@ class App:
             simple[name]()
         elif self.practice.action(name):
             pass
+        elif name == "analyse" or name.startswith("an-"):
+            self.analysis().action(name)  # issue 17: the analysis board
         elif name in ACTION_BY_NAME:
             self.press(ACTION_BY_NAME[name])
         elif name.startswith("preset-"):
@@ -300,6 +324,8 @@ class App:
             self.page.open_rules()
         if not el("stats").hidden:
             self.page.open_stats()
+        if self._analysis is not None and not el("analysis").hidden:
+            self._analysis.render()
         self.page.show_notices()
 
     # ------------------------------------------------------------------ new-game panel
