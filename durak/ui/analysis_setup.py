@@ -46,15 +46,48 @@ class NewState:
     first: int = 0
     trump: tuple[str, ...] = ()
     hand: tuple[str, ...] = ()
+    shown: tuple[str, ...] = ()  # the lowest trump the first attacker showed (not you)
 
     def tap_trump(self, card: str) -> NewState:
-        return replace(self, trump=picker.toggle(self.trump, card, 1),
-                       hand=tuple(c for c in self.hand if c != card))  # fmt: skip
+        trump = picker.toggle(self.trump, card, 1)
+        suit = trump[0][1] if trump else ""
+        return replace(self, trump=trump, hand=tuple(c for c in self.hand if c != card),
+                       shown=tuple(c for c in self.shown if c[1] == suit and c != card))  # fmt: skip
 
     def tap_hand(self, card: str) -> NewState:
         if card in self.trump:
             return self
-        return replace(self, hand=picker.toggle(self.hand, card, HAND))
+        return replace(self, hand=picker.toggle(self.hand, card, HAND),
+                       shown=tuple(c for c in self.shown if c != card))  # fmt: skip
+
+    def tap_shown(self, card: str) -> NewState:
+        if card in self.trump or card in self.hand:
+            return self
+        return replace(self, shown=picker.toggle(self.shown, card, 1))
+
+    def shows(self, rules: Rules) -> bool:
+        """Whether the first attacker shows a trump the player must enter: the rules' lowest
+        trump attacks first, and that is not you (yours is found in your hand)."""
+        return rules.first_attacker == "lowest-trump" and self.first != self.seat
+
+    def shown_card(self, rules: Rules) -> str | None:
+        """The ``shown`` card for :meth:`durak.analysis.Board.new`: your lowest trump when you
+        attack first by the lowest-trump rule, else the card the first attacker showed.
+
+        >>> from durak.rules import Rules
+        >>> NewState(0, 0, ("6H",), ("9H", "7H", "AS")).shown_card(Rules())
+        '7H'
+        >>> NewState(0, 1, ("6H",), (), ("8H",)).shown_card(Rules()), NewState().shown_card(Rules())
+        ('8H', None)
+        """
+        from durak.cards import RANKS
+
+        if rules.first_attacker != "lowest-trump" or not self.trump:
+            return None
+        if self.first != self.seat:
+            return self.shown[0] if self.shown else None
+        trumps = [c for c in self.hand if c[1] == self.trump[0][1]]
+        return min(trumps, key=lambda c: RANKS.index(c[0])) if trumps else None
 
     def fitted(self, players: int, deck: int) -> NewState:
         """The choices kept valid after the rules changed (seats and cards out of range
@@ -65,6 +98,7 @@ class NewState:
             self.first if self.first < players else 0,
             tuple(c for c in self.trump if c in codes),
             tuple(c for c in self.hand if c in codes),
+            tuple(c for c in self.shown if c in codes),
         )
 
 
@@ -94,7 +128,22 @@ def new_html(settings: Settings, state: NewState) -> str:
         + _seat_radios("an_first", t("analysis-first"), players, names, state.first)
         + picker.picker_html(t("analysis-trump-card"), "an-trump-", trump_rows)
         + picker.picker_html(t("analysis-your-hand"), "an-mine-", hand_rows, note)
+        + (shown_html(settings, state, names) if state.shows(settings.rules()) else "")
     )
+
+
+def shown_html(settings: Settings, state: NewState, names: list[str]) -> str:
+    """The picker of the trump the first attacker showed (only trumps; none: nobody held
+    one, and the seat left of the dealer attacks)."""
+    suit = state.trump[0][1] if state.trump else None
+    allowed = {c for c in picker.deck_codes(settings.deck) if c[1] == suit}
+    used = set(state.hand) | set(state.trump)
+    rows = picker.picker_rows(settings.deck, state.shown, allowed=allowed, used=used)
+    rows = [(s, cards) for s, cards in rows if s == suit] or rows[:0]
+    title = t("analysis-shown", player=names[state.first])
+    if not rows:
+        return f'<p class="pk-title">{html.escape(title)}: {html.escape(t("analysis-need-trump"))}</p>'
+    return picker.picker_html(title, "an-shown-", rows, t("analysis-shown-none"))
 
 
 def rules_summary(rules: Rules) -> str:

@@ -34,7 +34,7 @@ STORE_VERSION = 1
 #: Move kinds entered for another seat with a card (the picker opens), and without.
 WITH_CARD = ("attack", "defend", "transfer", "show")
 #: The order of an other seat's buttons.
-KIND_ORDER = ("attack", "defend", "transfer", "show", "take", "pass", "swap")
+KIND_ORDER = ("attack", "defend", "transfer", "show", "take", "pass", "nothing", "swap")
 
 
 def parse_action(action: str) -> tuple[str, ...]:
@@ -118,6 +118,8 @@ def option_label(kind: str, table: list) -> str:
         return t("analysis-throw-in" if table else "analysis-attack")
     if kind == "defend":
         return t("analysis-cover")
+    if kind == "nothing":  # the engine's auto-pass: that seat had nothing to add
+        return t("analysis-nothing")
     if kind == "pass":
         done = bool(table) and all(c is not None for _, c in table)
         return t("ui-beaten" if done else "ui-pass")

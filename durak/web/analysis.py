@@ -121,6 +121,7 @@ class Analysis:
         handlers = {
             "trump": lambda: self.pick_new("trump", arg),
             "mine": lambda: self.pick_new("hand", arg),
+            "shown": lambda: self.pick_new("shown", arg),
             "start": self.start,
             "new": lambda: self.switch("new"),
             "undo": self.undo,
@@ -182,7 +183,7 @@ class Analysis:
             self.coach_if_due()
 
     def can_undo(self) -> bool:
-        return self.board is not None and self.board.undo_possible()
+        return self.board is not None and bool(self.board.entries)
 
     def failed(self, message: str) -> None:
         """An impossible entry: its message; nothing else changed."""
@@ -207,12 +208,13 @@ class Analysis:
         name = str(target.name) if found(getattr(target, "name", None)) else ""
         if name in ("an_seat", "an_first"):
             value = int(target.value)
-            self.new = self.new.__class__(
-                value if name == "an_seat" else self.new.seat,
-                value if name == "an_first" else self.new.first,
-                self.new.trump,
-                self.new.hand,
-            )
+            from dataclasses import replace
+
+            self.new = replace(self.new, **{name[3:]: value})  # seat or first
+            self.render()
+            again = el("analysis-body").querySelector(f'input[name="{name}"][value="{value}"]')
+            if found(again):
+                again.focus()
             return
         if name.startswith("an_"):
             self.screen.on_change(name, str(target.value))
@@ -228,9 +230,10 @@ class Analysis:
             again.focus()
 
     def pick_new(self, which: str, card: str) -> None:
-        self.new = self.new.tap_trump(card) if which == "trump" else self.new.tap_hand(card)
+        tap = {"trump": self.new.tap_trump, "hand": self.new.tap_hand, "shown": self.new.tap_shown}
+        self.new = tap[which](card)
         self.render()
-        self.refocus(f"an-{'trump' if which == 'trump' else 'mine'}-{card}")
+        self.refocus(f"an-{ {'hand': 'mine'}.get(which, which) }-{card}")
 
     def start(self) -> None:
         """Follow a game with the chosen rules, seat, trump card and hand."""
@@ -240,8 +243,9 @@ class Analysis:
         if not n.trump:
             self.failed(t("analysis-need-trump"))
             return
+        rules = self.settings.rules()
         try:
-            board = Board.new(self.settings.rules(), n.seat, n.trump[0], list(n.hand), n.first)
+            board = Board.new(rules, n.seat, n.trump[0], list(n.hand), n.first, n.shown_card(rules))
         except EntryError as err:
             self.failed(view.entry_message(err))
             return
