@@ -320,10 +320,17 @@ def setup_html(settings: Settings, state: SetupState, problems: list[str]) -> st
     players, deck = settings.players, settings.deck
     names = seat_names(players, 0)
     zones = [f"hand-{s}" for s in range(players)] + list(ZONES)
+    counts = {z: 0 for z in zones}
+    for card in picker.deck_codes(deck):
+        z = state.where(card)
+        if z in counts:
+            counts[z] += 1
     zone_buttons = "".join(
         f'<button type="button" class="an-zone{" pressed" if z == state.zone else ""}" '
         f'data-action="an-zone-{z}" aria-pressed="{"true" if z == state.zone else "false"}">'
-        f"{html.escape(zone_label(z, names))}</button>"
+        f"{html.escape(zone_label(z, names))}"
+        + (f' <span class="an-zone-count">{counts[z]}</span>' if counts[z] else "")
+        + "</button>"
         for z in zones
     )
     marks = {}

@@ -14,9 +14,11 @@ an entry. Actions start with ``an-``; a card's code or a seat's number ends them
 from __future__ import annotations
 
 import html
+import json
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from durak.settings import Settings
 from durak.ui import analysis_picker as picker
 from durak.ui.cards_svg import card_svg
 from durak.ui.table_view import ACTION_BY_NAME, buttons, cover_targets, hand_order, tap_move
@@ -35,6 +37,31 @@ STORE_VERSION = 1
 WITH_CARD = ("attack", "defend", "transfer", "show")
 #: The order of an other seat's buttons.
 KIND_ORDER = ("attack", "defend", "transfer", "show", "take", "pass", "nothing", "swap")
+
+
+def saved_text(settings: Settings, board: Board | None, open_: bool) -> str:
+    """The board as kept in ``localStorage`` (:data:`STORE_KEY`): the rules chosen, the
+    board (``None``: none started) and whether the dialog was open."""
+    data = {"v": STORE_VERSION, "settings": settings.to_dict(), "open": open_,
+            "board": board.to_dict() if board is not None else None}  # fmt: skip
+    return json.dumps(data, separators=(",", ":"))
+
+
+def read_saved(text: str) -> tuple[Settings, Board | None, bool]:
+    """:func:`saved_text`'s text back: ``(settings, board, open)``; ``ValueError`` (the
+    core's ``EntryError`` is one) if it is broken."""
+    from durak.analysis import Board
+
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"not JSON: {exc}") from None
+    if not isinstance(data, dict) or data.get("v") != STORE_VERSION:
+        raise ValueError("not a saved board of a known version")
+    settings, _ = Settings.from_dict(data.get("settings") if isinstance(data.get("settings"), dict) else {})
+    raw = data.get("board")
+    board = Board.from_dict(raw) if raw is not None else None
+    return settings, board, data.get("open") is True
 
 
 def parse_action(action: str) -> tuple[str, ...]:
@@ -474,6 +501,8 @@ __all__ = [
     "own_button",
     "own_tap",
     "parse_action",
+    "read_saved",
+    "saved_text",
     "seat_names",
     "status_line",
     "unseen",

@@ -10,8 +10,6 @@ the coach, share) are in :mod:`durak.web.analysis_setup`.
 
 from __future__ import annotations
 
-import asyncio
-import json
 from typing import TYPE_CHECKING
 
 from pyscript import document, window
@@ -25,10 +23,6 @@ from durak.web.tasks import found, spawn
 if TYPE_CHECKING:
     from durak.analysis import Board
     from durak.web.app import App
-
-#: The seed of the coach's sampled deals on the board (one position: the same figures).
-COACH_SEED = 17
-
 
 class Analysis:
     """The analysis dialog, wired to one app: which screen it shows (``new``: a board to
@@ -60,30 +54,17 @@ class Analysis:
         if not text:
             return
         try:
-            from durak.analysis import Board
-            from durak.settings import Settings
-
-            data = json.loads(text)
-            if not isinstance(data, dict) or data.get("v") != view.STORE_VERSION:
-                raise ValueError("not a saved board of a known version")
-            settings, _ = Settings.from_dict(data.get("settings") or {})
-            self.settings = settings
-            if data.get("board") is not None:
-                self.board = Board.from_dict(data["board"])
-                self.mode = "follow"
-            self.was_open = bool(data.get("open"))
+            self.settings, self.board, self.was_open = view.read_saved(text)
+            self.mode = "follow" if self.board is not None else "new"
         except Exception as exc:
             window.console.warn(f"saved analysis board refused: {exc}")
-            self.board, self.mode, self.was_open = None, "new", False
             self.app.page.notify(t("analysis-broken-save"))
             self.forget()
 
     def save(self) -> None:
         open_ = self.app.page.dialogs.is_open("analysis")
-        data = {"v": view.STORE_VERSION, "settings": self.settings.to_dict(), "open": open_,
-                "board": self.board.to_dict() if self.board is not None else None}  # fmt: skip
         try:
-            self.app.store.set(view.STORE_KEY, json.dumps(data, separators=(",", ":")))
+            self.app.store.set(view.STORE_KEY, view.saved_text(self.settings, self.board, open_))
         except Exception as exc:  # storage full or blocked: the board lives on unsaved
             window.console.warn(f"analysis board not saved: {exc}")
 
@@ -356,61 +337,9 @@ class Analysis:
 
     # ------------------------------------------------------------------ the coach
     def coach_if_due(self) -> None:
-        board, state = self.board, self.state
-        if board is None or not view.deciding(board):
-            return
-        have = state.figures[0] if state.figures else None
-        if state.version in (have, self.coaching):
-            return
-        self.coaching = state.version
-        spawn(self.run_coach(state.version, json.dumps(board.observation())))
+        from durak.web.analysis_coach import coach_if_due
 
-    async def run_coach(self, version: int, obs_json: str) -> None:
-        """The coach's figures for your decision (first ones, then refined), as the
-        practice page asks the worker for them."""
-        from durak.bots.coach import figures_from_dict
-        from durak.ui import practice_board
-
-        steps = (
-            practice_board.QUICK_COACH_STEPS
-            if self.app.practice.quick
-            else practice_board.COACH_STEPS
-        )
-        try:
-            for _ in range(120):  # the worker may still be starting
-                if self.app.bots.worker is not None or self.state.version != version:
-                    break
-                await asyncio.sleep(0.5)
-            worker = self.app.bots.worker
-            if worker is None:
-                return
-            for budget, limit in steps:
-                data = json.loads(str(await worker.coach(obs_json, COACH_SEED, budget, limit)))
-                if self.state.version != version or self.mode != "follow":
-                    return
-                self.state.figures = (version, figures_from_dict(data))
-                self.render_mine()
-        except Exception as exc:  # no figures: the board goes on
-            window.console.warn(f"coach failed: {exc}")
-        finally:
-            if self.coaching == version:
-                self.coaching = None
-
-    def render_mine(self) -> None:
-        """Only your hand and buttons (the coach's figures came): the focus stays put."""
-        if self.board is None:
-            return
-        active = document.activeElement
-        action = str(active.dataset.action) if found(active) and found(active.dataset.action) else ""
-        box = el("analysis-body").querySelector(".an-mine")
-        if found(box):
-            box.innerHTML = view.mine_html(self.board, self.state)
-        figures = self.state.figures
-        el("analysis-coach").textContent = view.coach_summary(figures[1]) if figures else ""
-        if action.startswith(("an-hand-", "an-act-")) and found(box):
-            node = box.querySelector(f'[data-action="{action}"]')
-            if found(node):
-                node.focus()
+        coach_if_due(self)
 
 
 def app_proxy(fn):

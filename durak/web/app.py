@@ -73,6 +73,7 @@ class App:
         document.addEventListener("mouseover", _proxy(inp.on_hover))
         window.addEventListener("resize", _proxy(lambda _e: self.render(animate=False)))
         window.addEventListener("storage", _proxy(self.on_storage))
+        window.addEventListener("hashchange", _proxy(self.on_hash))
         self.dom.resize()
         self.practice.mount(_proxy)
         spawn(self.bots.loop())
@@ -101,6 +102,15 @@ class App:
             board = self.analysis()  # a board left open reopens
             if board.was_open:
                 board.open()
+
+    def on_hash(self, _event) -> None:
+        """A position link opened in this very tab (only its fragment changed): the analysis
+        board opens it (issue 17); other links are read at start-up only."""
+        fragment = str(window.location.hash).lstrip("#")
+        if fragment.startswith("pos="):
+            path = str(window.location.pathname) + str(window.location.search)
+            window.history.replaceState(None, "", path)
+            self.analysis().screen.open_link(fragment)
 
     def analysis(self):
         """The analysis board (issue 17), made when first needed (a light start-up)."""
