@@ -1,0 +1,229 @@
+"""The hidden cards of a followed game: an assignment of cards to the deck's positions that
+agrees with everything the followed seat has seen (the solver behind :mod:`durak.analysis`).
+
+A real game is one shuffled deck dealt by the engine (:meth:`durak.game.Game.new`'s deal):
+position ``i < 6 * players`` goes to seat ``(dealer + 1 + i) % players``, the next position
+is the face-up trump, the rest is the stock in drawing order. A *world* is such a deck. The
+followed seat knows its own positions (its hand, its draws) and the face-up trump; every
+other card is placed by a bipartite matching under these constraints (:class:`Spec`):
+
+- a card another seat played, showed or swapped at move ``m`` lay in one of that seat's
+  positions that reached its hand before move ``m`` (its deal, or a draw before);
+- *nothing* facts ``F``: the seat held no card of the ranks ``mask`` after move ``t`` (it had
+  nothing to add), so no card of those ranks that was still hidden then lay in one of its
+  positions that had reached it by then;
+- *holds* facts ``T``: the seat held a card of those ranks after move ``t`` (it passed while
+  it could add, or the bout went on): one witness card is pinned to its positions;
+- with the lowest-trump rule, no seat was dealt a trump lower than the one shown.
+
+The engine replays the entered moves on the world and so decides every rule; the matching
+only keeps the world consistent with what has been seen.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from durak.rules import HAND_SIZE, Rules
+
+#: Arrival time of dealt positions (before the first move).
+DEALT = -1
+#: Arrival time of positions still in the stock.
+NEVER = 1 << 30
+
+
+def geometry(rules: Rules, dealer: int) -> tuple[list[int], int, list[int]]:
+    """``(owner of each dealt position, position of the face-up trump, stock positions in
+    drawing order)`` of a deck dealt by ``dealer`` (as :meth:`Game._dealt` deals)."""
+    n, size = rules.players, rules.deck
+    dealt = HAND_SIZE * n
+    owners = [(dealer + 1 + i) % n for i in range(dealt)]
+    if dealt == size:
+        return owners, dealt - 1, []
+    return owners, dealt, [dealt + 1 + k for k in range(size - dealt - 1)] + [dealt]
+
+
+@dataclass
+class Fact:
+    """``kind`` ``"F"`` (holds no card of the ranks in ``mask``) or ``"T"`` (holds one) for
+    ``seat`` after move ``t``; ``origin``: ``"entry"`` (said so), ``"hard"`` (the course
+    needs it), ``"soft"`` (only what the board shows now)."""
+
+    kind: str
+    seat: int
+    mask: int
+    t: int
+    origin: str = "entry"
+
+    def to_list(self) -> list[object]:
+        return [self.kind, self.seat, self.mask, self.t, self.origin]
+
+
+@dataclass
+class Spec:
+    """What is known about the deck: fixed positions, who got each position when, when
+    and by whom each card was first seen, and the facts."""
+
+    size: int
+    lowest: int  # the deck's lowest card id
+    owner: list[int]  # per position: the seat that got it (-1: still in the stock)
+    arrival: list[int]  # per position: when (DEALT, move number, NEVER)
+    fixed: dict[int, int] = field(default_factory=dict)  # position -> card
+    seen: dict[int, tuple[int, int]] = field(default_factory=dict)  # card -> (seat, move)
+    no_deal: set[int] = field(default_factory=set)  # cards that were not dealt to anybody
+    facts: list[Fact] = field(default_factory=list)
+
+    def free_cards(self) -> list[int]:
+        fixed = set(self.fixed.values())
+        return [c for c in range(self.lowest, self.lowest + self.size) if c not in fixed]
+
+    def free_positions(self) -> list[int]:
+        return [p for p in range(self.size) if p not in self.fixed]
+
+    def held_before(self, seat: int, t: int) -> int:
+        """Bit mask (over deck positions) of ``seat``'s free positions that it held just
+        after move ``t`` (before that move's bout end drew cards): those that arrived with
+        the deal or with the draws at the end of an earlier move."""
+        m = 0
+        for p in range(self.size):
+            if self.owner[p] == seat and self.arrival[p] < t and p not in self.fixed:
+                m |= 1 << p
+        return m
+
+    def allowed(self) -> dict[int, int]:
+        """Per free card, the bit mask of the positions it may lie in (ignoring T facts)."""
+        free_mask = 0
+        for p in self.free_positions():
+            free_mask |= 1 << p
+        dealt_mask = 0
+        for p in range(self.size):
+            if self.arrival[p] == DEALT:
+                dealt_mask |= 1 << p
+        cache: dict[tuple[int, int], int] = {}
+
+        def held(seat: int, t: int) -> int:
+            key = (seat, t)
+            if key not in cache:
+                cache[key] = self.held_before(seat, t)
+            return cache[key]
+
+        out = {}
+        for c in self.free_cards():
+            if c in self.seen:
+                s, m = self.seen[c]
+                mask = held(s, m)
+            else:
+                mask = free_mask
+            bit = 1 << (c >> 2)
+            for f in self.facts:
+                if f.kind != "F" or not f.mask & bit:
+                    continue
+                if c in self.seen and self.seen[c][1] <= f.t:
+                    continue  # already seen (public) by then: the engine checks it
+                mask &= ~held(f.seat, f.t)
+            if c in self.no_deal:
+                mask &= ~dealt_mask
+            out[c] = mask
+        return out
+
+    def witnesses(self, f: Fact) -> tuple[int, list[int]]:
+        """For a ``T`` fact: the positions a witness may lie in and the candidate cards."""
+        where = self.held_before(f.seat, f.t)
+        cards = []
+        for c in self.free_cards():
+            if not f.mask & (1 << (c >> 2)):
+                continue
+            if c in self.seen:
+                s, m = self.seen[c]
+                if s != f.seat or m <= f.t:
+                    continue
+            cards.append(c)
+        return where, cards
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def match(
+    allowed: dict[int, int], hint: dict[int, int], rng: random.Random | None = None
+) -> dict[int, int] | None:
+    """A perfect matching card -> position within ``allowed`` (keeping ``hint``'s cards where
+    they may stay), or ``None``. ``rng`` shuffles the search order."""
+    at: dict[int, int] = {}
+    pos: dict[int, int] = {}
+    cards = list(allowed)
+    if rng is not None:
+        rng.shuffle(cards)
+    for c in cards:
+        p = hint.get(c)
+        if p is not None and allowed[c] >> p & 1 and p not in at:
+            at[p] = c
+            pos[c] = p
+    options = {c: _bits(allowed[c]) for c in cards}
+    if rng is not None:
+        for c in cards:
+            rng.shuffle(options[c])
+
+    def augment(c: int, visited: set[int]) -> bool:
+        for p in options[c]:
+            if p in visited:
+                continue
+            visited.add(p)
+            other = at.get(p)
+            if other is None or augment(other, visited):
+                at[p] = c
+                pos[c] = p
+                return True
+        return False
+
+    for c in cards:
+        if c not in pos and not augment(c, set()):
+            return None
+    return pos
+
+
+def solve(
+    spec: Spec, hint: dict[int, int], rng: random.Random | None = None, tries: int = 200
+) -> dict[int, int] | None:
+    """Positions of every free card satisfying ``spec`` (its ``T`` facts by pinned witness
+    cards, chosen greedily with a little backtracking), or ``None``."""
+    base = spec.allowed()
+    todo = [f for f in spec.facts if f.kind == "T"]
+    budget = [tries]
+
+    def go(i: int, allowed: dict[int, int]) -> dict[int, int] | None:
+        if i == len(todo):
+            return match(allowed, hint, rng)
+        where, cards = spec.witnesses(todo[i])
+        # a card the hint already has there first, then the others
+        cards.sort(key=lambda c: 0 if c in hint and where >> hint[c] & 1 else 1)
+        if rng is not None:
+            head = [c for c in cards if c in hint and where >> hint[c] & 1]
+            rest = [c for c in cards if c not in head]
+            rng.shuffle(rest)
+            cards = head + rest
+        for c in cards:
+            if c not in allowed or not allowed[c] & where:
+                continue
+            if budget[0] <= 0:
+                return None
+            budget[0] -= 1
+            narrowed = dict(allowed)
+            narrowed[c] = allowed[c] & where
+            if match(narrowed, hint) is None:
+                continue
+            got = go(i + 1, narrowed)
+            if got is not None:
+                return got
+        return None
+
+    if match(base, hint) is None:
+        return None
+    return go(0, base)
