@@ -87,6 +87,12 @@ def seat_names(players: int, me: int) -> list[str]:
 
 def entry_message(err: EntryError) -> str:
     """An impossible entry's message in the player's language (card codes named)."""
+    from durak.ui.text import language
+
+    if callable(getattr(err, "message", None)):
+        text = str(err.message(language()))
+        if text and text != getattr(err, "key", None):
+            return text
     params: dict[str, Any] = {}
     for k, v in dict(getattr(err, "params", {}) or {}).items():
         if isinstance(v, str) and len(v) == 2 and v[1] in "SHDC":
@@ -184,17 +190,33 @@ def deciding(board: Board) -> bool:
     )
 
 
+def own_hand(board: Board) -> list[str]:
+    """Your hand as you know it: while the board waits for your draw, the observation's
+    hand holds the core's guess of the drawn cards, left out here (your hand is the cards
+    dealt to you, drawn before or picked up, that you still hold)."""
+    hand = list(board.observation()["hand"])
+    if not board.needs_draw:
+        return hand
+    mine = set(board.to_dict()["hand"]) | set(board.known_cards[board.seat])
+    for seat, text in board.entries:
+        if seat is None:
+            mine.update(text.split()[1:])
+    return [c for c in hand if c in mine]
+
+
 def unseen(board: Board) -> set[str]:
-    """Cards of the deck not seen anywhere by your seat (the stock's and the others'
-    hidden cards); the face-up trump card counts as unseen for a draw (it is the last)."""
+    """Cards you may have drawn: not in your hand as you know it, not on the table, not
+    in the discard pile, not known in another hand (the face-up trump card may be drawn
+    last)."""
     obs = board.observation()
-    seen = set(obs["hand"]) | set(obs.get("discard") or [])
+    seen = set(own_hand(board)) | set(obs.get("discard") or [])
     for a, c in obs["table"]:
         seen.add(a)
         if c:
             seen.add(c)
-    for cards in board.known_hands():
-        seen.update(cards)
+    for seat, cards in enumerate(board.known_cards):
+        if seat != board.seat:
+            seen.update(cards)
     return set(picker.deck_codes(board.rules.deck)) - seen
 
 
@@ -221,7 +243,7 @@ def status_line(board: Board, state: FollowState, names: list[str]) -> str:
         e = state.entering
         if e.kind == "defend" and e.target is None:
             return t("analysis-which-target", player=names[e.seat])
-        return t("analysis-which-card", player=names[e.seat])
+        return t(f"analysis-pick-{e.kind}", player=names[e.seat])
     if deciding(board):
         return t("analysis-your-move")
     others = [s for s in board.to_act if s != board.seat]
@@ -250,9 +272,9 @@ def seats_html(board: Board, names: list[str]) -> str:
             f'<li class="an-seat{" acting" if acting else ""}{" me" if s == board.seat else ""}"'
             f' data-seat="{s}"><span class="an-name">{html.escape(names[s])}</span>'
             + (f' <span class="an-role">{html.escape(role)}</span>' if role else "")
-            + f' <span class="an-count">{html.escape(t("analysis-cards", count=count))}</span>'
+            + f' · <span class="an-count">{html.escape(t("analysis-cards", count=count))}</span>'
             + (
-                f' <span class="an-known">{html.escape(t("analysis-known", cards=cards))}</span>'
+                f' · <span class="an-known">{html.escape(t("analysis-known", cards=cards))}</span>'
                 if cards
                 else ""
             )
@@ -337,7 +359,7 @@ def mine_html(board: Board, state: FollowState) -> str:
     for m in legal:
         kind, *cards = m.split()
         playable.update(cards[1:] if kind == "defend" else cards)
-    hand = hand_order(list(obs["hand"]), obs["trump"])
+    hand = hand_order(own_hand(board), obs["trump"])
     names = buttons(obs, legal) if legal else []
     marks = figure_marks_now(state, names)
     cards = []
