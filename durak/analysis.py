@@ -38,7 +38,7 @@ import random
 from typing import Any
 
 from durak.analysis_world import DEALT, NEVER, Fact, Spec, geometry, solve
-from durak.cards import CARD_ID, CARD_TEXT, SUITS, deck_cards
+from durak.cards import CARD_ID, CARD_TEXT, deck_cards
 from durak.errors import IllegalMove, SetupError
 from durak.game import Game
 from durak.moves import ATTACK, DEFEND, PASS, SHOW, SWAP, TAKE, TRANSFER, Action, text_to_move
@@ -354,7 +354,11 @@ class Board:
                     spec.seen[c] = (s, m)
         if self._dealer is None and rules.first_attacker == "lowest-trump":
             for c in deck_cards(size):
-                if c & 3 == trump and c != self._trump_card and (self._shown < 0 or c < self._shown):
+                if (
+                    c & 3 == trump
+                    and c != self._trump_card
+                    and (self._shown < 0 or c < self._shown)
+                ):
                     spec.no_deal.add(c)
         return spec
 
@@ -412,7 +416,11 @@ class Board:
         """A world for ``entries`` and ``facts`` (near ``hint``) and its replay, or None."""
         spec = self._spec(entries, facts, self._owner, self._arrival)
         for attempt in range(4):
-            r = rng if attempt == 0 else random.Random(attempt * 7919 + (rng.randrange(99) if rng else 0))
+            r = (
+                rng
+                if attempt == 0
+                else random.Random(attempt * 7919 + (rng.randrange(99) if rng else 0))
+            )
             pos = solve(spec, hint if attempt == 0 else {}, r)
             if pos is None:
                 return None
@@ -821,8 +829,16 @@ class Board:
         out[self.seat] = set(g._hands[self.seat])
         if not self._pending:
             spec = self._spec(self._entries, self._facts, self._owner, self._arrival)
-            loose = Spec(spec.size, spec.lowest, spec.owner, spec.arrival, spec.fixed,
-                         spec.seen, spec.no_deal, [f for f in spec.facts if f.kind == "F"])
+            loose = Spec(
+                spec.size,
+                spec.lowest,
+                spec.owner,
+                spec.arrival,
+                spec.fixed,
+                spec.seen,
+                spec.no_deal,
+                [f for f in spec.facts if f.kind == "F"],
+            )
             allowed = loose.allowed()
             public = self._public()
             groups: dict[int, int] = {}

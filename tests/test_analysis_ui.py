@@ -8,6 +8,8 @@ import re
 
 import pytest
 
+from durak.analysis import Board, EntryError
+from durak.rules import Rules
 from durak.settings import Settings
 from durak.ui import analysis_picker as picker
 from durak.ui import analysis_setup as setup
@@ -53,7 +55,11 @@ def test_chosen_cards_are_marked_and_used_cards_disabled() -> None:
     assert by["an-mine-7S"]["disabled"] and by["an-mine-7S"]["aria-pressed"] == "false"
     assert not by["an-mine-8S"]["disabled"]
     rows = picker.picker_rows(36, (), allowed={"9H", "TH"})
-    enabled = [b["data-action"] for b in buttons_of(picker.picker_html("x", "p-", rows)) if not b["disabled"]]
+    enabled = [
+        b["data-action"]
+        for b in buttons_of(picker.picker_html("x", "p-", rows))
+        if not b["disabled"]
+    ]
     assert enabled == ["p-9H", "p-TH"]
 
 
@@ -70,7 +76,10 @@ def test_picker_text_is_escaped_and_translated() -> None:
     markup = picker.picker_html("<script>", "p-", rows)
     assert "<script>" not in markup and "<b>" not in markup
     ui_text.set_language("ru")
-    names = [b["aria-label"] for b in buttons_of(picker.picker_html("x", "p-", picker.picker_rows(24, ())))]
+    names = [
+        b["aria-label"]
+        for b in buttons_of(picker.picker_html("x", "p-", picker.picker_rows(24, ())))
+    ]
     assert "Дама червей" in names
 
 
@@ -160,19 +169,92 @@ def test_an_other_seats_buttons_and_what_they_enter() -> None:
 
 
 def test_an_impossible_entry_is_worded_in_the_players_language() -> None:
-    class Refused(ValueError):
-        key = "analysis-no-open-card"
-        params: dict = {}
+    board = followed()
+    with pytest.raises(EntryError) as refused:
+        board.enter(1, "attack 7H")  # a card of your hand
+    english = view.entry_message(refused.value)
+    assert "7" in english and "analysis." not in english
+    ui_text.set_language("ru")
+    assert view.entry_message(refused.value) not in ("", english)
 
-    assert view.entry_message(Refused("English")) == "There is no uncovered card on the table to cover."
-    ui_text.set_language("fi")
-    assert view.entry_message(Refused("English")) == "Pöydässä ei ole kaatamatonta korttia."
 
-    class Unknown(ValueError):
-        key = "no-such-key"
-        params = {"card": "7H"}
+# ------------------------------------------------------------------ the board itself
+HAND = ["7H", "8S", "9S", "TS", "JS", "QS"]
 
-    assert view.entry_message(Unknown("7H was seen")) == "7H was seen"  # never a bare key
+
+def followed() -> Board:
+    """Two players, hearts trump (6H face up), you attack first with your lowest trump."""
+    return Board.new(Rules(), 0, "6H", list(HAND), 0, "7H")
+
+
+def test_your_decision_shows_your_cards_as_buttons_and_the_coachs_figures() -> None:
+    from durak.bots.coach import Figures, MoveFigure
+
+    board, state = followed(), view.FollowState()
+    names = view.seat_names(2, 0)
+    assert view.deciding(board) and view.status_line(board, state, names).startswith("Your move")
+    state.figures = (
+        state.version,
+        Figures(0, (MoveFigure("attack 8S", 0.4), MoveFigure("attack 9S", 0.7))),
+    )
+    markup = view.follow_html(board, state, names)
+    by = {b["data-action"]: b for b in buttons_of(markup)}
+    assert by["an-hand-8S"]["aria-label"] == "Eight of spades"
+    assert by["an-hand-9S"]["aria-description"] == "70% chance not to be the durak"
+    assert 'class="an-fig best" aria-hidden="true">70%' in markup
+    assert "an-opt-" not in markup  # the other seat has nothing to enter now
+    assert view.own_tap(board, state, "8S") == ("attack 8S", None)
+
+
+def test_the_other_seats_buttons_offer_only_its_possible_moves() -> None:
+    board, state = followed(), view.FollowState()
+    board.enter(0, "attack 8S")
+    names = view.seat_names(2, 0)
+    assert view.status_line(board, state, names) == "Enter the move of Player 2."
+    labels = [b["text"] for b in buttons_of(view.others_html(board, state, names))]
+    assert labels == ["Cover", "Take"]
+    move, state.entering = view.option_press(1, "defend", board.observation()["table"])
+    assert move is None and state.entering == view.Entering(1, "defend", "8S")
+    picker_buttons = buttons_of(view.others_html(board, state, names))
+    enabled = {
+        b["aria-label"]
+        for b in picker_buttons
+        if b["data-action"].startswith("an-pick-") and not b["disabled"]
+    }
+    assert "Ace of spades" in enabled and "Seven of spades" not in enabled
+    assert "Seven of hearts" not in enabled  # yours
+    board.enter(1, view.card_move(state.entering, "AS"))
+    assert board.observation()["table"] == [("8S", "AS")] or board.needs_draw
+
+
+def test_while_you_draw_your_hand_leaves_out_the_guess_and_the_picker_offers_unseen_cards() -> None:
+    board, state = followed(), view.FollowState()
+    board.enter(0, "attack 8S")
+    board.enter(1, "defend 8S AS")
+    assert board.needs_draw == 1
+    assert sorted(view.own_hand(board)) == sorted(c for c in HAND if c != "8S")
+    allowed = view.unseen(board)
+    assert not allowed & {"7H", "9S", "8S", "AS"} and {"KH", "AD"} <= allowed
+    names = view.seat_names(2, 0)
+    assert view.status_line(board, state, names) == "Pick the card you drew: 1 more."
+    markup = view.mine_html(board, state)
+    by = {b["data-action"]: b for b in buttons_of(markup)}
+    assert by["an-drawn"]["disabled"] and not by["an-draw-KH"]["disabled"]
+    state.drawn = ("KH",)
+    assert not {b["data-action"]: b for b in buttons_of(view.mine_html(board, state))}["an-drawn"][
+        "disabled"
+    ]
+
+
+def test_the_saved_board_comes_back_and_a_broken_one_is_refused() -> None:
+    board = followed()
+    board.enter(0, "attack 8S")
+    _, back, was_open = view.read_saved(view.saved_text(Settings(), board, True))
+    assert back is not None and back.entries == board.entries and was_open
+    assert back.observation() == board.observation()
+    for broken in ("{", "[]", '{"v": 99}', '{"v": 1, "board": {"version": 1}}'):
+        with pytest.raises(ValueError):
+            view.read_saved(broken)
 
 
 def test_the_footer_has_a_way_back_on_every_screen() -> None:

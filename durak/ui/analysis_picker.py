@@ -149,8 +149,8 @@ def picker_html(
 
 
 __all__ = [
-    "PickerCard",
     "ROW_SUITS",
+    "PickerCard",
     "card_face",
     "deck_codes",
     "picker_html",

@@ -142,7 +142,9 @@ def shown_html(settings: Settings, state: NewState, names: list[str]) -> str:
     rows = [(s, cards) for s, cards in rows if s == suit] or rows[:0]
     title = t("analysis-shown", player=names[state.first])
     if not rows:
-        return f'<p class="pk-title">{html.escape(title)}: {html.escape(t("analysis-need-trump"))}</p>'
+        return (
+            f'<p class="pk-title">{html.escape(title)}: {html.escape(t("analysis-need-trump"))}</p>'
+        )
     return picker.picker_html(title, "an-shown-", rows, t("analysis-shown-none"))
 
 
@@ -234,9 +236,7 @@ class SetupState:
 
     def without(self, card: str) -> SetupState:
         """``card`` taken off wherever it is (an attack card takes its cover with it)."""
-        table = tuple(
-            (a, None if c == card else c) for a, c in self.table if a != card
-        )
+        table = tuple((a, None if c == card else c) for a, c in self.table if a != card)
         return replace(
             self,
             hands=tuple(tuple(c for c in h if c != card) for h in self.hands),
@@ -278,7 +278,7 @@ class SetupState:
             if card not in codes and s.where(card) is not None:
                 s = s.without(card)
         hands = tuple(s.hands[:players]) + ((),) * max(0, players - len(s.hands))
-        inside = (lambda x: x if x is not None and x < players else None)  # noqa: E731
+        inside = lambda x: x if x is not None and x < players else None  # noqa: E731
         zone = s.zone if not s.zone.startswith("hand-") or int(s.zone[5:]) < players else "hand-0"
         return replace(
             s,
@@ -343,12 +343,12 @@ def setup_html(settings: Settings, state: SetupState, problems: list[str]) -> st
     free = deck - state.placed() - state.stock  # cards nowhere yet
     stock = (
         f'<div class="an-stock" role="group" aria-label="{html.escape(t("analysis-stock"))}">'
-        f'<span>{html.escape(t("analysis-stock"))}</span>'
+        f"<span>{html.escape(t('analysis-stock'))}</span>"
         f'<button type="button" data-action="an-stock-minus" aria-label="{html.escape(t("analysis-fewer"))}"'
-        f'{" disabled" if state.stock <= 0 else ""}>−</button>'
+        f"{' disabled' if state.stock <= 0 else ''}>−</button>"
         f'<output class="an-stock-count" aria-live="polite">{state.stock}</output>'
         f'<button type="button" data-action="an-stock-plus" aria-label="{html.escape(t("analysis-more"))}"'
-        f'{" disabled" if free <= 0 else ""}>+</button></div>'
+        f"{' disabled' if free <= 0 else ''}>+</button></div>"
     )
     trump_suits = "".join(
         f'<option value="{s}"{" selected" if s == state.trump else ""}>'

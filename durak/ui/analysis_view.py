@@ -58,7 +58,9 @@ def read_saved(text: str) -> tuple[Settings, Board | None, bool]:
         raise ValueError(f"not JSON: {exc}") from None
     if not isinstance(data, dict) or data.get("v") != STORE_VERSION:
         raise ValueError("not a saved board of a known version")
-    settings, _ = Settings.from_dict(data.get("settings") if isinstance(data.get("settings"), dict) else {})
+    settings, _ = Settings.from_dict(
+        data.get("settings") if isinstance(data.get("settings"), dict) else {}
+    )
     raw = data.get("board")
     board = Board.from_dict(raw) if raw is not None else None
     return settings, board, data.get("open") is True
@@ -325,7 +327,9 @@ def others_html(board: Board, state: FollowState, names: list[str]) -> str:
     for s in board.to_act:
         if s == board.seat:
             continue
-        kinds = sorted(board.options(s), key=lambda k: KIND_ORDER.index(k) if k in KIND_ORDER else 99)
+        kinds = sorted(
+            board.options(s), key=lambda k: KIND_ORDER.index(k) if k in KIND_ORDER else 99
+        )
         label = t("analysis-move-of", player=names[s])
         row = "".join(
             f'<button type="button" class="an-opt{" pressed" if _pressed(state, s, k) else ""}" '
@@ -417,7 +421,7 @@ def _badged(element: str, figure: Any) -> str:
     """``element`` with the coach's figure beside it (``aria-hidden``: it is described)."""
     if not figure:
         return element
-    cls = "coach-fig an-fig" + (" best" if figure.best else "")
+    cls = "an-fig" + (" best" if figure.best else "")  # not the table's .coach-fig: it clears those
     return (
         f'<span class="an-badged">{element}<span class="{cls}" aria-hidden="true">'
         f"{html.escape(figure.label)}</span></span>"
@@ -516,8 +520,8 @@ __all__ = [
     "deciding",
     "describe_move",
     "entry_message",
-    "footer_html",
     "follow_html",
+    "footer_html",
     "option_label",
     "option_press",
     "own_button",

@@ -10,6 +10,7 @@ the coach, share) are in :mod:`durak.web.analysis_setup`.
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 from pyscript import document, window
@@ -18,11 +19,12 @@ from durak.ui import analysis_setup as setup
 from durak.ui import analysis_view as view
 from durak.ui.text import t
 from durak.web.page import el
-from durak.web.tasks import found, spawn
+from durak.web.tasks import found
 
 if TYPE_CHECKING:
     from durak.analysis import Board
     from durak.web.app import App
+
 
 class Analysis:
     """The analysis dialog, wired to one app: which screen it shows (``new``: a board to
@@ -69,10 +71,8 @@ class Analysis:
             window.console.warn(f"analysis board not saved: {exc}")
 
     def forget(self) -> None:
-        try:
+        with contextlib.suppress(Exception):  # storage blocked: nothing kept anyway
             self.app.store.remove(view.STORE_KEY)
-        except Exception:
-            pass
 
     # ------------------------------------------------------------------ the dialog
     def open(self) -> None:
@@ -288,7 +288,7 @@ class Analysis:
             return
         self.state.selected = select
         self.render()
-        self.refocus(f"an-cover-" if select else f"an-hand-{card}")
+        self.refocus("an-cover-" if select else f"an-hand-{card}")
 
     def cover(self, target: str) -> None:
         if self.board is not None and self.state.selected:
@@ -310,7 +310,9 @@ class Analysis:
 
         self.state.drawn = toggle(self.state.drawn, card, self.board.needs_draw)
         self.render()
-        self.refocus("an-drawn" if len(self.state.drawn) == self.board.needs_draw else f"an-draw-{card}")
+        self.refocus(
+            "an-drawn" if len(self.state.drawn) == self.board.needs_draw else f"an-draw-{card}"
+        )
 
     def drawn(self) -> None:
         from durak.analysis import EntryError

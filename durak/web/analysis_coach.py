@@ -33,6 +33,7 @@ def coach_if_due(self: Analysis) -> None:
     self.coaching = state.version
     spawn(run_coach(self, state.version, json.dumps(board.observation())))
 
+
 async def run_coach(self: Analysis, version: int, obs_json: str) -> None:
     """The coach's figures for your decision (first ones, then refined), as the
     practice page asks the worker for them."""
@@ -40,9 +41,7 @@ async def run_coach(self: Analysis, version: int, obs_json: str) -> None:
     from durak.ui import practice_board
 
     steps = (
-        practice_board.QUICK_COACH_STEPS
-        if self.app.practice.quick
-        else practice_board.COACH_STEPS
+        practice_board.QUICK_COACH_STEPS if self.app.practice.quick else practice_board.COACH_STEPS
     )
     try:
         for _ in range(120):  # the worker may still be starting
@@ -63,6 +62,7 @@ async def run_coach(self: Analysis, version: int, obs_json: str) -> None:
     finally:
         if self.coaching == version:
             self.coaching = None
+
 
 def render_mine(self: Analysis) -> None:
     """Only your hand and buttons (the coach's figures came): the focus stays put."""

@@ -172,7 +172,11 @@ class SetupScreen:
                 moves = "; ".join(
                     f"{view.describe_move(f.move)} {figure_label(f)}" for f in figures.moves
                 )
-                self.coach_line = (t("analysis-coach-mine", moves=moves) if seat == 0 else t("analysis-coach-for", player=names[seat], moves=moves))
+                self.coach_line = (
+                    t("analysis-coach-mine", moves=moves)
+                    if seat == 0
+                    else t("analysis-coach-for", player=names[seat], moves=moves)
+                )
                 el("analysis-coach").textContent = self.coach_line
         except Exception as exc:
             window.console.warn(f"coach failed: {exc}")
@@ -200,10 +204,10 @@ class SetupScreen:
         from durak.analysis import decode_position
 
         try:
-            pos, problems = decode_position(fragment)
+            pos, _keys = decode_position(fragment)
         except Exception as exc:  # the core should not raise: refuse the link all the same
             window.console.warn(f"position link refused: {exc}")
-            pos, problems = None, []
+            pos = None
         if pos is None:
             self.app.page.notify(t("analysis-bad-link"))
             return

@@ -12,7 +12,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import open_app, save_screenshot, wait_ready
+from tests.browser.conftest import save_screenshot, wait_ready
 
 SIZES = ((390, 844), (1366, 768))
 HAND = ("Seven of hearts", "Eight of spades", "Nine of spades", "Ten of spades", "Jack of spades",
@@ -32,14 +32,19 @@ def status(page: Page) -> str:
 
 
 def bout_cards(page: Page) -> list[str]:
-    return board(page).get_by_role("group", name="The bout").get_by_role("img").evaluate_all(
-        "els => els.map(e => e.getAttribute('aria-label'))"
+    return (
+        board(page)
+        .get_by_role("group", name="The bout")
+        .get_by_role("img")
+        .evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
     )
 
 
 def pick(page: Page, group: str | re.Pattern, card: str) -> None:
     """Tap ``card`` in the picker (or hand) named ``group``."""
-    board(page).get_by_role("group", name=group).get_by_role("button", name=card, exact=True).click()
+    board(page).get_by_role("group", name=group).get_by_role(
+        "button", name=card, exact=True
+    ).click()
 
 
 def wait_figures(page: Page) -> None:
@@ -101,7 +106,11 @@ def test_follow_a_game_with_the_coach_undo_and_resume(app_page: Page) -> None:
     pick(page, "The trump card", "Six of hearts")
     for card in HAND:
         pick(page, "Your hand", card)
-    expect(board(page).get_by_role("group", name="Your hand").get_by_role("button", name="Six of hearts")).to_be_disabled()
+    expect(
+        board(page)
+        .get_by_role("group", name="Your hand")
+        .get_by_role("button", name="Six of hearts")
+    ).to_be_disabled()
     shoot(page, "picker")
     board(page).get_by_role("button", name="Follow this game").click()
 
@@ -116,7 +125,9 @@ def test_follow_a_game_with_the_coach_undo_and_resume(app_page: Page) -> None:
     board(page).get_by_role("button", name="Cover", exact=True).click()
     cover = board(page).get_by_role("group", name="Which card does Player 2 cover with?")
     expect(cover.get_by_role("button", name="Seven of spades", exact=True)).to_be_disabled()
-    expect(cover.get_by_role("button", name="Seven of hearts", exact=True)).to_be_disabled()  # yours
+    expect(
+        cover.get_by_role("button", name="Seven of hearts", exact=True)
+    ).to_be_disabled()  # yours
     cover.get_by_role("button", name="Ace of spades", exact=True).click()
     # you had nothing to add: the bout is beaten, and you pick the card you drew
     expect(page.locator("#analysis-status")).to_contain_text("Pick the card you drew")
