@@ -84,11 +84,14 @@ def no_overlaps(page: Page) -> list[str]:
 
 
 def shoot(page: Page, name: str) -> None:
-    """Screenshots at phone and desktop size, each checked for overlaps."""
+    """Screenshots at phone and desktop size, each checked for overlaps (the coach's
+    figures, if any, stay through the resize)."""
+    figures = page.locator("#analysis .an-fig").count()
     for w, h in SIZES:
         page.set_viewport_size({"width": w, "height": h})
         page.wait_for_timeout(150)
         assert no_overlaps(page) == [], (name, w)
+        assert page.locator("#analysis .an-fig").count() == figures, (name, w)
         save_screenshot(page, f"analysis-{name}-{w}x{h}")
     page.set_viewport_size({"width": 390, "height": 844})
 
@@ -162,3 +165,11 @@ def test_follow_a_game_with_the_coach_undo_and_resume(app_page: Page) -> None:
     assert bout_cards(page) == ["Ace of hearts"]
     assert status(page) == before_pass
     expect(board(page).get_by_role("button", name="Pass", exact=True)).to_be_visible()
+    snapshot = board(page).aria_snapshot()  # what a screen reader is given, read once
+    (ARTIFACTS / "analysis-aria.txt").write_text(snapshot)
+    assert 'img "Ace of hearts"' in snapshot and 'button "Undo"' in snapshot
+
+    # back to the game: it is as it was, and in reach again
+    board(page).get_by_role("button", name="Back to the game").click()
+    expect(board(page)).to_be_hidden()
+    assert not page.locator("#cards").evaluate("e => e.inert")
