@@ -155,7 +155,9 @@ class Board:
         self._sigs: list[Any] = []
         self._pending = 0
         self._undo: list[tuple[Any, ...]] = []
-        self._last: tuple[Game, int, Action] | None = None  # the state before the last move
+        # the state before the last move: (game, seat, action, world deck, replay start)
+        self._last: tuple[Any, ...] | None = None
+        self._deck_t: tuple[int, ...] = ()
         self._known_cache: list[list[str]] | None = None
 
     # ------------------------------------------------------------------ construction
@@ -286,13 +288,21 @@ class Board:
             elif e[0] == "n":
                 out.append((e[1], "nothing"))
             else:
-                out.append((None, "draw " + " ".join(CARD_TEXT[c] for c in e[1])))
+                out.append((None, "draw " + " ".join(CARD_TEXT[c] for c in e[3])))
         return out
 
     @property
     def known_cards(self) -> list[list[str]]:
         """Per seat, the cards everybody knows to be in it (the engine's ``known``)."""
         return [self._game.known(s) for s in range(self.rules.players)]
+
+    @property
+    def adding(self) -> int | None:
+        """The attacker whose turn it is to add a card or pass (``None``: nobody now)."""
+        if self._pending:
+            return None
+        a = self._acting_attacker()
+        return None if a < 0 else a
 
     def _acting_attacker(self, g: Game | None = None) -> int:
         """The attacker-side seat whose turn it is now (-1: none, or an empty table)."""
@@ -322,8 +332,7 @@ class Board:
             if e[0] == "d":
                 where = [p for p in range(size) if owner[p] == seat and arrival[p] == e[2]
                          and p != self._trump_pos]  # fmt: skip
-                cards = [c for c in e[1] if c != self._trump_card]
-                for p, c in zip(where, cards, strict=False):
+                for p, c in zip(where, e[1], strict=True):
                     fixed[p] = c
         placed = set(fixed.values())
         trump = self._trump_card & 3
@@ -363,43 +372,68 @@ class Board:
         return spec
 
     def _sig(self, g: Game) -> tuple[Any, ...]:
-        return (tuple(len(h) for h in g._hands), len(g._stock), repr(g._public_dict()))
+        """The public state after a move (what every world must agree on)."""
+        return (tuple(len(h) for h in g._hands), len(g._stock), len(g._discard),
+                len(g._att), g._unc, g._attacker, g._defender, g._passed, g._taking,
+                g._over, g._trump_card, g._shown, g._bottom_holder, g._limit)  # fmt: skip
 
     def _replay(self, entries: list[tuple[Any, ...]], facts: list[Fact], deck: tuple[int, ...],
-                ref: int) -> tuple[Game, list[int], list[int], list[Any]]:  # fmt: skip
+                ref: int, start: tuple[Any, ...] | None = None,
+                ) -> tuple[Game, list[int], list[int], list[Any]]:  # fmt: skip
         """The entries played on the world ``deck``: the game, who got each position when,
         and each move's public state. :class:`_Failed` unless every move is legal there,
-        every fact holds and the first ``ref`` moves' public states are the known ones."""
+        every fact holds and the first ``ref`` moves' public states are the known ones.
+        ``start``: ``(game, entry index, owner, arrival, public states)`` of this very
+        world at an earlier entry, to replay from there."""
         rules = self.rules
-        g = Game._dealt(rules, deck, self._dealer)
-        if g._attacker != self._first:
-            raise _Failed("first attacker")
-        if self._shown >= 0 and self._shown not in g._known[self._first]:
-            raise _Failed("shown")
         size = rules.deck
         dealt = len(self._owners)
-        owner = list(self._owners) + [-1] * (size - dealt)
-        arrival = [DEALT] * dealt + [NEVER] * (size - dealt)
         by_t: dict[int, list[Fact]] = {}
         for f in facts:
             by_t.setdefault(f.t, []).append(f)
-        drawn = 0
-        m = 0
-        sigs: list[Any] = []
+        if start is None:
+            g = Game._dealt(rules, deck, self._dealer)
+            if g._attacker != self._first:
+                raise _Failed("first attacker")
+            if self._shown >= 0 and self._shown not in g._known[self._first]:
+                raise _Failed("shown")
+            owner = list(self._owners) + [-1] * (size - dealt)
+            arrival = [DEALT] * dealt + [NEVER] * (size - dealt)
+            sigs: list[Any] = []
+            first = 0
+        else:
+            g0, first, owner0, arrival0, sigs0 = start
+            g = g0.copy()
+            owner, arrival, sigs = list(owner0), list(arrival0), list(sigs0)
+            for f in by_t.get(g._moves, ()):
+                holds = bool(g._att) and g._can_add(f.seat)
+                if holds != (f.kind == "T"):
+                    raise _Failed(f"fact {f}")
+        m = g._moves
+        drawn = len(self._stock_pos) - len(g._stock)
+        for e in entries[first:]:
+            if e[0] != "m":
+                continue
+            seat, action = e[1], e[2]
         for e in entries:
             if e[0] != "m":
                 continue
-            try:
-                rec = g.play(e[1], e[2])
-            except IllegalMove as err:
-                raise _Failed(f"move {m + 1}: {err}") from None
+            seat, action = e[1], e[2]
+            if action not in g.legal_actions(seat):
+                raise _Failed(f"move {m + 1}")
+            stock = g._stock[:] if g._att else None
+            g.apply(seat, action)
             m += 1
-            for dr in rec.draws:
-                for _ in dr.cards:
-                    p = self._stock_pos[drawn]
-                    owner[p] = dr.seat
-                    arrival[p] = m
-                    drawn += 1
+            if stock is not None and len(g._stock) < len(stock):
+                where = {c: i for i, c in enumerate(stock)}
+                for s, hand in enumerate(g._hands):
+                    for c in hand:
+                        i = where.get(c)
+                        if i is not None:
+                            p = self._stock_pos[drawn + i]
+                            owner[p] = s
+                            arrival[p] = m
+                drawn += len(stock) - len(g._stock)
             for f in by_t.get(m, ()):
                 holds = bool(g._att) and g._can_add(f.seat)
                 if holds != (f.kind == "T"):
@@ -429,10 +463,25 @@ class Board:
                 deck[p] = c
             for c, p in pos.items():
                 deck[p] = c
+            deck_t = tuple(deck)
+            start = None
+            if deck_t == self._deck_t:
+                n_old = len(self._entries)
+                last = self._last
+                if entries[:n_old] == self._entries:
+                    start = (self._game, n_old, self._owner, self._arrival, self._sigs)
+                elif last is not None and last[3] == deck_t and \
+                        entries[: last[4][1]] == self._entries[: last[4][1]]:
+                    start = last[4]
             try:
-                g, owner, arrival, sigs = self._replay(entries, facts, tuple(deck), ref)
+                g, owner, arrival, sigs = self._replay(entries, facts, deck_t, ref, start)
             except _Failed:
-                continue
+                if start is None:
+                    continue
+                try:
+                    g, owner, arrival, sigs = self._replay(entries, facts, deck_t, ref)
+                except _Failed:
+                    continue
             world = {c: p for p, c in enumerate(deck)}
             return world, g, owner, arrival, sigs
         return None
@@ -441,6 +490,10 @@ class Board:
              sigs: list[Any]) -> None:  # fmt: skip
         self._world, self._game, self._owner, self._arrival, self._sigs = (
             world, g, owner, arrival, sigs)  # fmt: skip
+        deck = [0] * self.rules.deck
+        for c, p in world.items():
+            deck[p] = c
+        self._deck_t = tuple(deck)
         self._known_cache = None
         t = g._moves
         drew = sum(1 for p in range(self.rules.deck) if owner[p] == self.seat and arrival[p] == t)
@@ -457,12 +510,12 @@ class Board:
         self._set(world, g, owner, arrival, sigs)
 
     def _commit(self, entries: list[tuple[Any, ...]], facts: list[Fact], got: tuple[Any, ...],
-                last: tuple[Game, int, Action] | None) -> None:  # fmt: skip
+                last: tuple[Any, ...] | None) -> None:  # fmt: skip
         self._undo.append(self._save())
         self._entries, self._facts, self._last = entries, facts, last
         self._set(*got)
 
-    def _pre_end(self, g: Game, last: tuple[Game, int, Action] | None) -> tuple[Any, ...] | None:
+    def _pre_end(self, g: Game, last: tuple[Any, ...] | None) -> tuple[Any, ...] | None:
         """Who the bout waits for just after the last move (before a bout end it caused):
         ``(order, passed, ranks, room, must, known, own hand)``, ``must`` when every card
         is covered (or the defender takes), so that only an attacker able to add keeps the
@@ -474,7 +527,7 @@ class Board:
                     g._unc == 0 or g._taking, g._known, g._hands[self.seat])  # fmt: skip
         if last is None:
             return None
-        prev, seat, action = last
+        prev, seat, action = last[:3]
         kind = action[0]
         if not prev._att or kind in (TRANSFER, SHOW, SWAP):
             return None
@@ -496,7 +549,7 @@ class Board:
                 known, hand)  # fmt: skip
 
     def _settle(self, entries: list[tuple[Any, ...]], facts: list[Fact], got: tuple[Any, ...],
-                last: tuple[Game, int, Action] | None, ref: int,
+                last: tuple[Any, ...] | None, ref: int,
                 ) -> tuple[list[Fact], tuple[Any, ...]]:  # fmt: skip
         """After an entry: pick the attacker the bout waits for now, the first one (in the
         engine's order) who may still hold a card to add, and keep the world so (see the
@@ -634,7 +687,8 @@ class Board:
         got = self._attempt(entries, facts, self._world, ref)
         if got is None:
             raise self._why(entries, facts, seat, action)
-        last = (g, seat, action)
+        last = (g, seat, action, self._deck_t,
+                (g, len(self._entries), self._owner, self._arrival, self._sigs))
         facts, got = self._settle(entries, facts, got, last, ref)
         self._commit(entries, facts, got, last)
 
@@ -698,7 +752,7 @@ class Board:
         t = g._moves
         positions = [p for p in range(self.rules.deck)
                      if self._owner[p] == self.seat and self._arrival[p] == t]  # fmt: skip
-        tc = self._trump_card
+        tc = g._trump_card  # the face-up card drawn last (the trump six after a swap)
         if self._trump_pos in positions and tc not in got_cards:
             got_cards.append(tc)
         if len(got_cards) != len(positions):
@@ -711,7 +765,8 @@ class Board:
                 continue
             if c in public or c in spec.seen or c == tc:
                 raise EntryError("analysis.seen", {"card": CARD_TEXT[c]})
-        entries = [*self._entries, ("d", tuple(sorted(got_cards)), t)]
+        free = tuple(sorted(c for c in got_cards if c != tc or self._trump_pos not in positions))
+        entries = [*self._entries, ("d", free, t, tuple(sorted(got_cards)))]
         got = self._attempt(entries, self._facts, self._world, len(self._sigs))
         if got is None:
             raise EntryError("analysis.impossible-draw")

@@ -142,13 +142,23 @@ class Spec:
         return where, cards
 
 
+_BITS: dict[int, list[int]] = {}
+
+
 def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    """The set bits of ``mask``, ascending (memoized: the same masks recur)."""
+    got = _BITS.get(mask)
+    if got is None:
+        got = []
+        m = mask
+        while m:
+            low = m & -m
+            got.append(low.bit_length() - 1)
+            m ^= low
+        if len(_BITS) > 50_000:
+            _BITS.clear()
+        _BITS[mask] = got
+    return got
 
 
 def match(
@@ -166,13 +176,16 @@ def match(
         if p is not None and allowed[c] >> p & 1 and p not in at:
             at[p] = c
             pos[c] = p
-    options = {c: _bits(allowed[c]) for c in cards}
-    if rng is not None:
-        for c in cards:
-            rng.shuffle(options[c])
+
+    def options(c: int) -> list[int]:
+        got = _bits(allowed[c])
+        if rng is not None:
+            got = list(got)
+            rng.shuffle(got)
+        return got
 
     def augment(c: int, visited: set[int]) -> bool:
-        for p in options[c]:
+        for p in options(c):
             if p in visited:
                 continue
             visited.add(p)
@@ -190,40 +203,65 @@ def match(
 
 
 def solve(
-    spec: Spec, hint: dict[int, int], rng: random.Random | None = None, tries: int = 200
+    spec: Spec, hint: dict[int, int], rng: random.Random | None = None, tries: int = 60
 ) -> dict[int, int] | None:
     """Positions of every free card satisfying ``spec`` (its ``T`` facts by pinned witness
-    cards, chosen greedily with a little backtracking), or ``None``."""
+    cards: where the hint already has one, that one; else chosen with a little
+    backtracking), or ``None``."""
     base = spec.allowed()
-    todo = [f for f in spec.facts if f.kind == "T"]
+    facts = [(f, *spec.witnesses(f)) for f in spec.facts if f.kind == "T"]
+    for pin in (rng is None, False):
+        allowed = dict(base)
+        open_facts = []
+        for _f, where, cards in facts:
+            w = None
+            if pin:
+                for c in cards:
+                    p = hint.get(c)
+                    if p is not None and where >> p & 1 and allowed.get(c, 0) >> p & 1:
+                        w = c
+                        break
+            if w is None:
+                open_facts.append((where, cards))
+            else:
+                allowed[w] &= where
+        got = _search(open_facts, allowed, hint, rng, tries)
+        if got is not None or not pin:
+            return got
+    return None
+
+
+def _search(
+    open_facts: list[tuple[int, list[int]]],
+    allowed: dict[int, int],
+    hint: dict[int, int],
+    rng: random.Random | None,
+    tries: int,
+) -> dict[int, int] | None:
+    """The backtracking over witnesses of :func:`solve`."""
     budget = [tries]
 
     def go(i: int, allowed: dict[int, int]) -> dict[int, int] | None:
-        if i == len(todo):
+        if i == len(open_facts):
             return match(allowed, hint, rng)
-        where, cards = spec.witnesses(todo[i])
-        # a card the hint already has there first, then the others
-        cards.sort(key=lambda c: 0 if c in hint and where >> hint[c] & 1 else 1)
+        where, cards = open_facts[i]
+        if any(allowed.get(c, 0) == allowed.get(c, 0) & where and allowed.get(c, 0)
+               for c in cards):  # fmt: skip
+            return go(i + 1, allowed)  # a candidate can only lie there anyway
+        cards = [c for c in cards if allowed.get(c, 0) & where]
         if rng is not None:
-            head = [c for c in cards if c in hint and where >> hint[c] & 1]
-            rest = [c for c in cards if c not in head]
-            rng.shuffle(rest)
-            cards = head + rest
+            rng.shuffle(cards)
         for c in cards:
-            if c not in allowed or not allowed[c] & where:
-                continue
             if budget[0] <= 0:
                 return None
             budget[0] -= 1
             narrowed = dict(allowed)
             narrowed[c] = allowed[c] & where
-            if match(narrowed, hint) is None:
+            if i + 1 < len(open_facts) and match(narrowed, hint) is None:
                 continue
             got = go(i + 1, narrowed)
             if got is not None:
                 return got
         return None
 
-    if match(base, hint) is None:
-        return None
-    return go(0, base)
+    return go(0, allowed)
