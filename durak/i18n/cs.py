@@ -781,6 +781,7 @@ MESSAGES.update(
         "analysis-share-illegal": "Sdílet lze jen platnou pozici.",
         "analysis-bad-link": "Tento odkaz na pozici je poškozený nebo nevede k pozici hry Durak: nic se neotevřelo.",
         "analysis-coach-mine": "Odhady trenéra pro vás: {moves}",
+        "analysis-taking": "Obránce řekl, že bere",
         "analysis-nothing": "Nemá co přihodit",
         "analysis-shown": "Trumf, který ukázal {player}",
         "analysis-shown-none": "nevybráno: nikdo neukázal trumf",

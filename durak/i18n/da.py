@@ -760,6 +760,7 @@ MESSAGES.update(
         "analysis-share-illegal": "Kun en lovlig stilling kan deles.",
         "analysis-bad-link": "Dette stillingslink er ødelagt eller ikke en Durak-stilling: intet blev åbnet.",
         "analysis-coach-mine": "Trænerens tal for dig: {moves}",
+        "analysis-taking": "Forsvareren har sagt tag op",
         "analysis-nothing": "Intet at kaste på",
         "analysis-shown": "Trumfen, som {player} viste",
         "analysis-shown-none": "ingen valgt: ingen viste en trumf",

@@ -760,6 +760,7 @@ MESSAGES.update(
         "analysis-share-illegal": "Only a legal position can be shared.",
         "analysis-bad-link": "This position link is broken or not a Durak position: nothing was opened.",
         "analysis-coach-mine": "The coach, for you: {moves}",
+        "analysis-taking": "The defender has said take",
         "analysis-nothing": "Nothing to add",
         "analysis-shown": "The trump {player} showed",
         "analysis-shown-none": "none chosen: nobody showed a trump",

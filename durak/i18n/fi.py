@@ -765,6 +765,7 @@ MESSAGES.update(
         "analysis-share-illegal": "Vain sallitun aseman voi jakaa.",
         "analysis-bad-link": "Tämä asemalinkki on rikki tai se ei ole Durak-asema: mitään ei avattu.",
         "analysis-coach-mine": "Valmentajan arviot sinulle: {moves}",
+        "analysis-taking": "Puolustaja on sanonut ottavansa",
         "analysis-nothing": "Ei lisättävää",
         "analysis-shown": "Valttikortti, jonka {player} näytti",
         "analysis-shown-none": "ei valittu: kukaan ei näyttänyt valttia",

@@ -766,6 +766,7 @@ MESSAGES.update(
         "analysis-share-illegal": "Si può condividere solo una posizione valida.",
         "analysis-bad-link": "Questo link di posizione è rotto o non è una posizione di Durak: non è stato aperto nulla.",
         "analysis-coach-mine": "Le stime dell'allenatore per te: {moves}",
+        "analysis-taking": "Il difensore ha detto che raccoglie",
         "analysis-nothing": "Niente da aggiungere",
         "analysis-shown": "La briscola mostrata da {player}",
         "analysis-shown-none": "nessuna scelta: nessuno ha mostrato una briscola",

@@ -825,6 +825,7 @@ MESSAGES.update(
         "analysis-share-illegal": "Поделиться можно только допустимой позицией.",
         "analysis-bad-link": "Ссылка на позицию повреждена или не ведёт к позиции «Дурака»: ничего не открыто.",
         "analysis-coach-mine": "Оценки тренера для вас: {moves}",
+        "analysis-taking": "Отбивающийся сказал «беру»",
         "analysis-nothing": "Нечего подкинуть",
         "analysis-shown": "Козырь, который показал {player}",
         "analysis-shown-none": "не выбран: никто не показал козырь",

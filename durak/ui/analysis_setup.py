@@ -179,6 +179,7 @@ class SetupState:
     attacker: int = 0
     defender: int = 1
     to_act: int | None = None
+    taking: bool = False
     zone: str = "hand-0"
 
     @classmethod
@@ -197,6 +198,7 @@ class SetupState:
             attacker=pos.attacker,
             defender=pos.defender,
             to_act=pos.to_act,
+            taking=bool(getattr(pos, "taking", False)),
         )
 
     def position(self, rules: Rules) -> Position:
@@ -213,6 +215,7 @@ class SetupState:
             trump_card=self.trump_card,
             trump=self.trump_card[1] if self.trump_card else self.trump,
             to_act=self.to_act,
+            taking=self.taking,
         )
 
     def with_zone(self, zone: str) -> SetupState:
@@ -366,6 +369,8 @@ def setup_html(settings: Settings, state: SetupState, problems: list[str]) -> st
         _select("an_attacker", t("analysis-attacker"), list(enumerate(names)), state.attacker)
         + _select("an_defender", t("analysis-defender"), list(enumerate(names)), state.defender)
         + _select("an_to_act", t("analysis-to-act"), acting, state.to_act)
+        + f'<label class="opt"><input type="checkbox" name="an_taking"'
+        f'{" checked" if state.taking else ""}> {html.escape(t("analysis-taking"))}</label>'
     )
     listed = "".join(f"<li>{html.escape(p)}</li>" for p in problems)
     problems_html = (

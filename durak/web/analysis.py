@@ -198,7 +198,8 @@ class Analysis:
                 again.focus()
             return
         if name.startswith("an_"):
-            self.screen.on_change(name, str(target.value))
+            value = ("on" if target.checked else "") if target.type == "checkbox" else str(target.value)
+            self.screen.on_change(name, value)
             return
         rules_box = el("analysis-body").querySelector(".an-rules-body")
         if not found(rules_box):

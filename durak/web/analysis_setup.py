@@ -106,6 +106,8 @@ class SetupScreen:
             self.state = replace(self.state, trump=value)
         elif name in ("an_attacker", "an_defender"):
             self.state = replace(self.state, **{name[3:]: int(value)})
+        elif name == "an_taking":
+            self.state = replace(self.state, taking=value == "on")
         elif name == "an_to_act":
             self.state = replace(self.state, to_act=int(value) if value else None)
         else:

@@ -12,7 +12,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import save_screenshot, wait_ready
+from tests.browser.conftest import ARTIFACTS, save_screenshot, wait_ready
 
 SIZES = ((390, 844), (1366, 768))
 HAND = ("Seven of hearts", "Eight of spades", "Nine of spades", "Ten of spades", "Jack of spades",
