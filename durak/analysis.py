@@ -470,8 +470,11 @@ class Board:
                 last = self._last
                 if entries[:n_old] == self._entries:
                     start = (self._game, n_old, self._owner, self._arrival, self._sigs)
-                elif last is not None and last[3] == deck_t and \
-                        entries[: last[4][1]] == self._entries[: last[4][1]]:
+                elif (
+                    last is not None
+                    and last[3] == deck_t
+                    and entries[: last[4][1]] == self._entries[: last[4][1]]
+                ):
                     start = last[4]
             try:
                 g, owner, arrival, sigs = self._replay(entries, facts, deck_t, ref, start)
@@ -687,8 +690,13 @@ class Board:
         got = self._attempt(entries, facts, self._world, ref)
         if got is None:
             raise self._why(entries, facts, seat, action)
-        last = (g, seat, action, self._deck_t,
-                (g, len(self._entries), self._owner, self._arrival, self._sigs))
+        last = (
+            g,
+            seat,
+            action,
+            self._deck_t,
+            (g, len(self._entries), self._owner, self._arrival, self._sigs),
+        )
         facts, got = self._settle(entries, facts, got, last, ref)
         self._commit(entries, facts, got, last)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -141,7 +142,18 @@ def test_the_set_up_screen_marks_where_each_card_is() -> None:
     assert by["an-place-9S"]["aria-pressed"] == "true"  # the current zone's cards
     assert by["an-zone-discard"]["aria-pressed"] == "true"
     assert by["an-zone-hand-0"]["text"] == "Your hand"
-    assert "A problem" in markup and by["an-stock-minus"]["disabled"]
+    assert "A problem" in markup
+    assert "are discarded (22 cards)" in markup.replace("\n", " ")
+
+
+def test_the_cards_placed_nowhere_are_the_stock_or_discarded() -> None:
+    s = setup.SetupState.empty(2, 24).with_zone("hand-0").tap("9S").with_zone("hand-1").tap("TS")
+    pos = s.position(Rules(deck=24))
+    assert pos.stock_count == 0 and pos.trump_card is None  # the core discards the rest
+    s = replace(s, in_stock=True).with_zone("trumpcard").tap("AH")
+    pos = s.position(Rules(deck=24))
+    assert pos.stock_count == 22 and pos.trump_card == "AH" and pos.trump == "H"
+    assert setup.SetupState.from_position(pos) == replace(s, zone="hand-0")
 
 
 def test_stock_room_and_seats_follow_the_rules() -> None:

@@ -167,7 +167,8 @@ ZONES = ("attack", "cover", "discard", "trumpcard")
 class SetupState:
     """A position being set up: the cards of each hand, the bout (attack, cover or
     ``None``), the discard pile, the face-up trump card under the stock (``None``:
-    none), the trump suit, the stock's count, the attacker, the defender, the seat to
+    none), the trump suit, whether the cards placed nowhere are the stock (``in_stock``;
+    else they are discarded: the core's rule), the attacker, the defender, the seat to
     act (``None``: as the rules say) and the ``zone`` a tapped card goes to."""
 
     hands: tuple[tuple[str, ...], ...]
@@ -175,7 +176,7 @@ class SetupState:
     discard: tuple[str, ...] = ()
     trump_card: str | None = None
     trump: str = "H"
-    stock: int = 0
+    in_stock: bool = False
     attacker: int = 0
     defender: int = 1
     to_act: int | None = None
@@ -194,7 +195,7 @@ class SetupState:
             discard=tuple(pos.discard),
             trump_card=pos.trump_card,
             trump=pos.trump,
-            stock=pos.stock_count,
+            in_stock=pos.stock_count > 0,
             attacker=pos.attacker,
             defender=pos.defender,
             to_act=pos.to_act,
@@ -208,12 +209,12 @@ class SetupState:
             rules=rules,
             hands=[list(h) for h in self.hands],
             table=[(a, c) for a, c in self.table],
-            stock_count=self.stock,
+            stock_count=self.rest(rules.deck) if self.in_stock else 0,
             discard=list(self.discard),
             attacker=self.attacker,
             defender=self.defender,
-            trump_card=self.trump_card,
-            trump=self.trump_card[1] if self.trump_card else self.trump,
+            trump_card=self.trump_card if self.in_stock else None,
+            trump=self.trump_card[1] if self.trump_card and self.in_stock else self.trump,
             to_act=self.to_act,
             taking=self.taking,
         )
@@ -292,6 +293,14 @@ class SetupState:
             zone=zone,
         )
 
+    def rest(self, deck: int) -> int:
+        """The cards placed nowhere (the face-up trump card is one of them: the stock's last).
+
+        >>> SetupState(hands=(("7H",), ()), trump_card="6S").rest(36)
+        35
+        """
+        return deck - self.placed() + (self.trump_card is not None)
+
     def placed(self) -> int:
         return (
             sum(len(h) for h in self.hands)
@@ -322,7 +331,9 @@ def setup_html(settings: Settings, state: SetupState, problems: list[str]) -> st
     card marked with where it is), the stock's count, the roles, the problems found."""
     players, deck = settings.players, settings.deck
     names = seat_names(players, 0)
-    zones = [f"hand-{s}" for s in range(players)] + list(ZONES)
+    zones = [f"hand-{s}" for s in range(players)] + [
+        z for z in ZONES if z != "trumpcard" or state.in_stock
+    ]
     counts = {z: 0 for z in zones}
     for card in picker.deck_codes(deck):
         z = state.where(card)
@@ -343,16 +354,16 @@ def setup_html(settings: Settings, state: SetupState, problems: list[str]) -> st
             marks[card] = (zone_mark(z), zone_label(z, names))
     chosen = [c for c in picker.deck_codes(deck) if state.where(c) == state.zone]
     rows = picker.picker_rows(deck, chosen, marks=marks)
-    free = deck - state.placed() - state.stock  # cards nowhere yet
-    stock = (
-        f'<div class="an-stock" role="group" aria-label="{html.escape(t("analysis-stock"))}">'
-        f"<span>{html.escape(t('analysis-stock'))}</span>"
-        f'<button type="button" data-action="an-stock-minus" aria-label="{html.escape(t("analysis-fewer"))}"'
-        f"{' disabled' if state.stock <= 0 else ''}>−</button>"
-        f'<output class="an-stock-count" aria-live="polite">{state.stock}</output>'
-        f'<button type="button" data-action="an-stock-plus" aria-label="{html.escape(t("analysis-more"))}"'
-        f"{' disabled' if free <= 0 else ''}>+</button></div>"
+    rest = state.rest(deck)
+    where = "".join(
+        f'<label class="opt"><input type="radio" name="an_rest" value="{value}"'
+        f"{' checked' if state.in_stock == stock else ''}> {html.escape(label)}</label>"
+        for value, stock, label in (
+            ("stock", True, t("analysis-rest-stock", count=rest)),
+            ("discard", False, t("analysis-rest-discard", count=rest)),
+        )
     )
+    stock = f'<fieldset class="an-rest"><legend>{html.escape(t("analysis-rest"))}</legend>{where}</fieldset>'
     trump_suits = "".join(
         f'<option value="{s}"{" selected" if s == state.trump else ""}>'
         f"{html.escape(t('suit-' + s).capitalize())}</option>"
@@ -360,7 +371,7 @@ def setup_html(settings: Settings, state: SetupState, problems: list[str]) -> st
     )
     trump = (
         ""
-        if state.trump_card
+        if state.trump_card and state.in_stock
         else f'<label class="an-select"><span>{html.escape(t("analysis-trump-suit"))}</span>'
         f'<select name="an_trump">{trump_suits}</select></label>'
     )
@@ -370,7 +381,7 @@ def setup_html(settings: Settings, state: SetupState, problems: list[str]) -> st
         + _select("an_defender", t("analysis-defender"), list(enumerate(names)), state.defender)
         + _select("an_to_act", t("analysis-to-act"), acting, state.to_act)
         + f'<label class="opt"><input type="checkbox" name="an_taking"'
-        f'{" checked" if state.taking else ""}> {html.escape(t("analysis-taking"))}</label>'
+        f"{' checked' if state.taking else ''}> {html.escape(t('analysis-taking'))}</label>"
     )
     listed = "".join(f"<li>{html.escape(p)}</li>" for p in problems)
     problems_html = (
@@ -385,7 +396,8 @@ def setup_html(settings: Settings, state: SetupState, problems: list[str]) -> st
         f'<div class="an-zones" role="group" aria-label="{html.escape(t("analysis-put"))}">'
         f'<span class="an-zones-title">{html.escape(t("analysis-put"))}</span>{zone_buttons}</div>'
         + picker.picker_html(zone_label(state.zone, names), "an-place-", rows)
-        + f'<div class="an-roles">{stock}{trump}{roles}</div>'
+        + stock
+        + f'<div class="an-roles">{trump}{roles}</div>'
         + problems_html
     )
 

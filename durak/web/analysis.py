@@ -198,7 +198,9 @@ class Analysis:
                 again.focus()
             return
         if name.startswith("an_"):
-            value = ("on" if target.checked else "") if target.type == "checkbox" else str(target.value)
+            value = (
+                ("on" if target.checked else "") if target.type == "checkbox" else str(target.value)
+            )
             self.screen.on_change(name, value)
             return
         rules_box = el("analysis-body").querySelector(".an-rules-body")

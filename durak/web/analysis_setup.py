@@ -80,14 +80,6 @@ class SetupScreen:
             self.changed(f"an-place-{arg}")
             if self.state == before:
                 self.analysis.failed(t("analysis-no-open-card"))
-        elif verb == "stock":
-            step = 1 if arg == "plus" else -1
-            free = self.analysis.settings.deck - self.state.placed() - self.state.stock
-            if (step > 0 and free > 0) or (step < 0 and self.state.stock > 0):
-                from dataclasses import replace
-
-                self.state = replace(self.state, stock=self.state.stock + step)
-            self.changed(f"an-stock-{arg}")
         elif verb == "share":
             spawn(self.share())
         elif verb == "coach":
@@ -106,6 +98,11 @@ class SetupScreen:
             self.state = replace(self.state, trump=value)
         elif name in ("an_attacker", "an_defender"):
             self.state = replace(self.state, **{name[3:]: int(value)})
+        elif name == "an_rest":
+            stock = value == "stock"
+            zone = self.state.zone if stock or self.state.zone != "trumpcard" else "hand-0"
+            card = self.state.trump_card if stock else None  # no stock: no face-up trump
+            self.state = replace(self.state, in_stock=stock, zone=zone, trump_card=card)
         elif name == "an_taking":
             self.state = replace(self.state, taking=value == "on")
         elif name == "an_to_act":
@@ -113,7 +110,7 @@ class SetupScreen:
         else:
             return
         self.changed()
-        again = el("analysis-body").querySelector(f'select[name="{name}"]')
+        again = el("analysis-body").querySelector(f'[name="{name}"]:checked, select[name="{name}"]')
         if found(again):
             again.focus()
 
