@@ -98,7 +98,7 @@ def _is_int(x: Any) -> bool:
 def _card(text: Any, deck: frozenset[int], what: str = "card") -> int:
     c = CARD_ID.get(text.strip().upper()) if isinstance(text, str) else None
     if c is None:
-        raise EntryError("analysis.not-a-card", {"text": _short(text)})
+        raise EntryError("unknown-card", {"text": _short(text)})
     if c not in deck:
         raise EntryError("analysis.not-in-deck", {"card": CARD_TEXT[c], "count": len(deck)})
     return c
@@ -183,11 +183,11 @@ class Board:
             raise EntryError("analysis.bad-rules")
         n = rules.players
         if not _is_int(seat) or not 0 <= seat < n:
-            raise EntryError("analysis.bad-seat", {"seat": _short(seat)})
+            raise EntryError("bad-seat", {"seat": _short(seat)})
         if not _is_int(first_attacker) or not 0 <= first_attacker < n:
-            raise EntryError("analysis.bad-seat", {"seat": _short(first_attacker)})
+            raise EntryError("bad-seat", {"seat": _short(first_attacker)})
         if dealer is not None and (not _is_int(dealer) or not 0 <= dealer < n):
-            raise EntryError("analysis.bad-seat", {"seat": _short(dealer)})
+            raise EntryError("bad-seat", {"seat": _short(dealer)})
         deck = frozenset(deck_cards(rules.deck))
         tc = _card(trump_card, deck)
         if isinstance(hand, str) or not isinstance(hand, (list, tuple)):
@@ -195,7 +195,7 @@ class Board:
         own = [_card(t, deck) for t in hand]
         if len(set(own)) != len(own):
             dup = next(c for c in own if own.count(c) > 1)
-            raise EntryError("analysis.twice", {"card": CARD_TEXT[dup]})
+            raise EntryError("duplicate-card", {"card": CARD_TEXT[dup]})
         d = n - 1 if dealer is None else dealer
         all_dealt = HAND_SIZE * n == rules.deck
         if all_dealt and seat == d and tc not in own:
@@ -228,7 +228,7 @@ class Board:
                 if lower:
                     raise EntryError("analysis.shown-lowest", {"card": CARD_TEXT[min(lower)]})
             if sh < 0 and first_attacker != (d + 1) % n:
-                raise EntryError("analysis.first-attacker", {"seat": (d + 1) % n})
+                raise EntryError("analysis.first-attacker")
             if sh < 0 and any(c & 3 == trump for c in own if c != tc):
                 low = min(c for c in own if c & 3 == trump)
                 raise EntryError("analysis.shown-lowest", {"card": CARD_TEXT[low]})
@@ -239,7 +239,7 @@ class Board:
             else:
                 expect = (d - 1) % n
             if first_attacker != expect:
-                raise EntryError("analysis.first-attacker", {"seat": expect})
+                raise EntryError("analysis.first-attacker")
         board = cls(rules, seat, tc, own, first_attacker, sh, dealer)
         board._owner = [board._owners[p] if p < len(board._owners) else -1
                         for p in range(rules.deck)]  # fmt: skip
@@ -255,8 +255,18 @@ class Board:
     def observation(self) -> dict[str, Any]:
         """The seat's observation, exactly :func:`durak.observation.observe`'s format (what
         the bots' ``choose`` and :class:`durak.bots.coach.Coach` take). While
-        :attr:`needs_draw` is above 0 the drawn cards in it are only a guess."""
-        return self._game.observation(self.seat)
+        :attr:`needs_draw` is above 0 the drawn cards in it are only a guess. Once the game
+        is over, a loser's ``known`` is what the entries prove (its whole hand when it is
+        the only one left holding unseen cards; with several, the page asks for nothing and
+        shows only what is certain)."""
+        obs = self._game.observation(self.seat)
+        if self._game._over:  # the losers show their hands: what the entries prove of them
+            known = self.known_hands()
+            for s in self._game._losers:
+                if s != self.seat:
+                    obs["known"][s] = known[s]
+                    obs["known_public"][s] = known[s]
+        return obs
 
     @property
     def to_act(self) -> list[int]:
@@ -649,19 +659,19 @@ class Board:
         changes) when it is impossible."""
         n = self.rules.players
         if not _is_int(seat) or not 0 <= seat < n:
-            raise EntryError("analysis.bad-seat", {"seat": _short(seat)})
+            raise EntryError("bad-seat", {"seat": _short(seat)})
         if self._pending:
             raise EntryError("analysis.draw-first", {"count": self._pending})
         g = self._game
         if g._over:
-            raise EntryError("analysis.game-over")
+            raise EntryError("game-over")
         if isinstance(move, str) and move.strip().lower() == "nothing":
             self._nothing(seat)
             return
         try:
             action = text_to_move(move)
         except IllegalMove:
-            raise EntryError("analysis.malformed", {"text": _short(move)}) from None
+            raise EntryError("malformed-move", {"text": _short(move)}) from None
         for c in action[1:]:
             if c not in self._deck:
                 raise EntryError("analysis.not-in-deck", {"card": CARD_TEXT[c],
@@ -755,7 +765,7 @@ class Board:
         got_cards = [_card(t, self._deck) for t in cards]
         if len(set(got_cards)) != len(got_cards):
             dup = next(c for c in got_cards if got_cards.count(c) > 1)
-            raise EntryError("analysis.twice", {"card": CARD_TEXT[dup]})
+            raise EntryError("duplicate-card", {"card": CARD_TEXT[dup]})
         g = self._game
         t = g._moves
         positions = [p for p in range(self.rules.deck)

@@ -683,6 +683,99 @@ MESSAGES.update(
     }
 )
 
+# analysis (core): the analysis board's entries, set-up positions and their links
+# (durak.analysis, durak.analysis_position; issue 17).
+MESSAGES.update(
+    {
+        "analysis.already-passed": "tento hráč pasoval; počkejte, až na stůl přijde nová karta",
+        "analysis.already-taking": "obránce se už rozhodl karty vzít",
+        "analysis.bad-rules": "tohle nejsou pravidla hry",
+        "analysis.bad-save": "uložená analytická deska je poškozená a nedá se otevřít",
+        "analysis.cannot-pass": "tento hráč teď nemůže pasovat: nemá co přihodit",
+        "analysis.discarded": "{card} už je v odhozu",
+        "analysis.draw-count": {
+            "count": "count",
+            "one": "zadejte {count} kartu, kterou jste si líznuli",
+            "few": "zadejte {count} karty, které jste si líznuli",
+            "other": "zadejte {count} karet, které jste si líznuli",
+        },
+        "analysis.draw-first": {
+            "count": "count",
+            "one": "nejprve zadejte {count} kartu líznutou z balíčku",
+            "few": "nejprve zadejte {count} karty líznuté z balíčku",
+            "other": "nejprve zadejte {count} karet líznutých z balíčku",
+        },
+        "analysis.first-attacker": "podle těchto pravidel útočí první jiný hráč",
+        "analysis.hand-size": {
+            "count": "count",
+            "one": "do ruky se rozdává {count} karta",
+            "few": "do ruky se rozdávají {count} karty",
+            "other": "do ruky se rozdává {count} karet",
+        },
+        "analysis.holds-known": "tento hráč má {card}, kterou by mohl přihodit",
+        "analysis.impossible": "to nesouhlasí s tím, co už bylo v této hře vidět",
+        "analysis.impossible-deal": "k těmto kartám a tomuto prvnímu útočníkovi se nehodí žádné rozdání",
+        "analysis.impossible-draw": "tyto karty nesouhlasí s tím, co už bylo v této hře vidět",
+        "analysis.in-your-hand": "kartu {card} máte v ruce",
+        "analysis.known-elsewhere": "o kartě {card} se ví, že je v ruce jiného hráče",
+        "analysis.link-malformed": "odkaz na pozici je poškozený",
+        "analysis.link-too-long": "odkaz na pozici je příliš dlouhý",
+        "analysis.link-version": "odkaz na pozici je z jiné verze hry",
+        "analysis.lower-trump": "kartu {card} nikdo nedostal: jako nejnižší trumf byla ukázána {cover}",
+        "analysis.must-hold": "tento hráč musí mít kartu, kterou by mohl přihodit",
+        "analysis.must-lead": "útočník musí útok zahájit kartou",
+        "analysis.no-draw": "teď nejsou žádné líznuté karty k zadání",
+        "analysis.not-attacking": "tento hráč se tohoto útoku neúčastní",
+        "analysis.not-drawn": "tento hráč nemohl mít kartu {card}",
+        "analysis.not-in-deck": "{card} není v balíčku o {count} kartách",
+        "analysis.not-their-turn": "tento hráč teď není na tahu",
+        "analysis.nothing-own": "své tahy zadávejte jako ve hře: pasujte, nebo zahrajte kartu",
+        "analysis.on-table": "{card} už leží na stole",
+        "analysis.pos-cover": "{cover} nebije {card}",
+        "analysis.pos-empty-hand": "dokud jsou v balíčku karty, má karty každý hráč, a útočník a obránce vždy",
+        "analysis.pos-engine": "taková pozice není možná ({text})",
+        "analysis.pos-limit": {
+            "count": "limit",
+            "one": "v tomto kole nejvýš {limit} útočná karta",
+            "few": "v tomto kole nejvýš {limit} útočné karty",
+            "other": "v tomto kole nejvýš {limit} útočných karet",
+        },
+        "analysis.pos-malformed": "pozice není úplná",
+        "analysis.pos-over": "karty musí mít aspoň dva hráči",
+        "analysis.pos-players": {
+            "count": "count",
+            "one": "zadejte {count} ruku, jednu na hráče",
+            "few": "zadejte {count} ruce, jednu na hráče",
+            "other": "zadejte {count} rukou, jednu na hráče",
+        },
+        "analysis.pos-same-seat": "útočník a obránce musí být různí hráči",
+        "analysis.pos-stock": {
+            "count": "count",
+            "one": "{count} karta není nikde uvedena: v balíčku jsou právě neuvedené karty",
+            "few": "{count} karty nejsou nikde uvedeny: v balíčku jsou právě neuvedené karty",
+            "other": "{count} karet není nikde uvedeno: v balíčku jsou právě neuvedené karty",
+        },
+        "analysis.pos-taking": "obránce může brát, jen dokud je nějaká karta nepřebitá",
+        "analysis.pos-teams": "obránce musí být soupeřem útočníka a další na řadě",
+        "analysis.pos-trump": "trumfová barva nesouhlasí s otočeným trumfem",
+        "analysis.pos-trump-card": "dokud jsou v balíčku karty, leží otočený trumf pod ním a nikde jinde",
+        "analysis.pos-turn": "v této pozici by nikdo nemohl táhnout",
+        "analysis.said-nothing": "tento hráč předtím neměl co přihodit a od té doby si nelízl, takže kartu {card} mít nemůže",
+        "analysis.seen": "karta {card} už byla vidět jinde",
+        "analysis.shown-lowest": "{card} je nižší trumf než ukázaný",
+        "analysis.shown-not-trump": "{card} není trumf",
+        "analysis.too-many": {
+            "count": "held",
+            "one": "tento hráč má jen {held} kartu, potřeba je {needed}",
+            "few": "tento hráč má jen {held} karty, potřeba je {needed}",
+            "other": "tento hráč má jen {held} karet, potřeba je {needed}",
+        },
+        "analysis.transfer-after-cover": "po přebití karty už útok nelze přesunout",
+        "analysis.under-stock": "{card} je otočený trumf pod balíčkem",
+        "analysis.wait-for-helper": "hráč před ním na řadě může ještě přihodit; nejprve zadejte jeho tah",
+    }
+)
+
 # analysis (page): the analysis board's screens, buttons and lines (issue 17:
 # durak.ui.analysis_view, durak.ui.analysis_setup, durak.ui.analysis_picker).
 MESSAGES.update(

@@ -668,6 +668,92 @@ MESSAGES.update(
     }
 )
 
+# analysis (core): the analysis board's entries, set-up positions and their links
+# (durak.analysis, durak.analysis_position; issue 17).
+MESSAGES.update(
+    {
+        "analysis.already-passed": "spilleren har meldt pas; vent, til et nyt kort lander på bordet",
+        "analysis.already-taking": "forsvareren har allerede besluttet at tage kortene",
+        "analysis.bad-rules": "det er ikke regler for spillet",
+        "analysis.bad-save": "den gemte analysetavle er beskadiget og kan ikke åbnes",
+        "analysis.cannot-pass": "spilleren kan ikke melde pas nu: der er intet at lægge til",
+        "analysis.discarded": "{card} er allerede i bunken med kasserede kort",
+        "analysis.draw-count": {
+            "count": "count",
+            "one": "angiv det {count} kort, du trak",
+            "other": "angiv de {count} kort, du trak",
+        },
+        "analysis.draw-first": {
+            "count": "count",
+            "one": "angiv først det {count} kort, du trak fra bunken",
+            "other": "angiv først de {count} kort, du trak fra bunken",
+        },
+        "analysis.first-attacker": "med disse regler angriber en anden spiller først",
+        "analysis.hand-size": {
+            "count": "count",
+            "one": "en hånd får {count} kort",
+            "other": "en hånd får {count} kort ved uddelingen",
+        },
+        "analysis.holds-known": "spilleren har {card}, som kunne lægges til",
+        "analysis.impossible": "det passer ikke med det, der allerede er set i dette spil",
+        "analysis.impossible-deal": "ingen uddeling passer til disse kort og denne første angriber",
+        "analysis.impossible-draw": "de kort passer ikke med det, der allerede er set i dette spil",
+        "analysis.in-your-hand": "{card} er på din hånd",
+        "analysis.known-elsewhere": "{card} vides at være på en anden spillers hånd",
+        "analysis.link-malformed": "positionslinket er beskadiget",
+        "analysis.link-too-long": "positionslinket er for langt",
+        "analysis.link-version": "positionslinket er fra en anden version af spillet",
+        "analysis.lower-trump": "{card} blev ikke givet til nogen: {cover} blev vist som laveste trumf",
+        "analysis.must-hold": "spilleren må have et kort, der kunne lægges til",
+        "analysis.must-lead": "angriberen skal spille et kort ud for at starte angrebet",
+        "analysis.no-draw": "der er ingen trukne kort at angive nu",
+        "analysis.not-attacking": "spilleren er ikke med i dette angreb",
+        "analysis.not-drawn": "spilleren kan ikke have haft {card}",
+        "analysis.not-in-deck": "{card} er ikke i et spil med {count} kort",
+        "analysis.not-their-turn": "det er ikke den spillers tur",
+        "analysis.nothing-own": "dine egne træk angives som i et spil: meld pas eller spil et kort",
+        "analysis.on-table": "{card} ligger allerede på bordet",
+        "analysis.pos-cover": "{cover} stikker ikke {card}",
+        "analysis.pos-empty-hand": "mens bunken har kort, har hver spiller kort, og angriber og forsvarer har altid kort",
+        "analysis.pos-engine": "positionen er ikke mulig ({text})",
+        "analysis.pos-limit": {
+            "count": "limit",
+            "one": "højst {limit} angrebskort i denne runde",
+            "other": "højst {limit} angrebskort i denne runde",
+        },
+        "analysis.pos-malformed": "positionen er ikke fuldstændig",
+        "analysis.pos-over": "mindst to spillere skal have kort",
+        "analysis.pos-players": {
+            "count": "count",
+            "one": "angiv {count} hånd, én pr. spiller",
+            "other": "angiv {count} hænder, én pr. spiller",
+        },
+        "analysis.pos-same-seat": "angriber og forsvarer skal være forskellige spillere",
+        "analysis.pos-stock": {
+            "count": "count",
+            "one": "{count} kort er ikke nævnt nogen steder: bunken rummer netop de kort, der ikke er nævnt",
+            "other": "{count} kort er ikke nævnt nogen steder: bunken rummer netop de kort, der ikke er nævnt",
+        },
+        "analysis.pos-taking": "forsvareren kan kun tage, mens et kort er ustukket",
+        "analysis.pos-teams": "forsvareren skal være angriberens modstander og den næste i tur",
+        "analysis.pos-trump": "trumffarven passer ikke med det vendte trumfkort",
+        "analysis.pos-trump-card": "mens bunken har kort, ligger det vendte trumfkort under den og ingen andre steder",
+        "analysis.pos-turn": "ingen kan trække i denne position",
+        "analysis.said-nothing": "spilleren havde intet at lægge til før og har ikke trukket siden, så {card} kan ikke være på hånden",
+        "analysis.seen": "{card} er allerede set et andet sted",
+        "analysis.shown-lowest": "{card} er en lavere trumf end den viste",
+        "analysis.shown-not-trump": "{card} er ikke trumf",
+        "analysis.too-many": {
+            "count": "held",
+            "one": "spilleren har kun {held} kort, for få til {needed}",
+            "other": "spilleren har kun {held} kort, for få til {needed}",
+        },
+        "analysis.transfer-after-cover": "angrebet kan ikke sendes videre, når et kort er stukket",
+        "analysis.under-stock": "{card} er det vendte trumfkort under bunken",
+        "analysis.wait-for-helper": "en spiller før i turen kan stadig lægge til; angiv først den spillers træk",
+    }
+)
+
 # analysis (page): the analysis board's screens, buttons and lines (issue 17:
 # durak.ui.analysis_view, durak.ui.analysis_setup, durak.ui.analysis_picker).
 MESSAGES.update(

@@ -668,6 +668,92 @@ MESSAGES.update(
     }
 )
 
+# analysis (core): the analysis board's entries, set-up positions and their links
+# (durak.analysis, durak.analysis_position; issue 17).
+MESSAGES.update(
+    {
+        "analysis.already-passed": "that player has passed; wait until a new card lands on the table",
+        "analysis.already-taking": "the defender has already decided to take the cards",
+        "analysis.bad-rules": "these are not rules of the game",
+        "analysis.bad-save": "the saved analysis board is damaged and cannot be opened",
+        "analysis.cannot-pass": "that player cannot pass now: there is nothing they could add",
+        "analysis.discarded": "{card} is already in the discard pile",
+        "analysis.draw-count": {
+            "count": "count",
+            "one": "enter the {count} card you drew",
+            "other": "enter the {count} cards you drew",
+        },
+        "analysis.draw-first": {
+            "count": "count",
+            "one": "first enter the {count} card you drew from the stock",
+            "other": "first enter the {count} cards you drew from the stock",
+        },
+        "analysis.first-attacker": "with these rules another player attacks first",
+        "analysis.hand-size": {
+            "count": "count",
+            "one": "a hand is dealt {count} card",
+            "other": "a hand is dealt {count} cards",
+        },
+        "analysis.holds-known": "that player holds {card}, which could be added",
+        "analysis.impossible": "that does not fit what has been seen in this game",
+        "analysis.impossible-deal": "no deal fits these cards and this first attacker",
+        "analysis.impossible-draw": "those cards do not fit what has been seen in this game",
+        "analysis.in-your-hand": "{card} is in your hand",
+        "analysis.known-elsewhere": "{card} is known to be in another player's hand",
+        "analysis.link-malformed": "this position link is damaged",
+        "analysis.link-too-long": "this position link is too long",
+        "analysis.link-version": "this position link is from another version of the game",
+        "analysis.lower-trump": "{card} was dealt to nobody: {cover} was shown as the lowest trump",
+        "analysis.must-hold": "that player must hold a card they could add",
+        "analysis.must-lead": "the attacker must lead a card to start the attack",
+        "analysis.no-draw": "there are no drawn cards to enter now",
+        "analysis.not-attacking": "that player is not taking part in this attack",
+        "analysis.not-drawn": "that player cannot have held {card}",
+        "analysis.not-in-deck": "{card} is not in a {count}-card deck",
+        "analysis.not-their-turn": "it is not that player's turn",
+        "analysis.nothing-own": "your own moves are entered as in a game: pass, or play a card",
+        "analysis.on-table": "{card} is already on the table",
+        "analysis.pos-cover": "{cover} does not beat {card}",
+        "analysis.pos-empty-hand": "while the stock has cards every player holds cards, and the attacker and the defender always do",
+        "analysis.pos-engine": "the position is not possible ({text})",
+        "analysis.pos-limit": {
+            "count": "limit",
+            "one": "no more than {limit} attack card in this bout",
+            "other": "no more than {limit} attack cards in this bout",
+        },
+        "analysis.pos-malformed": "the position is not complete",
+        "analysis.pos-over": "at least two players must hold cards",
+        "analysis.pos-players": {
+            "count": "count",
+            "one": "give {count} hand, one per player",
+            "other": "give {count} hands, one per player",
+        },
+        "analysis.pos-same-seat": "the attacker and the defender must be different players",
+        "analysis.pos-stock": {
+            "count": "count",
+            "one": "{count} card is named nowhere: the stock holds exactly the cards named nowhere",
+            "other": "{count} cards are named nowhere: the stock holds exactly the cards named nowhere",
+        },
+        "analysis.pos-taking": "the defender can take only while a card is uncovered",
+        "analysis.pos-teams": "the defender must be an opponent of the attacker, next in turn",
+        "analysis.pos-trump": "the trump suit does not match the face-up trump",
+        "analysis.pos-trump-card": "while the stock has cards, its face-up trump lies under it, named nowhere else",
+        "analysis.pos-turn": "nobody could move in this position as set up",
+        "analysis.said-nothing": "that player had nothing to add before and has drawn nothing since, so cannot hold {card}",
+        "analysis.seen": "{card} has already been seen elsewhere",
+        "analysis.shown-lowest": "{card} is a lower trump than the one shown",
+        "analysis.shown-not-trump": "{card} is not a trump",
+        "analysis.too-many": {
+            "count": "held",
+            "one": "that player holds only {held} card, too few for {needed}",
+            "other": "that player holds only {held} cards, too few for {needed}",
+        },
+        "analysis.transfer-after-cover": "an attack cannot be transferred once a card has been beaten",
+        "analysis.under-stock": "{card} is the face-up trump under the stock",
+        "analysis.wait-for-helper": "a player before them in turn may still throw in; enter that player's move first",
+    }
+)
+
 # analysis (page): the analysis board's screens, buttons and lines (issue 17:
 # durak.ui.analysis_view, durak.ui.analysis_setup, durak.ui.analysis_picker).
 MESSAGES.update(

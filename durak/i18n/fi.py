@@ -673,6 +673,92 @@ MESSAGES.update(
     }
 )
 
+# analysis (core): the analysis board's entries, set-up positions and their links
+# (durak.analysis, durak.analysis_position; issue 17).
+MESSAGES.update(
+    {
+        "analysis.already-passed": "pelaaja on passannut; odota, kunnes pöytään tulee uusi kortti",
+        "analysis.already-taking": "puolustaja on jo päättänyt ottaa kortit",
+        "analysis.bad-rules": "nämä eivät ole pelin sääntöjä",
+        "analysis.bad-save": "tallennettu analyysilauta on vioittunut eikä aukea",
+        "analysis.cannot-pass": "pelaaja ei voi passata nyt: hänellä ei ole mitään lisättävää",
+        "analysis.discarded": "{card} on jo poistopakassa",
+        "analysis.draw-count": {
+            "count": "count",
+            "one": "merkitse {count} nostamasi kortti",
+            "other": "merkitse {count} nostamaasi korttia",
+        },
+        "analysis.draw-first": {
+            "count": "count",
+            "one": "merkitse ensin {count} pakasta nostamasi kortti",
+            "other": "merkitse ensin {count} pakasta nostamaasi korttia",
+        },
+        "analysis.first-attacker": "näillä säännöillä ensimmäisenä hyökkää toinen pelaaja",
+        "analysis.hand-size": {
+            "count": "count",
+            "one": "käteen jaetaan {count} kortti",
+            "other": "käteen jaetaan {count} korttia",
+        },
+        "analysis.holds-known": "pelaajalla on {card}, jonka voisi lisätä",
+        "analysis.impossible": "tämä ei sovi siihen, mitä pelissä on jo nähty",
+        "analysis.impossible-deal": "mikään jako ei sovi näihin kortteihin ja tähän ensimmäiseen hyökkääjään",
+        "analysis.impossible-draw": "nämä kortit eivät sovi siihen, mitä pelissä on jo nähty",
+        "analysis.in-your-hand": "{card} on kädessäsi",
+        "analysis.known-elsewhere": "{card} tiedetään olevan toisen pelaajan kädessä",
+        "analysis.link-malformed": "asemalinkki on vioittunut",
+        "analysis.link-too-long": "asemalinkki on liian pitkä",
+        "analysis.link-version": "asemalinkki on pelin toisesta versiosta",
+        "analysis.lower-trump": "korttia {card} ei jaettu kenellekään: pienimpänä valttina näytettiin {cover}",
+        "analysis.must-hold": "pelaajalla täytyy olla kortti, jonka hän voisi lisätä",
+        "analysis.must-lead": "hyökkääjän täytyy aloittaa hyökkäys kortilla",
+        "analysis.no-draw": "nyt ei ole nostettuja kortteja merkittäväksi",
+        "analysis.not-attacking": "pelaaja ei ole mukana tässä hyökkäyksessä",
+        "analysis.not-drawn": "pelaajalla ei ole voinut olla korttia {card}",
+        "analysis.not-in-deck": "{card} ei kuulu {count} kortin pakkaan",
+        "analysis.not-their-turn": "ei ole tämän pelaajan vuoro",
+        "analysis.nothing-own": "omat siirtosi merkitään kuten pelissä: passaa tai pelaa kortti",
+        "analysis.on-table": "{card} on jo pöydällä",
+        "analysis.pos-cover": "{cover} ei lyö korttia {card}",
+        "analysis.pos-empty-hand": "kun pakassa on kortteja, jokaisella pelaajalla on kortteja, ja hyökkääjällä ja puolustajalla aina",
+        "analysis.pos-engine": "asema ei ole mahdollinen ({text})",
+        "analysis.pos-limit": {
+            "count": "limit",
+            "one": "tässä kierroksessa enintään {limit} hyökkäyskortti",
+            "other": "tässä kierroksessa enintään {limit} hyökkäyskorttia",
+        },
+        "analysis.pos-malformed": "asema ei ole täydellinen",
+        "analysis.pos-over": "vähintään kahdella pelaajalla täytyy olla kortteja",
+        "analysis.pos-players": {
+            "count": "count",
+            "one": "anna {count} käsi, yksi pelaajaa kohden",
+            "other": "anna {count} kättä, yksi pelaajaa kohden",
+        },
+        "analysis.pos-same-seat": "hyökkääjän ja puolustajan täytyy olla eri pelaajia",
+        "analysis.pos-stock": {
+            "count": "count",
+            "one": "{count} kortti puuttuu kaikkialta: pakassa on juuri ne kortit, joita ei ole muualla",
+            "other": "{count} korttia puuttuu kaikkialta: pakassa on juuri ne kortit, joita ei ole muualla",
+        },
+        "analysis.pos-taking": "puolustaja voi ottaa vain, kun jokin kortti on lyömättä",
+        "analysis.pos-teams": "puolustajan täytyy olla hyökkääjän vastustaja ja seuraava vuorossa",
+        "analysis.pos-trump": "valttimaa ei vastaa näkyvää valttikorttia",
+        "analysis.pos-trump-card": "kun pakassa on kortteja, näkyvä valttikortti on sen pohjalla eikä missään muualla",
+        "analysis.pos-turn": "tässä asemassa kukaan ei voisi siirtää",
+        "analysis.said-nothing": "pelaajalla ei aiemmin ollut mitään lisättävää eikä hän ole sen jälkeen nostanut, joten hänellä ei voi olla korttia {card}",
+        "analysis.seen": "{card} on jo nähty muualla",
+        "analysis.shown-lowest": "{card} on pienempi valtti kuin näytetty",
+        "analysis.shown-not-trump": "{card} ei ole valtti",
+        "analysis.too-many": {
+            "count": "held",
+            "one": "pelaajalla on vain {held} kortti, tarvittaisiin {needed}",
+            "other": "pelaajalla on vain {held} korttia, tarvittaisiin {needed}",
+        },
+        "analysis.transfer-after-cover": "hyökkäystä ei voi siirtää, kun jokin kortti on jo lyöty",
+        "analysis.under-stock": "{card} on näkyvä valtti pakan pohjalla",
+        "analysis.wait-for-helper": "vuorossa aiempi pelaaja voi vielä lisätä; merkitse ensin hänen siirtonsa",
+    }
+)
+
 # analysis (page): the analysis board's screens, buttons and lines (issue 17:
 # durak.ui.analysis_view, durak.ui.analysis_setup, durak.ui.analysis_picker).
 MESSAGES.update(

@@ -674,6 +674,92 @@ MESSAGES.update(
     }
 )
 
+# analysis (core): the analysis board's entries, set-up positions and their links
+# (durak.analysis, durak.analysis_position; issue 17).
+MESSAGES.update(
+    {
+        "analysis.already-passed": "quel giocatore ha passato; aspetta che una nuova carta arrivi sul tavolo",
+        "analysis.already-taking": "il difensore ha già deciso di prendere le carte",
+        "analysis.bad-rules": "queste non sono regole del gioco",
+        "analysis.bad-save": "la tavola di analisi salvata è danneggiata e non si può aprire",
+        "analysis.cannot-pass": "quel giocatore ora non può passare: non ha nulla da aggiungere",
+        "analysis.discarded": "{card} è già negli scarti",
+        "analysis.draw-count": {
+            "count": "count",
+            "one": "indica la {count} carta che hai pescato",
+            "other": "indica le {count} carte che hai pescato",
+        },
+        "analysis.draw-first": {
+            "count": "count",
+            "one": "prima indica la {count} carta pescata dal mazzo",
+            "other": "prima indica le {count} carte pescate dal mazzo",
+        },
+        "analysis.first-attacker": "con queste regole attacca per primo un altro giocatore",
+        "analysis.hand-size": {
+            "count": "count",
+            "one": "si distribuisce {count} carta per mano",
+            "other": "si distribuiscono {count} carte per mano",
+        },
+        "analysis.holds-known": "quel giocatore ha {card}, che potrebbe aggiungere",
+        "analysis.impossible": "non torna con quanto già visto in questa partita",
+        "analysis.impossible-deal": "nessuna distribuzione corrisponde a queste carte e a questo primo attaccante",
+        "analysis.impossible-draw": "queste carte non tornano con quanto già visto in questa partita",
+        "analysis.in-your-hand": "{card} è nella tua mano",
+        "analysis.known-elsewhere": "si sa che {card} è nella mano di un altro giocatore",
+        "analysis.link-malformed": "il link della posizione è danneggiato",
+        "analysis.link-too-long": "il link della posizione è troppo lungo",
+        "analysis.link-version": "il link della posizione è di un'altra versione del gioco",
+        "analysis.lower-trump": "{card} non è stata data a nessuno: come briscola più bassa è stata mostrata {cover}",
+        "analysis.must-hold": "quel giocatore deve avere una carta da aggiungere",
+        "analysis.must-lead": "l'attaccante deve giocare una carta per iniziare l'attacco",
+        "analysis.no-draw": "ora non ci sono carte pescate da indicare",
+        "analysis.not-attacking": "quel giocatore non partecipa a questo attacco",
+        "analysis.not-drawn": "quel giocatore non può aver avuto {card}",
+        "analysis.not-in-deck": "{card} non è in un mazzo da {count} carte",
+        "analysis.not-their-turn": "non è il turno di quel giocatore",
+        "analysis.nothing-own": "le tue mosse si inseriscono come in partita: passa o gioca una carta",
+        "analysis.on-table": "{card} è già sul tavolo",
+        "analysis.pos-cover": "{cover} non batte {card}",
+        "analysis.pos-empty-hand": "finché il mazzo ha carte ogni giocatore ha carte, e l'attaccante e il difensore sempre",
+        "analysis.pos-engine": "la posizione non è possibile ({text})",
+        "analysis.pos-limit": {
+            "count": "limit",
+            "one": "al massimo {limit} carta d'attacco in questa mano",
+            "other": "al massimo {limit} carte d'attacco in questa mano",
+        },
+        "analysis.pos-malformed": "la posizione non è completa",
+        "analysis.pos-over": "almeno due giocatori devono avere carte",
+        "analysis.pos-players": {
+            "count": "count",
+            "one": "indica {count} mano, una per giocatore",
+            "other": "indica {count} mani, una per giocatore",
+        },
+        "analysis.pos-same-seat": "l'attaccante e il difensore devono essere giocatori diversi",
+        "analysis.pos-stock": {
+            "count": "count",
+            "one": "{count} carta non è indicata da nessuna parte: il mazzo contiene proprio le carte non indicate",
+            "other": "{count} carte non sono indicate da nessuna parte: il mazzo contiene proprio le carte non indicate",
+        },
+        "analysis.pos-taking": "il difensore può prendere solo finché c'è una carta scoperta",
+        "analysis.pos-teams": "il difensore deve essere un avversario dell'attaccante e il prossimo di turno",
+        "analysis.pos-trump": "il seme di briscola non corrisponde alla briscola scoperta",
+        "analysis.pos-trump-card": "finché il mazzo ha carte, la briscola scoperta sta sotto il mazzo e non altrove",
+        "analysis.pos-turn": "in questa posizione nessuno potrebbe muovere",
+        "analysis.said-nothing": "quel giocatore prima non aveva nulla da aggiungere e da allora non ha pescato, quindi non può avere {card}",
+        "analysis.seen": "{card} è già stata vista altrove",
+        "analysis.shown-lowest": "{card} è una briscola più bassa di quella mostrata",
+        "analysis.shown-not-trump": "{card} non è una briscola",
+        "analysis.too-many": {
+            "count": "held",
+            "one": "quel giocatore ha solo {held} carta: non basta per {needed}",
+            "other": "quel giocatore ha solo {held} carte: non bastano per {needed}",
+        },
+        "analysis.transfer-after-cover": "non si può passare l'attacco dopo che una carta è stata battuta",
+        "analysis.under-stock": "{card} è la briscola scoperta sotto il mazzo",
+        "analysis.wait-for-helper": "un giocatore prima di lui nel turno può ancora aggiungere; inserisci prima la sua mossa",
+    }
+)
+
 # analysis (page): the analysis board's screens, buttons and lines (issue 17:
 # durak.ui.analysis_view, durak.ui.analysis_setup, durak.ui.analysis_picker).
 MESSAGES.update(

@@ -727,6 +727,106 @@ MESSAGES.update(
     }
 )
 
+# analysis (core): the analysis board's entries, set-up positions and their links
+# (durak.analysis, durak.analysis_position; issue 17).
+MESSAGES.update(
+    {
+        "analysis.already-passed": "этот игрок спасовал; ждите, пока на стол ляжет новая карта",
+        "analysis.already-taking": "защищающийся уже решил взять карты",
+        "analysis.bad-rules": "это не правила игры",
+        "analysis.bad-save": "сохранённая доска анализа повреждена и не открывается",
+        "analysis.cannot-pass": "этот игрок сейчас не может пасовать: ему нечего подкинуть",
+        "analysis.discarded": "{card} уже в отбое",
+        "analysis.draw-count": {
+            "count": "count",
+            "one": "укажите {count} карту, которую вы взяли",
+            "few": "укажите {count} карты, которые вы взяли",
+            "many": "укажите {count} карт, которые вы взяли",
+            "other": "укажите {count} карт, которые вы взяли",
+        },
+        "analysis.draw-first": {
+            "count": "count",
+            "one": "сначала укажите {count} карту, взятую из колоды",
+            "few": "сначала укажите {count} карты, взятые из колоды",
+            "many": "сначала укажите {count} карт, взятых из колоды",
+            "other": "сначала укажите {count} карт, взятых из колоды",
+        },
+        "analysis.first-attacker": "по этим правилам первым ходит другой игрок",
+        "analysis.hand-size": {
+            "count": "count",
+            "one": "на руку сдаётся {count} карта",
+            "few": "на руку сдаются {count} карты",
+            "many": "на руку сдаётся {count} карт",
+            "other": "на руку сдаётся {count} карт",
+        },
+        "analysis.holds-known": "у этого игрока есть {card}, её можно подкинуть",
+        "analysis.impossible": "это не сходится с тем, что уже было видно в этой игре",
+        "analysis.impossible-deal": "ни одна сдача не подходит к этим картам и этому первому ходу",
+        "analysis.impossible-draw": "эти карты не сходятся с тем, что уже было видно в этой игре",
+        "analysis.in-your-hand": "{card} у вас на руке",
+        "analysis.known-elsewhere": "известно, что {card} у другого игрока",
+        "analysis.link-malformed": "ссылка на позицию повреждена",
+        "analysis.link-too-long": "ссылка на позицию слишком длинная",
+        "analysis.link-version": "ссылка на позицию из другой версии игры",
+        "analysis.lower-trump": "{card} никому не сдавалась: младшим козырем показали {cover}",
+        "analysis.must-hold": "у этого игрока должна быть карта, которую можно подкинуть",
+        "analysis.must-lead": "атакующий должен начать атаку с карты",
+        "analysis.no-draw": "сейчас нет взятых карт, которые нужно указать",
+        "analysis.not-attacking": "этот игрок не участвует в этой атаке",
+        "analysis.not-drawn": "у этого игрока не могло быть карты {card}",
+        "analysis.not-in-deck": "{card} нет в колоде из {count} карт",
+        "analysis.not-their-turn": "сейчас не ход этого игрока",
+        "analysis.nothing-own": "свои ходы вводите как в игре: пас или карта",
+        "analysis.on-table": "{card} уже на столе",
+        "analysis.pos-cover": "{cover} не бьёт {card}",
+        "analysis.pos-empty-hand": "пока в колоде есть карты, у каждого игрока должны быть карты, а у атакующего и защищающегося — всегда",
+        "analysis.pos-engine": "такая позиция невозможна ({text})",
+        "analysis.pos-limit": {
+            "count": "limit",
+            "one": "в этом розыгрыше не больше {limit} карты атаки",
+            "few": "в этом розыгрыше не больше {limit} карт атаки",
+            "many": "в этом розыгрыше не больше {limit} карт атаки",
+            "other": "в этом розыгрыше не больше {limit} карт атаки",
+        },
+        "analysis.pos-malformed": "позиция задана не полностью",
+        "analysis.pos-over": "карты должны быть хотя бы у двух игроков",
+        "analysis.pos-players": {
+            "count": "count",
+            "one": "нужна {count} рука, по одной на игрока",
+            "few": "нужны {count} руки, по одной на игрока",
+            "many": "нужно {count} рук, по одной на игрока",
+            "other": "нужно {count} рук, по одной на игрока",
+        },
+        "analysis.pos-same-seat": "атакующий и защищающийся должны быть разными игроками",
+        "analysis.pos-stock": {
+            "count": "count",
+            "one": "{count} карта не указана нигде: в колоде ровно неуказанные карты",
+            "few": "{count} карты не указаны нигде: в колоде ровно неуказанные карты",
+            "many": "{count} карт не указано нигде: в колоде ровно неуказанные карты",
+            "other": "{count} карт не указано нигде: в колоде ровно неуказанные карты",
+        },
+        "analysis.pos-taking": "взять карты можно, только пока есть непобитая карта",
+        "analysis.pos-teams": "защищающийся должен быть соперником атакующего и следующим по очереди",
+        "analysis.pos-trump": "козырная масть не совпадает с открытым козырем",
+        "analysis.pos-trump-card": "пока в колоде есть карты, открытый козырь лежит под ней и больше нигде не указан",
+        "analysis.pos-turn": "в такой позиции никто не может сделать ход",
+        "analysis.said-nothing": "этому игроку раньше было нечего подкинуть, и с тех пор он не брал карт, так что {card} у него быть не может",
+        "analysis.seen": "{card} уже была видна в другом месте",
+        "analysis.shown-lowest": "{card} — козырь младше показанного",
+        "analysis.shown-not-trump": "{card} не козырь",
+        "analysis.too-many": {
+            "count": "held",
+            "one": "у этого игрока всего {held} карта, а нужно {needed}",
+            "few": "у этого игрока всего {held} карты, а нужно {needed}",
+            "many": "у этого игрока всего {held} карт, а нужно {needed}",
+            "other": "у этого игрока всего {held} карт, а нужно {needed}",
+        },
+        "analysis.transfer-after-cover": "после того как карта побита, переводить нельзя",
+        "analysis.under-stock": "{card} — открытый козырь под колодой",
+        "analysis.wait-for-helper": "игрок перед ним по очереди ещё может подкинуть; сначала введите его ход",
+    }
+)
+
 # analysis (page): the analysis board's screens, buttons and lines (issue 17:
 # durak.ui.analysis_view, durak.ui.analysis_setup, durak.ui.analysis_picker).
 MESSAGES.update(
