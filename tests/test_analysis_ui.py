@@ -274,3 +274,39 @@ def test_the_footer_has_a_way_back_on_every_screen() -> None:
         names = [b["text"] for b in buttons_of(view.footer_html(mode))]
         assert "Back to the game" in names, mode
     assert "Undo" in [b["text"] for b in buttons_of(view.footer_html("follow"))]
+
+
+# ------------------------------------------------------------------ a position set up by hand
+def puzzle() -> setup.SetupState:
+    s = setup.SetupState.empty(2, 24).tap("9H").tap("AS")
+    return s.with_zone("hand-1").tap("TS").tap("KC")
+
+
+def test_a_position_set_up_by_hand_is_checked_and_shared() -> None:
+    from durak.analysis import decode_position, encode_position
+
+    pos = puzzle().position(Rules(deck=24))
+    assert pos.problems() == []
+    back, problems = decode_position(encode_position(pos))
+    assert problems == [] and setup.SetupState.from_position(back) == puzzle().with_zone("hand-0")
+    s = puzzle().with_zone("attack").tap("QD").with_zone("cover").tap("JS")  # a spade cannot beat it
+    shown = setup.setup_html(Settings(deck=24), s, [view.entry_message(p) for p in s.position(Rules(deck=24)).problems()])
+    assert "The position is legal." not in shown and "analysis." not in shown
+
+
+def test_play_from_here_starts_a_practice_game_from_the_position() -> None:
+    import time
+
+    from durak.session import Session
+    from durak.storage import DictStore
+
+    game = puzzle().position(Rules(deck=24)).game(1)
+    store = DictStore()
+    session = Session(store)
+    session.start(["en"])
+    assert session.play_position(game, confirm=True).status == "started"
+    assert session.practice and session.settings.deck == 24 and session.game.hands == [["9H", "AS"], ["TS", "KC"]]
+    assert session.human("attack 9H", time.monotonic()).status == "played"
+    resumed = Session(store)
+    resumed.start(["en"])  # saved like any game in progress
+    assert resumed.game.table == [("9H", None)] and resumed.practice

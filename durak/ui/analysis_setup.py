@@ -121,9 +121,7 @@ def new_html(settings: Settings, state: NewState) -> str:
     hand_rows = picker.picker_rows(deck, state.hand, used=state.trump)
     note = t("analysis-chosen", count=len(state.hand), total=HAND)
     return (
-        f'<details class="an-rules"><summary>{html.escape(t("analysis-rules"))}: '
-        f"{html.escape(rules_summary(settings.rules()))}</summary>"
-        f'<div class="an-rules-body">{rule_fieldsets(settings)}</div></details>'
+        rules_html(settings)
         + _seat_radios("an_seat", t("analysis-your-seat"), players, numbered, state.seat)
         + _seat_radios("an_first", t("analysis-first"), players, names, state.first)
         + picker.picker_html(t("analysis-trump-card"), "an-trump-", trump_rows)
@@ -146,6 +144,17 @@ def shown_html(settings: Settings, state: NewState, names: list[str]) -> str:
             f'<p class="pk-title">{html.escape(title)}: {html.escape(t("analysis-need-trump"))}</p>'
         )
     return picker.picker_html(title, "an-shown-", rows, t("analysis-shown-none"))
+
+
+def rules_html(settings: Settings) -> str:
+    """The rules, folded: their summary (each part kept on one line), the New game
+    panel's options inside."""
+    parts = rules_summary(settings.rules()).split(" · ")
+    summary = " · ".join(f'<span class="an-nowrap">{html.escape(p)}</span>' for p in parts)
+    return (
+        f'<details class="an-rules"><summary>{html.escape(t("analysis-rules"))}: {summary}'
+        f'</summary><div class="an-rules-body">{rule_fieldsets(settings)}</div></details>'
+    )
 
 
 def rules_summary(rules: Rules) -> str:
@@ -390,10 +399,8 @@ def setup_html(settings: Settings, state: SetupState, problems: list[str]) -> st
         else f'<p class="an-ok" role="status">{html.escape(t("analysis-legal"))}</p>'
     )
     return (
-        f'<details class="an-rules"><summary>{html.escape(t("analysis-rules"))}: '
-        f"{html.escape(rules_summary(settings.rules()))}</summary>"
-        f'<div class="an-rules-body">{rule_fieldsets(settings)}</div></details>'
-        f'<div class="an-zones" role="group" aria-label="{html.escape(t("analysis-put"))}">'
+        rules_html(settings)
+        + f'<div class="an-zones" role="group" aria-label="{html.escape(t("analysis-put"))}">'
         f'<span class="an-zones-title">{html.escape(t("analysis-put"))}</span>{zone_buttons}</div>'
         + picker.picker_html(zone_label(state.zone, names), "an-place-", rows)
         + stock

@@ -69,7 +69,7 @@ def no_overlaps(page: Page) -> list[str]:
           els.forEach((e, i) => {
             const a = rs[i];
             if (a.left < box.left - 1 || a.right > box.right + 1) out.push(`${e.textContent} sticks out`);
-            if (e.scrollWidth > e.clientWidth + 1 && !e.classList.contains('an-card'))
+            if (e.scrollWidth > e.clientWidth + 1 && !e.matches('.an-card, .pk-card'))  // a card's badge overhangs
               out.push(`${e.textContent} cut off`);
             rs.slice(i + 1).forEach((b, j) => {
               const f = els[i + j + 1];
@@ -173,3 +173,75 @@ def test_follow_a_game_with_the_coach_undo_and_resume(app_page: Page) -> None:
     board(page).get_by_role("button", name="Back to the game").click()
     expect(board(page)).to_be_hidden()
     assert not page.locator("#cards").evaluate("e => e.inert")
+
+
+def place(page: Page, zone: str, *cards: str) -> None:
+    board(page).get_by_role("group", name="Where tapped cards go").get_by_role("button", name=zone).click()
+    for card in cards:
+        pick(page, re.compile(f"^{re.escape(zone)}$"), card)
+
+
+def test_set_up_a_position_coach_it_share_it_and_open_the_link_in_a_fresh_browser(
+    app_page: Page, browser, site_url: str
+) -> None:
+    page = app_page
+    quick(page)
+    page.locator("#btn-menu").click()
+    page.locator("#menu").get_by_role("button", name="Analyse", exact=True).click()
+    board(page).get_by_role("button", name="New board").click()
+    board(page).get_by_role("button", name="Set up a position").click()
+    place(page, "Your hand", "Nine of hearts", "Ace of spades")
+    place(page, "Hand of Player 2", "Ten of spades", "King of clubs")
+    expect(board(page).get_by_text("The position is legal.")).to_be_visible()
+    nine = board(page).get_by_role("button", name="Nine of hearts", exact=True)
+    assert nine.get_attribute("aria-description") == "Your hand"
+    shoot(page, "setup")
+
+    # the coach's figures for the seat to act (you)
+    board(page).get_by_role("button", name="Coach", exact=True).click()
+    expect(page.locator("#analysis-coach")).to_contain_text("The coach, for you:", timeout=60_000)
+    expect(page.locator("#analysis-coach")).to_contain_text(re.compile(r"%|best play"), timeout=60_000)
+
+    # shared as a link (the clipboard may be refused headless: the link is shown then)
+    board(page).get_by_role("button", name="Share position").click()
+    page.wait_for_function("() => document.getElementById('analysis').dataset.shared", timeout=10_000)
+    link = board(page).get_attribute("data-shared")
+    assert link and "#pos=" in link
+    fragment = link.split("#", 1)[1]
+
+    # a fresh browser: the link opens the same position; a broken saved board (written by
+    # hand) is reported and replaced, and nothing else in storage is touched
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        " localStorage.setItem('durak.analysis', '{broken'); localStorage.setItem('durak.other', 'keep'); }"
+    )
+    try:
+        fresh = context.new_page()
+        fresh.goto(f"{site_url}/index.html#{fragment}")
+        wait_ready(fresh)
+        expect(board(fresh)).to_be_visible()
+        expect(fresh.locator("#notices")).to_contain_text("The saved analysis board could not be read")
+        assert fresh.evaluate("() => localStorage.getItem('durak.other')") == "keep"
+        for card, where in (("Nine of hearts", "Your hand"), ("Ace of spades", "Your hand"),
+                            ("Ten of spades", "Hand of Player 2"), ("King of clubs", "Hand of Player 2")):  # fmt: skip
+            button = board(fresh).get_by_role("button", name=card, exact=True)
+            assert button.get_attribute("aria-description") == where, card
+        assert fresh.locator("#analysis .pk-card.marked").count() == 4
+        expect(board(fresh).get_by_text("The position is legal.")).to_be_visible()
+
+        # a hostile link opened in the same tab: a clear message, text only, nothing changes
+        fresh.evaluate("() => { location.hash = '#pos=1<img src=x onerror=window.pwned=1>'; }")
+        expect(fresh.locator("#notices")).to_contain_text("This position link is broken")
+        assert fresh.locator("#notices img, #analysis img").count() == 0
+        assert fresh.evaluate("() => window.pwned") is None
+        assert fresh.locator("#analysis .pk-card.marked").count() == 4
+
+        # play from here: a game from the position against the bot, you at your seat
+        board(fresh).get_by_role("button", name="Play from here").click()
+        expect(board(fresh)).to_be_hidden()
+        expect(fresh.locator('#cards [data-card="9H"]')).to_be_visible()
+        state = fresh.evaluate("() => JSON.parse(window.durakGameState())")
+        assert sorted(state["hands"][0]) == ["9H", "AS"] and sorted(state["hands"][1]) == ["KC", "TS"]
+    finally:
+        context.close()
