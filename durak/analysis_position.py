@@ -146,7 +146,11 @@ class Position:
             raise _Problems([_err("analysis.pos-trump")])
         trump = SUITS.index(self.trump.upper())
         stock_n = self.stock_count
-        if not isinstance(stock_n, int) or isinstance(stock_n, bool) or not 0 <= stock_n <= rules.deck:
+        if (
+            not isinstance(stock_n, int)
+            or isinstance(stock_n, bool)
+            or not 0 <= stock_n <= rules.deck
+        ):
             raise _Problems([_err("analysis.pos-stock", count=len(deck - seen))])
         unused = sorted(deck - seen)
         tc = -1

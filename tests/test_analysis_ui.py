@@ -289,8 +289,12 @@ def test_a_position_set_up_by_hand_is_checked_and_shared() -> None:
     assert pos.problems() == []
     back, problems = decode_position(encode_position(pos))
     assert problems == [] and setup.SetupState.from_position(back) == puzzle().with_zone("hand-0")
-    s = puzzle().with_zone("attack").tap("QD").with_zone("cover").tap("JS")  # a spade cannot beat it
-    shown = setup.setup_html(Settings(deck=24), s, [view.entry_message(p) for p in s.position(Rules(deck=24)).problems()])
+    s = (
+        puzzle().with_zone("attack").tap("QD").with_zone("cover").tap("JS")
+    )  # a spade cannot beat it
+    shown = setup.setup_html(
+        Settings(deck=24), s, [view.entry_message(p) for p in s.position(Rules(deck=24)).problems()]
+    )
     assert "The position is legal." not in shown and "analysis." not in shown
 
 
@@ -305,7 +309,11 @@ def test_play_from_here_starts_a_practice_game_from_the_position() -> None:
     session = Session(store)
     session.start(["en"])
     assert session.play_position(game, confirm=True).status == "started"
-    assert session.practice and session.settings.deck == 24 and session.game.hands == [["9H", "AS"], ["TS", "KC"]]
+    assert (
+        session.practice
+        and session.settings.deck == 24
+        and session.game.hands == [["9H", "AS"], ["TS", "KC"]]
+    )
     assert session.human("attack 9H", time.monotonic()).status == "played"
     resumed = Session(store)
     resumed.start(["en"])  # saved like any game in progress

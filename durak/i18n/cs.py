@@ -886,6 +886,7 @@ MESSAGES.update(
             "many": "jsou odhozené ({count} karty)",
             "other": "jsou odhozené ({count} karet)",
         },
+        "analysis-new-confirm": "Stiskněte znovu a deska se zahodí",
         "analysis-taking": "Obránce řekl, že bere",
         "analysis-nothing": "Nemá co přihodit",
         "analysis-shown": "Trumf, který ukázal {player}",

@@ -854,6 +854,7 @@ MESSAGES.update(
             "one": "er i afkastet ({count} kort)",
             "other": "er i afkastet ({count} kort)",
         },
+        "analysis-new-confirm": "Tryk igen for at kassere brættet",
         "analysis-taking": "Forsvareren har sagt tag op",
         "analysis-nothing": "Intet at kaste på",
         "analysis-shown": "Trumfen, som {player} viste",

@@ -854,6 +854,7 @@ MESSAGES.update(
             "one": "are discarded ({count} card)",
             "other": "are discarded ({count} cards)",
         },
+        "analysis-new-confirm": "Press again to drop this board",
         "analysis-taking": "The defender has said take",
         "analysis-nothing": "Nothing to add",
         "analysis-shown": "The trump {player} showed",

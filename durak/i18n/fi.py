@@ -859,6 +859,7 @@ MESSAGES.update(
             "one": "ovat poistopakassa ({count} kortti)",
             "other": "ovat poistopakassa ({count} korttia)",
         },
+        "analysis-new-confirm": "Paina uudelleen hylätäksesi laudan",
         "analysis-taking": "Puolustaja on sanonut ottavansa",
         "analysis-nothing": "Ei lisättävää",
         "analysis-shown": "Valttikortti, jonka {player} näytti",

@@ -860,6 +860,7 @@ MESSAGES.update(
             "one": "sono negli scarti ({count} carta)",
             "other": "sono negli scarti ({count} carte)",
         },
+        "analysis-new-confirm": "Premi di nuovo per scartare il tavolo",
         "analysis-taking": "Il difensore ha detto che raccoglie",
         "analysis-nothing": "Niente da aggiungere",
         "analysis-shown": "La briscola mostrata da {player}",

@@ -937,6 +937,7 @@ MESSAGES.update(
             "many": "ушли в бито ({count} карт)",
             "other": "ушли в бито ({count} карт)",
         },
+        "analysis-new-confirm": "Нажмите ещё раз, чтобы сбросить доску",
         "analysis-taking": "Отбивающийся сказал «беру»",
         "analysis-nothing": "Нечего подкинуть",
         "analysis-shown": "Козырь, который показал {player}",

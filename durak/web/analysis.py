@@ -42,6 +42,7 @@ class Analysis:
         self.screen = SetupScreen(self)
         self.coaching: int | None = None
         self.was_open = False  # the saved board was open when the page was left
+        self.armed = False  # "New board" pressed once over a board with entries
         el("analysis").addEventListener("change", app_proxy(self.on_change))
         self.restore()
 
@@ -104,7 +105,7 @@ class Analysis:
             "mine": lambda: self.pick_new("hand", arg),
             "shown": lambda: self.pick_new("shown", arg),
             "start": self.start,
-            "new": lambda: self.switch("new"),
+            "new": self.new_board,
             "undo": self.undo,
             "opt": lambda: self.option(int(args[0]), args[1]),
             "pick": lambda: self.pick(arg),
@@ -118,6 +119,18 @@ class Analysis:
         if verb in handlers:
             handlers[verb]()
         return True
+
+    def new_board(self) -> None:
+        """A new board; over a board with entries the first press only asks (it is armed:
+        its label says so), the second drops the board."""
+        button = el("analysis-buttons").querySelector('[data-action="an-new"]')
+        if self.mode == "follow" and self.can_undo() and not self.armed:
+            self.armed = True
+            if found(button):
+                button.textContent = t("analysis-new-confirm")
+            return
+        self.armed = False
+        self.switch("new")
 
     def switch(self, mode: str) -> None:
         self.mode = mode
@@ -155,6 +168,7 @@ class Analysis:
         el("analysis-error").textContent = error
         el("analysis-error").hidden = not error
         el("analysis-buttons").innerHTML = view.footer_html(self.mode, self.can_undo())
+        self.armed = False
         document.body.dataset.analysis = self.mode
         if focus:
             first = body.querySelector("button:not([disabled]), summary")

@@ -143,24 +143,31 @@ class SetupScreen:
 
     async def coach(self) -> None:
         """The coach's figures for the seat to act, one line per move."""
+        import asyncio
+
         from durak.bots.coach import figures_from_dict
         from durak.ui import practice_board
         from durak.ui.practice_view import figure_label
 
         game = self.legal_game()
-        worker = self.app.bots.worker
         if game is None:
             return
-        if worker is None:
-            self.analysis.failed(t("analysis-coach-wait"))
-            return
         version = self.version
+        self.coach_line = t("analysis-coach-working")
+        el("analysis-coach").textContent = self.coach_line
+        for _ in range(120):  # the worker may still be starting
+            if self.app.bots.worker is not None or self.version != version:
+                break
+            await asyncio.sleep(0.5)
+        worker = self.app.bots.worker
+        if worker is None or self.version != version:
+            if worker is None:
+                self.analysis.failed(t("analysis-coach-wait"))
+            return
         seat = game.to_act[0]
         obs_json = json.dumps(game.observation(seat))
         quick = self.app.practice.quick
         steps = practice_board.QUICK_COACH_STEPS if quick else practice_board.COACH_STEPS
-        self.coach_line = t("analysis-coach-working")
-        el("analysis-coach").textContent = self.coach_line
         try:
             for budget, limit in steps:
                 text = await worker.coach(obs_json, POSITION_SEED, budget, limit)
@@ -169,7 +176,7 @@ class SetupScreen:
                 figures = figures_from_dict(json.loads(str(text)))
                 names = view.seat_names(game.n, 0)
                 moves = "; ".join(
-                    f"{view.describe_move(f.move)} {figure_label(f)}" for f in figures.moves
+                    f"{view.describe_move(f.move)} ({figure_label(f)})" for f in figures.moves
                 )
                 self.coach_line = (
                     t("analysis-coach-mine", moves=moves)

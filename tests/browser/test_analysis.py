@@ -176,7 +176,9 @@ def test_follow_a_game_with_the_coach_undo_and_resume(app_page: Page) -> None:
 
 
 def place(page: Page, zone: str, *cards: str) -> None:
-    board(page).get_by_role("group", name="Where tapped cards go").get_by_role("button", name=zone).click()
+    board(page).get_by_role("group", name="Where tapped cards go").get_by_role(
+        "button", name=zone
+    ).click()
     for card in cards:
         pick(page, re.compile(f"^{re.escape(zone)}$"), card)
 
@@ -188,7 +190,8 @@ def test_set_up_a_position_coach_it_share_it_and_open_the_link_in_a_fresh_browse
     quick(page)
     page.locator("#btn-menu").click()
     page.locator("#menu").get_by_role("button", name="Analyse", exact=True).click()
-    board(page).get_by_role("button", name="New board").click()
+    board(page).get_by_role("button", name="New board").click()  # a board with entries: it asks
+    board(page).get_by_role("button", name="Press again to drop this board").click()
     board(page).get_by_role("button", name="Set up a position").click()
     place(page, "Your hand", "Nine of hearts", "Ace of spades")
     place(page, "Hand of Player 2", "Ten of spades", "King of clubs")
@@ -200,11 +203,15 @@ def test_set_up_a_position_coach_it_share_it_and_open_the_link_in_a_fresh_browse
     # the coach's figures for the seat to act (you)
     board(page).get_by_role("button", name="Coach", exact=True).click()
     expect(page.locator("#analysis-coach")).to_contain_text("The coach, for you:", timeout=60_000)
-    expect(page.locator("#analysis-coach")).to_contain_text(re.compile(r"%|best play"), timeout=60_000)
+    expect(page.locator("#analysis-coach")).to_contain_text(
+        re.compile(r"%|best play"), timeout=60_000
+    )
 
     # shared as a link (the clipboard may be refused headless: the link is shown then)
     board(page).get_by_role("button", name="Share position").click()
-    page.wait_for_function("() => document.getElementById('analysis').dataset.shared", timeout=10_000)
+    page.wait_for_function(
+        "() => document.getElementById('analysis').dataset.shared", timeout=10_000
+    )
     link = board(page).get_attribute("data-shared")
     assert link and "#pos=" in link
     fragment = link.split("#", 1)[1]
@@ -221,7 +228,9 @@ def test_set_up_a_position_coach_it_share_it_and_open_the_link_in_a_fresh_browse
         fresh.goto(f"{site_url}/index.html#{fragment}")
         wait_ready(fresh)
         expect(board(fresh)).to_be_visible()
-        expect(fresh.locator("#notices")).to_contain_text("The saved analysis board could not be read")
+        expect(fresh.locator("#notices")).to_contain_text(
+            "The saved analysis board could not be read"
+        )
         assert fresh.evaluate("() => localStorage.getItem('durak.other')") == "keep"
         for card, where in (("Nine of hearts", "Your hand"), ("Ace of spades", "Your hand"),
                             ("Ten of spades", "Hand of Player 2"), ("King of clubs", "Hand of Player 2")):  # fmt: skip
@@ -242,6 +251,9 @@ def test_set_up_a_position_coach_it_share_it_and_open_the_link_in_a_fresh_browse
         expect(board(fresh)).to_be_hidden()
         expect(fresh.locator('#cards [data-card="9H"]')).to_be_visible()
         state = fresh.evaluate("() => JSON.parse(window.durakGameState())")
-        assert sorted(state["hands"][0]) == ["9H", "AS"] and sorted(state["hands"][1]) == ["KC", "TS"]
+        assert sorted(state["hands"][0]) == ["9H", "AS"] and sorted(state["hands"][1]) == [
+            "KC",
+            "TS",
+        ]
     finally:
         context.close()
