@@ -375,7 +375,10 @@ def mine_html(board: Board, state: FollowState) -> str:
         card = _card(c, f"an-hand-{c}", cls, extra) if legal else _card(c, cls=cls)
         cards.append(_badged(card, marks.get(c)))
     label = html.escape(t("analysis-your-hand"))
-    out = [f'<div class="an-hand-row" role="group" aria-label="{label}">{"".join(cards)}</div>']
+    out = [
+        f'<p class="pk-title an-caption" aria-hidden="true">{label}</p>'
+        f'<div class="an-hand-row" role="group" aria-label="{label}">{"".join(cards)}</div>'
+    ]
     if names:
         out.append(
             '<div class="an-actions">'
