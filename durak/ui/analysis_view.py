@@ -88,7 +88,13 @@ def seat_names(players: int, me: int) -> list[str]:
 
 
 def entry_message(err: EntryError) -> str:
-    """An impossible entry's message in the player's language (card codes named)."""
+    """An impossible entry's message in the player's language, as a sentence of its own
+    (the core's reasons start in lower case)."""
+    text = _entry_text(err)
+    return text[:1].upper() + text[1:]
+
+
+def _entry_text(err: EntryError) -> str:
     from durak.ui.text import language
 
     if callable(getattr(err, "message", None)):
@@ -267,7 +273,10 @@ def seats_html(board: Board, names: list[str]) -> str:
             role = "attacker"
         elif s == obs.get("defender"):
             role = "defender"
-        role = role_label(role, 0 if s == board.seat else 1, names[s]) if role else ""
+        who = 0 if s == board.seat else 1
+        role = role_label(role, who, names[s]) if role else ""
+        if role and s == obs.get("defender") and obs.get("taking"):
+            role += ", " + role_label("took", who, names[s])
         acting = s in board.to_act and not obs.get("is_over")
         cards = "" if s == board.seat else " ".join(card_label(c) for c in known[s])
         rows.append(

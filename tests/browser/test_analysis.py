@@ -108,8 +108,13 @@ def test_follow_a_game_with_the_coach_undo_and_resume(app_page: Page) -> None:
     assert page.locator("#cards").evaluate("e => e.inert")
 
     pick(page, "The trump card", "Six of hearts")
-    for card in HAND:
+    for card in HAND[:-1]:
         pick(page, "Your hand", card)
+    # an impossible entry (five cards): the core's reason, and nothing changes
+    board(page).get_by_role("button", name="Follow this game").click()
+    expect(page.locator("#analysis-error")).to_contain_text("6")
+    expect(board(page).get_by_role("group", name="The trump card")).to_be_visible()
+    pick(page, "Your hand", HAND[-1])
     expect(
         board(page)
         .get_by_role("group", name="Your hand")
