@@ -13,7 +13,7 @@ import re
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS, save_screenshot, wait_ready
-from tests.browser.test_a11y import check_behind_is_inert, check_tab_goes_round
+from tests.browser.test_a11y import REACHABLE_OUTSIDE_JS, check_tab_goes_round
 
 SIZES = ((390, 844), (1366, 768))
 HAND = ("Seven of hearts", "Eight of spades", "Nine of spades", "Ten of spades", "Jack of spades",
@@ -149,7 +149,15 @@ def test_follow_a_game_with_the_coach_undo_and_resume(app_page: Page) -> None:
     assert bout_cards(page) == ["Ace of hearts"]
     wait_figures(page)
     shoot(page, "follow")
-    check_behind_is_inert(page, "analysis")  # a dialog as the others (tests/browser/test_a11y.py)
+    # a dialog as the others (tests/browser/test_a11y.py): nothing behind it in reach
+    assert page.evaluate(REACHABLE_OUTSIDE_JS, ["analysis"]) == []
+    assert (
+        page.evaluate(
+            "() => [...document.querySelectorAll('#table > :not(#analysis):not(#notices)')]"
+            ".filter((e) => !e.inert && !e.matches('.topbar')).map((e) => e.id)"
+        )
+        == []
+    )
     check_tab_goes_round(page, "analysis")
     board(page).locator(".an-actions").get_by_role("button", name="Take", exact=True).click()
     before_pass = status(page)
