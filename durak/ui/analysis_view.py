@@ -377,9 +377,10 @@ def mine_html(board: Board, state: FollowState) -> str:
     marks = figure_marks_now(state, names)
     cards = []
     for c in hand:
-        cls = "an-card an-hand" + (" playable" if c in playable else "")
+        cls = "an-card an-hand" + (" playable" if c in playable else " dimmed" if legal else "")
         cls += " selected" if c == state.selected else ""
         extra = ' aria-pressed="true"' if c == state.selected else ""
+        extra += ' aria-disabled="true"' if legal and c not in playable else ""
         extra += _described(marks.get(c))
         card = _card(c, f"an-hand-{c}", cls, extra) if legal else _card(c, cls=cls)
         cards.append(_badged(card, marks.get(c)))
