@@ -48,16 +48,18 @@ def geometry(rules: Rules, dealer: int) -> tuple[list[int], int, list[int]]:
 class Fact:
     """``kind`` ``"F"`` (holds no card of the ranks in ``mask``) or ``"T"`` (holds one) for
     ``seat`` after move ``t``; ``origin``: ``"entry"`` (said so), ``"hard"`` (the course
-    needs it), ``"soft"`` (only what the board shows now)."""
+    needs it), ``"soft"`` (only what the board shows now); ``tag``: the index of the entry
+    that brought it."""
 
     kind: str
     seat: int
     mask: int
     t: int
     origin: str = "entry"
+    tag: int = 0
 
     def to_list(self) -> list[object]:
-        return [self.kind, self.seat, self.mask, self.t, self.origin]
+        return [self.kind, self.seat, self.mask, self.t, self.origin, self.tag]
 
 
 @dataclass
