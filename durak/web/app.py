@@ -58,7 +58,9 @@ class App:
         from durak.web.practice import Practice
 
         self.practice = Practice(self)
-        self._analysis = None
+        from durak.web.analysis_hook import AnalysisHook
+
+        self.analysis = AnalysisHook(self)  # issue 17: the analysis board, made when needed
 
     # ------------------------------------------------------------------ setup
     def mount(self) -> None:
@@ -73,7 +75,6 @@ class App:
         document.addEventListener("mouseover", _proxy(inp.on_hover))
         window.addEventListener("resize", _proxy(lambda _e: self.render(animate=False)))
         window.addEventListener("storage", _proxy(self.on_storage))
-        window.addEventListener("hashchange", _proxy(self.on_hash))
         self.dom.resize()
         self.practice.mount(_proxy)
         spawn(self.bots.loop())
@@ -83,7 +84,7 @@ class App:
         nav = window.navigator
         langs = [str(x) for x in nav.languages] or [str(nav.language)]
         fragment = str(window.location.hash).lstrip("#")
-        position = fragment if fragment.startswith("pos=") else ""  # issue 17: a position
+        position = fragment.startswith("pos=")  # issue 17: the analysis board's link
         notices = self.session.start(langs, "" if position else fragment)
         if fragment:
             path = str(window.location.pathname) + str(window.location.search)
@@ -96,35 +97,7 @@ class App:
         self.page.show_notices()
         if self.session.pending_link is not None:
             self.page.show_banner(warning=self.session.in_progress)
-        if position:
-            self.analysis().screen.open_link(position)
-        elif self._analysis is None and self.store_has("durak.analysis"):
-            board = self.analysis()  # a board left open reopens
-            if board.was_open:
-                board.open()
-
-    def on_hash(self, _event) -> None:
-        """A position link opened in this very tab (only its fragment changed): the analysis
-        board opens it (issue 17); other links are read at start-up only."""
-        fragment = str(window.location.hash).lstrip("#")
-        if fragment.startswith("pos="):
-            path = str(window.location.pathname) + str(window.location.search)
-            window.history.replaceState(None, "", path)
-            self.analysis().screen.open_link(fragment)
-
-    def analysis(self):
-        """The analysis board (issue 17), made when first needed (a light start-up)."""
-        if self._analysis is None:
-            from durak.web.analysis import Analysis
-
-            self._analysis = Analysis(self)
-        return self._analysis
-
-    def store_has(self, key: str) -> bool:
-        try:
-            return bool(self.store.get(key))
-        except Exception:  # storage blocked
-            return False
+        self.analysis.boot(fragment if position else "", _proxy)
 
     # ------------------------------------------------------------------ drawing
     def render(self, record=None, animate: bool = True, deal: bool = False) -> float:
@@ -274,10 +247,8 @@ class App:
         }
         if name in simple:
             simple[name]()
-        elif self.practice.action(name):
+        elif self.practice.action(name) or self.analysis.action(name):  # issue 17: the board
             pass
-        elif name == "analyse" or name.startswith("an-"):
-            self.analysis().action(name)  # issue 17: the analysis board
         elif name in ACTION_BY_NAME:
             self.press(ACTION_BY_NAME[name])
         elif name.startswith("preset-"):
@@ -334,8 +305,7 @@ class App:
             self.page.open_rules()
         if not el("stats").hidden:
             self.page.open_stats()
-        if self._analysis is not None and not el("analysis").hidden:
-            self._analysis.render()
+        self.analysis.language_changed()
         self.page.show_notices()
 
     # ------------------------------------------------------------------ new-game panel
