@@ -143,7 +143,9 @@ def shown_html(settings: Settings, state: NewState, names: list[str]) -> str:
         return (
             f'<p class="pk-title">{html.escape(title)}: {html.escape(t("analysis-need-trump"))}</p>'
         )
-    return picker.picker_html(title, "an-shown-", rows, "" if state.shown else t("analysis-shown-none"))
+    return picker.picker_html(
+        title, "an-shown-", rows, "" if state.shown else t("analysis-shown-none")
+    )
 
 
 def rules_html(settings: Settings) -> str:
