@@ -13,7 +13,7 @@ import re
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS, save_screenshot, wait_ready
-from tests.browser.test_a11y import REACHABLE_OUTSIDE_JS, check_tab_goes_round
+from tests.browser.test_a11y import REACHABLE_OUTSIDE_JS, audit, check_tab_goes_round
 
 SIZES = ((390, 844), (1366, 768))
 HAND = ("Seven of hearts", "Eight of spades", "Nine of spades", "Ten of spades", "Jack of spades",
@@ -159,6 +159,7 @@ def test_follow_a_game_with_the_coach_undo_and_resume(app_page: Page) -> None:
         == []
     )
     check_tab_goes_round(page, "analysis")
+    audit(page, "the analysis board following a game")
     board(page).locator(".an-actions").get_by_role("button", name="Take", exact=True).click()
     before_pass = status(page)
     assert "Player 2" in before_pass
@@ -215,6 +216,7 @@ def test_set_up_a_position_coach_it_share_it_and_open_the_link_in_a_fresh_browse
     nine = board(page).get_by_role("button", name="Nine of hearts", exact=True)
     assert nine.get_attribute("aria-description") == "Your hand"
     shoot(page, "setup")
+    audit(page, "the analysis board's set-up")
 
     # the coach's figures for the seat to act (you)
     board(page).get_by_role("button", name="Coach", exact=True).click()
