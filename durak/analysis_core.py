@@ -41,7 +41,7 @@ def _is_int(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
-def _card(text: Any, deck: frozenset[int], what: str = "card") -> int:
+def _card(text: Any, deck: frozenset[int]) -> int:
     c = CARD_ID.get(text.strip().upper()) if isinstance(text, str) else None
     if c is None:
         raise EntryError("unknown-card", {"text": _short(text)})
@@ -50,10 +50,16 @@ def _card(text: Any, deck: frozenset[int], what: str = "card") -> int:
     return c
 
 
-def _short(x: Any) -> str:
-    s = x if isinstance(x, str) else repr(x)
+def _short(x: Any, limit: int = 20) -> str:
+    """A short, printable, HTML-inert rendering of untrusted input (for messages)."""
+    if isinstance(x, str):
+        s = x[: limit + 1]
+    elif x is None or isinstance(x, float) or (isinstance(x, int) and abs(x) < 10**12):
+        s = repr(x)[: limit + 1]
+    else:
+        s = type(x).__name__
     s = "".join(ch if ch.isprintable() and ch not in "<>&\"'`\\" else "?" for ch in s)
-    return s[:20] + ("…" if len(s) > 20 else "")
+    return s[:limit] + ("…" if len(s) > limit else "")
 
 
 def _mask(cards: list[int] | tuple[int, ...]) -> int:
@@ -438,6 +444,13 @@ class BoardCore:
             return IllegalMove("analysis.too-many", {"held": len(hand), "needed": len(cards)})
         g2 = g.copy()
         g2._hands[seat] = sorted(set(hand) | set(need))
+        if kind == SWAP:  # only its holder may swap: take the six out of the world's place
+            for s, h in enumerate(g2._hands):
+                if s != seat and six in h:
+                    h.remove(six)
+            if six in g2._stock[:-1]:
+                g2._stock.remove(six)
+        # (other cards stay where the world put them too: who may add now is as shown)
         return g2.check(seat, action)
 
     def _why(self, entries: list[tuple[Any, ...]], facts: list[Fact], seat: int,

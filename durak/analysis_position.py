@@ -34,12 +34,12 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from durak.analysis_core import EntryError, _short
 from durak.cards import BEATERS, CARD_ID, CARD_TEXT, SUITS, deck_cards
 from durak.errors import SetupError
 from durak.rules import HAND_SIZE, Rules
 
 if TYPE_CHECKING:
-    from durak.analysis import EntryError
     from durak.game import Game
 
 LINK_VERSION = 1
@@ -54,8 +54,6 @@ _TEAMS = {"0": None, "2": "2v2", "3": "3v3"}
 
 
 def _err(key: str, **params: Any) -> EntryError:
-    from durak.analysis import EntryError
-
     return EntryError(key, params)
 
 
@@ -265,12 +263,6 @@ class _Problems(Exception):
     def __init__(self, errors: list[EntryError]) -> None:
         super().__init__(errors)
         self.errors = errors
-
-
-def _short(x: Any, limit: int = 20) -> str:
-    s = x if isinstance(x, str) else repr(x)
-    s = "".join(ch if ch.isprintable() and ch not in "<>&\"'`\\" else "?" for ch in s)
-    return s[:limit] + ("…" if len(s) > limit else "")
 
 
 # ------------------------------------------------------------------ links

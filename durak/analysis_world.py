@@ -87,11 +87,17 @@ class Spec:
         """Bit mask (over deck positions) of ``seat``'s free positions that it held just
         after move ``t`` (before that move's bout end drew cards): those that arrived with
         the deal or with the draws at the end of an earlier move."""
-        m = 0
-        for p in range(self.size):
-            if self.owner[p] == seat and self.arrival[p] < t and p not in self.fixed:
-                m |= 1 << p
-        return m
+        memo = self.__dict__.setdefault("_held", {})
+        key = (seat, t)
+        got = memo.get(key)
+        if got is None:
+            got = 0
+            fixed = self.fixed
+            for p in range(self.size):
+                if self.owner[p] == seat and self.arrival[p] < t and p not in fixed:
+                    got |= 1 << p
+            memo[key] = got
+        return got
 
     def allowed(self) -> dict[int, int]:
         """Per free card, the bit mask of the positions it may lie in (ignoring T facts)."""
@@ -102,26 +108,21 @@ class Spec:
         for p in range(self.size):
             if self.arrival[p] == DEALT:
                 dealt_mask |= 1 << p
-        cache: dict[tuple[int, int], int] = {}
-
-        def held(seat: int, t: int) -> int:
-            key = (seat, t)
-            if key not in cache:
-                cache[key] = self.held_before(seat, t)
-            return cache[key]
-
+        by_rank: dict[int, list[Fact]] = {}
+        for f in self.facts:
+            if f.kind == "F":
+                m = f.mask
+                while m:
+                    low = m & -m
+                    by_rank.setdefault(low.bit_length() - 1, []).append(f)
+                    m ^= low
+        held = self.held_before
         out = {}
         for c in self.free_cards():
-            if c in self.seen:
-                s, m = self.seen[c]
-                mask = held(s, m)
-            else:
-                mask = free_mask
-            bit = 1 << (c >> 2)
-            for f in self.facts:
-                if f.kind != "F" or not f.mask & bit:
-                    continue
-                if c in self.seen and self.seen[c][1] <= f.t:
+            seen = self.seen.get(c)
+            mask = held(*seen) if seen is not None else free_mask
+            for f in by_rank.get(c >> 2, ()):
+                if seen is not None and seen[1] <= f.t:
                     continue  # already seen (public) by then: the engine checks it
                 mask &= ~held(f.seat, f.t)
             if c in self.no_deal:
