@@ -107,6 +107,17 @@ def test_the_trump_card_cannot_also_be_in_your_hand() -> None:
     assert by["an-trump-6H"]["aria-pressed"] == "true"
 
 
+def test_a_later_game_of_a_match_is_followed_from_its_dealer() -> None:
+    markup = setup.new_html(Settings(), setup.NewState())
+    assert 'name="an_dealer" value="" checked' in markup and "Player 2, in a later game" in markup
+    later = setup.NewState(0, 0, ("6H",), tuple(HAND), dealer=1)
+    assert later.shown_card(Rules()) is None and not later.shows(Rules())  # no trump shown then
+    board = Board.new(Rules(), 0, "6H", list(HAND), 0, later.shown_card(Rules()), later.dealer)
+    assert board.to_act == [0]
+    with pytest.raises(EntryError):  # the seat after the dealer attacks first
+        Board.new(Rules(), 0, "6H", list(HAND), 1, None, 1)
+
+
 def test_a_smaller_deck_drops_the_cards_it_does_not_hold() -> None:
     s = setup.NewState(seat=3, first=2, trump=("6H",), hand=("AS", "7C")).fitted(2, 32)
     assert s == setup.NewState(0, 0, (), ("AS", "7C"))

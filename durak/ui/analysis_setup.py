@@ -47,6 +47,7 @@ class NewState:
     trump: tuple[str, ...] = ()
     hand: tuple[str, ...] = ()
     shown: tuple[str, ...] = ()  # the lowest trump the first attacker showed (not you)
+    dealer: int | None = None  # who dealt: None, a match's first game; else a later game
 
     def tap_trump(self, card: str) -> NewState:
         trump = picker.toggle(self.trump, card, 1)
@@ -68,7 +69,11 @@ class NewState:
     def shows(self, rules: Rules) -> bool:
         """Whether the first attacker shows a trump the player must enter: the rules' lowest
         trump attacks first, and that is not you (yours is found in your hand)."""
-        return rules.first_attacker == "lowest-trump" and self.first != self.seat
+        return (
+            rules.first_attacker == "lowest-trump"
+            and self.dealer is None
+            and self.first != self.seat
+        )
 
     def shown_card(self, rules: Rules) -> str | None:
         """The ``shown`` card for :meth:`durak.analysis.Board.new`: your lowest trump when you
@@ -82,7 +87,7 @@ class NewState:
         """
         from durak.cards import RANKS
 
-        if rules.first_attacker != "lowest-trump" or not self.trump:
+        if rules.first_attacker != "lowest-trump" or not self.trump or self.dealer is not None:
             return None
         if self.first != self.seat:
             return self.shown[0] if self.shown else None
@@ -99,6 +104,7 @@ class NewState:
             tuple(c for c in self.trump if c in codes),
             tuple(c for c in self.hand if c in codes),
             tuple(c for c in self.shown if c in codes),
+            self.dealer if self.dealer is None or self.dealer < players else None,
         )
 
 
@@ -123,11 +129,27 @@ def new_html(settings: Settings, state: NewState) -> str:
     return (
         rules_html(settings)
         + _seat_radios("an_seat", t("analysis-your-seat"), players, numbered, state.seat)
+        + dealer_html(players, names, state.dealer)
         + _seat_radios("an_first", t("analysis-first"), players, names, state.first)
         + picker.picker_html(t("analysis-trump-card"), "an-trump-", trump_rows)
         + picker.picker_html(t("analysis-your-hand"), "an-mine-", hand_rows, note)
         + (shown_html(settings, state, names) if state.shows(settings.rules()) else "")
     )
+
+
+def dealer_html(players: int, names: list[str], dealer: int | None) -> str:
+    """Who dealt: a match's first game (the rules say who attacks first), or a seat that
+    dealt a later game (the seat after it attacks first)."""
+    options = [("", t("analysis-dealer-first"), dealer is None)] + [
+        (str(s), t("analysis-dealer-seat", player=names[s]), dealer == s) for s in range(players)
+    ]
+    items = "".join(
+        f'<label class="opt"><input type="radio" name="an_dealer" value="{v}"'
+        f"{' checked' if on else ''}> {html.escape(label)}</label>"
+        for v, label, on in options
+    )
+    legend = html.escape(t("analysis-dealer"))
+    return f'<fieldset class="an-seatset"><legend>{legend}</legend>{items}</fieldset>'
 
 
 def shown_html(settings: Settings, state: NewState, names: list[str]) -> str:

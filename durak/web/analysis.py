@@ -201,13 +201,15 @@ class Analysis:
 
         target = event.target
         name = str(target.name) if found(getattr(target, "name", None)) else ""
-        if name in ("an_seat", "an_first"):
-            value = int(target.value)
+        if name in ("an_seat", "an_first", "an_dealer"):
+            value = int(target.value) if str(target.value) else None
             from dataclasses import replace
 
             self.new = replace(self.new, **{name[3:]: value})  # seat or first
             self.render()
-            again = el("analysis-body").querySelector(f'input[name="{name}"][value="{value}"]')
+            again = el("analysis-body").querySelector(
+                f'input[name="{name}"][value="{target.value}"]'
+            )
             if found(again):
                 again.focus()
             return
@@ -243,7 +245,9 @@ class Analysis:
             return
         rules = self.settings.rules()
         try:
-            board = Board.new(rules, n.seat, n.trump[0], list(n.hand), n.first, n.shown_card(rules))
+            board = Board.new(
+                rules, n.seat, n.trump[0], list(n.hand), n.first, n.shown_card(rules), n.dealer
+            )
         except EntryError as err:
             self.failed(view.entry_message(err))
             return
