@@ -201,6 +201,7 @@ class Analysis:
 
         target = event.target
         name = str(target.name) if found(getattr(target, "name", None)) else ""
+        self.state.error = ""  # a change: the last refusal's message goes
         if name in ("an_seat", "an_first", "an_dealer"):
             value = int(target.value) if str(target.value) else None
             from dataclasses import replace
@@ -232,6 +233,7 @@ class Analysis:
     def pick_new(self, which: str, card: str) -> None:
         tap = {"trump": self.new.tap_trump, "hand": self.new.tap_hand, "shown": self.new.tap_shown}
         self.new = tap[which](card)
+        self.state.error = ""  # a change: the last refusal's message goes
         self.render()
         self.refocus(f"an-{ {'hand': 'mine'}.get(which, which) }-{card}")
 
@@ -330,6 +332,7 @@ class Analysis:
         from durak.ui.analysis_picker import toggle
 
         self.state.drawn = toggle(self.state.drawn, card, self.board.needs_draw)
+        self.state.error = ""
         self.render()
         self.refocus(
             "an-drawn" if len(self.state.drawn) == self.board.needs_draw else f"an-draw-{card}"

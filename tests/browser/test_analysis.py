@@ -115,6 +115,7 @@ def test_follow_a_game_with_the_coach_undo_and_resume(app_page: Page) -> None:
     expect(page.locator("#analysis-error")).to_contain_text("6")
     expect(board(page).get_by_role("group", name="The trump card")).to_be_visible()
     pick(page, "Your hand", HAND[-1])
+    expect(page.locator("#analysis-error")).to_be_hidden()  # a change: the refusal goes
     expect(
         board(page)
         .get_by_role("group", name="Your hand")
