@@ -132,7 +132,7 @@ def new_html(settings: Settings, state: NewState) -> str:
         + _seat_radios("an_seat", t("analysis-your-seat"), players, numbered, state.seat)
         + dealer_html(players, names, state.dealer)
         + _seat_radios("an_first", t("analysis-first"), players, names, state.first)
-        + '</div><div class="an-pickers">'
+        + f'</div><div class="an-pickers deck-{deck}">'
         + picker.picker_html(t("analysis-trump-card"), "an-trump-", trump_rows)
         + picker.picker_html(t("analysis-your-hand"), "an-mine-", hand_rows, note)
         + (shown_html(settings, state, names) if state.shows(settings.rules()) else "")
