@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import html
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from durak.settings import Settings
@@ -179,7 +179,6 @@ class FollowState:
     version: int = 0
     figures: tuple[int, Figures] | None = None
     error: str = ""
-    extra: dict[str, Any] = field(default_factory=dict)
 
     def moved(self) -> FollowState:
         """After an entry (or undo): nothing under way, a new version."""
