@@ -18,7 +18,7 @@ from durak.ui.rules_view import rules_html
 
 INDEX = (Path(__file__).resolve().parents[1] / "index.html").read_text(encoding="utf-8")
 TABLE_CHILDREN = ("felt", "menu", "notices", "seats", "stock", "cards", "actions", "log-panel",
-                  "banner", "end", "stats", "rules", "panel", "review", "tools",
+                  "banner", "end", "stats", "rules", "panel", "review", "tools", "analysis",
                   *TOP_BAR)  # fmt: skip
 
 

@@ -81,7 +81,7 @@ from .pace import Pace
 HUMAN = YOU
 SEED_LIMIT = 2**32
 #: The dialogs that pause the bots while open.
-DIALOGS = ("menu", "stats", "rules", "panel", "banner")
+DIALOGS = ("menu", "stats", "rules", "panel", "banner", "analysis")
 #: What the bots' worker is doing (its status line).
 WORKER_TEXT = {"starting": "ui-worker-starting", "ready": "ui-worker-ready",
                "failed": "ui-worker-failed"}  # fmt: skip
@@ -591,6 +591,38 @@ class Session:
         self.game = game
         self.entries = practice.log_entries(game, records)
         self.game_id = f"p{self.seed}-{int(time.time() * 1000)}-{self.version}"
+        self.practice = True
+        self._finished_from = None
+        self._reset_table()
+        self.save()
+        return Step("started")
+
+    def play_position(self, game: Game, *, confirm: bool = False) -> Step:
+        """ "Play from here" from a position set up on the analysis board (issue 17): a
+        practice game from ``game`` (you at seat 0, the bots at the others, the rules the
+        position's), never counted in the match. ``started``; over a game in progress
+        ``needs-confirmation`` first (then it is counted abandoned). ``ValueError`` if the
+        game is over."""
+        from durak.settings import RULE_FIELDS, fit_bot_levels
+
+        if game.is_over:
+            raise ValueError("the game is over at that position")
+        if self.in_progress and not confirm:
+            return Step("needs-confirmation")
+        self.abandon()
+        rules = {name: getattr(game.rules, name) for name in RULE_FIELDS}
+        levels = fit_bot_levels(tuple(self.settings.bot_levels), game.n)
+        self.settings = replace(self.settings, players=game.n, bot_levels=levels, **rules)
+        match = self._new_match(None)
+        match.adopt(game, recorded=False)  # a practice game: never counted in the match
+        self.match = match
+        self.game = game
+        self.dealer = game.dealer
+        self.entries = [
+            log.new_game(game.n, game.rules.mode, game.trump),
+            log.Entry("first", (("seat", game.attacker),)),
+        ]
+        self.game_id = f"a{self.seed}-{int(time.time() * 1000)}-{self.version}"
         self.practice = True
         self._finished_from = None
         self._reset_table()

@@ -69,6 +69,8 @@ DIALOGS: dict[str, Dialog] = {
         ),
         # practice-ui (issue 15): the review of a finished game, opened from the end dialog
         Dialog("review", "review", "close-review", focus='[data-action="review-next"]'),
+        # analysis (issue 17): the analysis board over the table, opened from the menu
+        Dialog("analysis", "analysis", "an-close", focus="#analysis-title"),
     )
 }
 

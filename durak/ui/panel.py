@@ -34,16 +34,9 @@ def _fieldset(legend: str, body: str, cls: str = "") -> str:
     return f'<fieldset class="{cls}"><legend>{html.escape(legend)}</legend>{body}</fieldset>'
 
 
-def panel_html(settings: Settings, preset: str | None = None) -> str:
-    """The panel's form contents for ``settings`` (the preset that matches is marked)."""
-    current = preset or preset_of(settings)
-    presets = "".join(
-        f'<button type="button" class="preset{" current" if p.name == current else ""}" '
-        f'data-action="preset-{p.name}" aria-pressed="{"true" if p.name == current else "false"}" '
-        f'title="{html.escape(t("preset-" + p.name + "-desc"))} ({html.escape(p.seed)})">'
-        f"{html.escape(t('preset-' + p.name))}</button>"
-        for p in PRESETS.values()
-    )
+def rule_fieldsets(settings: Settings) -> str:
+    """The rule options' fieldsets (players, seating, deck, mode, throw-ins, first bout,
+    who attacks first): the New game panel's, also the analysis board's (issue 17)."""
     players = "".join(_radio("players", str(n), str(n), settings.players == n) for n in range(2, 7))
     seating = "".join(
         _radio("teams", value, t(key), (settings.teams or "") == value)
@@ -75,6 +68,27 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
         f'<label class="opt"><input type="checkbox" name="transfer_by_trump"'
         f"{' checked' if settings.transfer_by_trump else ''}> "
         f"{html.escape(t('ui-show-option'))}</label>"
+    )
+    return (
+        _fieldset(t("ui-players"), players)
+        + _fieldset(t("ui-teams"), seating)
+        + _fieldset(t("ui-deck"), deck)
+        + _fieldset(t("ui-mode"), mode + show)
+        + _fieldset(t("ui-throw-in"), throw_in)
+        + _fieldset(t("ui-first-bout"), first + swap)
+        + _fieldset(t("ui-first-attacker"), first_attacker)
+    )
+
+
+def panel_html(settings: Settings, preset: str | None = None) -> str:
+    """The panel's form contents for ``settings`` (the preset that matches is marked)."""
+    current = preset or preset_of(settings)
+    presets = "".join(
+        f'<button type="button" class="preset{" current" if p.name == current else ""}" '
+        f'data-action="preset-{p.name}" aria-pressed="{"true" if p.name == current else "false"}" '
+        f'title="{html.escape(t("preset-" + p.name + "-desc"))} ({html.escape(p.seed)})">'
+        f"{html.escape(t('preset-' + p.name))}</button>"
+        for p in PRESETS.values()
     )
     names = seat_names(6, t("ui-you"), [t(f"bot-{i}") for i in range(1, 6)])
     bots = "".join(
@@ -114,13 +128,7 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
     return (
         f'<h2 id="panel-title">{html.escape(t("ui-panel-title"))}</h2>'
         + _fieldset(t("ui-presets"), f'<div class="presets">{presets}</div>', "wide")
-        + _fieldset(t("ui-players"), players)
-        + _fieldset(t("ui-teams"), seating)
-        + _fieldset(t("ui-deck"), deck)
-        + _fieldset(t("ui-mode"), mode + show)
-        + _fieldset(t("ui-throw-in"), throw_in)
-        + _fieldset(t("ui-first-bout"), first + swap)
-        + _fieldset(t("ui-first-attacker"), first_attacker)
+        + rule_fieldsets(settings)
         + _fieldset(t("ui-bots"), f'<div class="bots">{bots}</div>', "wide")
         + _fieldset(t("ui-speed"), speed, "wide")
         + _fieldset(t("ui-loss-limit"), loss_limit)

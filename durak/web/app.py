@@ -58,6 +58,9 @@ class App:
         from durak.web.practice import Practice
 
         self.practice = Practice(self)
+        from durak.web.analysis_hook import AnalysisHook
+
+        self.analysis = AnalysisHook(self)  # issue 17: the analysis board, made when needed
 
     # ------------------------------------------------------------------ setup
     def mount(self) -> None:
@@ -81,7 +84,8 @@ class App:
         nav = window.navigator
         langs = [str(x) for x in nav.languages] or [str(nav.language)]
         fragment = str(window.location.hash).lstrip("#")
-        notices = self.session.start(langs, fragment)
+        position = fragment.startswith("pos=")  # issue 17: the analysis board's link
+        notices = self.session.start(langs, "" if position else fragment)
         if fragment:
             path = str(window.location.pathname) + str(window.location.search)
             window.history.replaceState(None, "", path)
@@ -93,6 +97,7 @@ class App:
         self.page.show_notices()
         if self.session.pending_link is not None:
             self.page.show_banner(warning=self.session.in_progress)
+        self.analysis.boot(fragment if position else "", _proxy)
 
     # ------------------------------------------------------------------ drawing
     def render(self, record=None, animate: bool = True, deal: bool = False) -> float:
@@ -242,7 +247,7 @@ class App:
         }
         if name in simple:
             simple[name]()
-        elif self.practice.action(name):
+        elif self.practice.action(name) or self.analysis.action(name):  # issue 17: the board
             pass
         elif name in ACTION_BY_NAME:
             self.press(ACTION_BY_NAME[name])
@@ -300,6 +305,7 @@ class App:
             self.page.open_rules()
         if not el("stats").hidden:
             self.page.open_stats()
+        self.analysis.language_changed()
         self.page.show_notices()
 
     # ------------------------------------------------------------------ new-game panel

@@ -107,6 +107,8 @@ class Input:
                 spawn(records.import_stats(self.app, files.item(0)))
             target.value = ""
             return
+        if not found(target.closest("#panel")):
+            return  # the analysis board's form listens on its own (issue 17)
         name = _attr(target, "name")
         if name == "teams" and target.value:
             wanted = {"2v2": "4", "3v3": "6"}[str(target.value)]

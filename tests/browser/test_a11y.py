@@ -35,8 +35,12 @@ WAIVED: dict[str, tuple[str, str]] = {
     # aria-hidden) is part of the card's artwork, not a text label, and the card is named
     # by what it is, "Queen of hearts" (a contract of the page). axe reads the drawn index
     # as visible text ("99") that the name does not contain; WCAG 2.5.3 is about text
-    # labels, and a speech user says the card's name. Only the table's cards are waived.
-    "label-content-name-mismatch": ("#cards .card[data-card]", "a card is named, not labelled"),
+    # labels, and a speech user says the card's name. Only the table's cards are waived,
+    # and the analysis board's (issue 17: its cards and its card picker's, "9♠" drawn).
+    "label-content-name-mismatch": (
+        "#cards .card[data-card], #analysis .an-card, #analysis .pk-card",
+        "a card is named, not labelled",
+    ),
 }
 
 AXE_JS = """async () => {
