@@ -65,9 +65,9 @@ async function precache() {
 }
 
 // The first visit has just downloaded these files: "force-cache" takes the HTTP cache's copy
-// as it is, without asking the host (no request at all), and the integrity check makes sure
-// it is this build's; a copy from another build, or none, comes straight from the host
-// ("reload"). Not "no-cache": a "304 Not Modified" revalidation gives the HTTP cache's entry
+// as it is, without asking the host (no request at all; the host is asked only for a file
+// the HTTP cache lacks), and the integrity check makes sure it is this build's: a copy from
+// another build fails it, and then comes straight from the host ("reload"). Not "no-cache": a "304 Not Modified" revalidation gives the HTTP cache's entry
 // a new response time, and Chromium then no longer matches the wasm's compiled code (kept
 // under the first response's time) to a response passed on by this worker (see COMPILED).
 async function fetchChecked(path, url, integrity) {

@@ -2,10 +2,11 @@
 
 ``python -m tools.bench_load --trace DIR [--profiles desktop]`` records, per profile, a
 trace of our page's first visit, of its first and fifth visits from the service worker,
-and of the bare Pyodide page's second visit (``DIR/PROFILE-VISIT.json``), then prints for
-each: how the runtime's wasm was compiled (streamed, or its compiled code taken from the
-code cache), the main thread's and the workers' busy time by kind, and the page's own
-performance marks. ``python -m tools.load_trace DIR`` prints the summaries again.
+and of the bare Pyodide page's first and fifth returning visits (``DIR/PROFILE-VISIT.json``),
+each visitor a browser on a profile folder of its own as in the benchmark, then prints for
+each: when the page was usable, how the runtime's wasm was compiled (streamed, or its
+compiled code taken from the code cache: ``moduleCacheHit``), the long tasks of the main
+thread and the workers with what filled them, and the page's own performance marks. ``python -m tools.load_trace DIR`` prints the summaries again.
 """
 
 from __future__ import annotations
