@@ -93,15 +93,12 @@ class Bench:
 
     Each visitor is a browser of its own on a new profile folder (a persistent context), as
     a player's browser is: an incognito-like context keeps no compiled-code cache for files
-    from the HTTP cache, so a returning visit there would compile the runtime again. With
-    ``browser`` instead, contexts of that browser (what ``--trace`` uses: tracing needs it).
+    from the HTTP cache, so a returning visit there would compile the runtime again.
     """
 
-    def __init__(self, host: StaticHost, marker: str, chromium=None, launch: dict | None = None,
-                 browser=None) -> None:  # fmt: skip
+    def __init__(self, host: StaticHost, marker: str, chromium, launch: dict) -> None:
         self.chromium = chromium
-        self.launch = launch or {}
-        self.browser = browser
+        self.launch = launch
         self.host = host
         self.marker = marker
         self.times: dict[tuple[str, str, str], list[float]] = {}
@@ -121,8 +118,6 @@ class Bench:
             "viewport": {"width": w, "height": h},
             "service_workers": "allow" if service_workers else "block",
         }
-        if self.browser is not None:
-            return self.browser.new_context(**options)
         folder = tempfile.mkdtemp(prefix="durak-bench-")
         context = self.chromium.launch_persistent_context(folder, **self.launch, **options)
         context.on("close", lambda _: shutil.rmtree(folder, ignore_errors=True))
@@ -377,9 +372,7 @@ def main(argv: list[str] | None = None) -> None:
         if args.trace:
             from tools import load_trace
 
-            browser = p.chromium.launch(**launch)
-            load_trace.record(browser, host, args.trace, [PROFILES[n] for n in profiles])
-            browser.close()
+            load_trace.record(p.chromium, launch, host, args.trace, [PROFILES[n] for n in profiles])
         else:
             bench = Bench(host, marker, chromium=p.chromium, launch=launch)
             for r in range(args.rounds):

@@ -2,10 +2,11 @@
 
 ``python -m tools.bench_load --trace DIR [--profiles desktop]`` records, per profile, a
 trace of our page's first visit, of its first and fifth visits from the service worker,
-and of the bare Pyodide page's second visit (``DIR/PROFILE-VISIT.json``), then prints for
-each: how the runtime's wasm was compiled (streamed, or its compiled code taken from the
-code cache), the main thread's and the workers' busy time by kind, and the page's own
-performance marks. ``python -m tools.load_trace DIR`` prints the summaries again.
+and of the bare Pyodide page's first and fifth returning visits (``DIR/PROFILE-VISIT.json``),
+each visitor a browser on a profile folder of its own as in the benchmark, then prints for
+each: when the page was usable, how the runtime's wasm was compiled (streamed, or its
+compiled code taken from the code cache: ``moduleCacheHit``), the long tasks of the main
+thread and the workers with what filled them, and the page's own performance marks. ``python -m tools.load_trace DIR`` prints the summaries again.
 """
 
 from __future__ import annotations
@@ -40,25 +41,45 @@ WASM_EVENTS = (
 )
 
 
-def record(browser, host, folder: Path, profiles: list) -> None:
-    """Trace our page's visits (and the bare page's returning one) for each profile."""
+def record(chromium, launch: dict, host, folder: Path, profiles: list) -> None:
+    """Trace our page's visits (and the bare page's returning one) for each profile, each
+    visitor a browser on a profile folder of its own as in the benchmark (an incognito-like
+    context keeps no compiled code for files from the HTTP cache): traced through the
+    DevTools protocol's Tracing domain, which records the whole browser."""
     from tools.bench_load import READY, SW_CONTROLLED, TIMEOUT_MS, VISITS, WORKER_READY, Bench
 
     folder.mkdir(parents=True, exist_ok=True)
-    bench = Bench(host, marker="", browser=browser)
+    bench = Bench(host, marker="", chromium=chromium, launch=launch)
     for profile in profiles:
 
-        def traced(page, url: str, name: str, worker: bool, profile=profile) -> None:
+        def traced(context, page, url: str, name: str, worker: bool, profile=profile) -> None:
             path = folder / f"{profile.name}-{name}.json"
-            browser.start_tracing(page=page, path=str(path), categories=CATEGORIES)
+            cdp = context.new_cdp_session(page)
+            done: dict = {}
+            cdp.on("Tracing.tracingComplete", lambda event: done.update(event))
+            cdp.send("Tracing.start", {"transferMode": "ReturnAsStream",
+                                       "traceConfig": {"includedCategories": CATEGORIES}})  # fmt: skip
             page.goto(url, wait_until="commit")
             page.wait_for_function(READY, timeout=TIMEOUT_MS)
             if worker:
                 page.wait_for_function(WORKER_READY, timeout=TIMEOUT_MS)
+            ready = page.evaluate("() => [window.durakReadyAt, window.durakWorkerReadyAt]")
             page.wait_for_timeout(500)
-            browser.stop_tracing()
-            print(f"\n== {path.name}")
-            print(summary(json.loads(path.read_text())))
+            cdp.send("Tracing.end")
+            while "stream" not in done:
+                page.wait_for_timeout(100)
+            chunks = []
+            while True:
+                part = cdp.send("IO.read", {"handle": done["stream"], "size": 1 << 22})
+                chunks.append(part["data"])
+                if part.get("eof"):
+                    break
+            cdp.send("IO.close", {"handle": done["stream"]})
+            cdp.detach()
+            path.write_text("".join(chunks))
+            print(f"\n== {path.name}: usable at {ready[0]:.0f} ms"
+                  + (f", worker ready at {ready[1]:.0f} ms" if worker else ""))  # fmt: skip
+            print(summary(json.loads(path.read_text())), flush=True)
 
         def revisit(context, page, site: str, label: str, worker: bool, profile=profile) -> None:
             """Visits 1..VISITS in new pages of ``context``, tracing the first and last."""
@@ -66,14 +87,14 @@ def record(browser, host, folder: Path, profiles: list) -> None:
                 page.close()
                 page = bench.new_page(context, profile)
                 if n in (1, VISITS):
-                    traced(page, bench.url(site), f"{label}{n}", worker=worker)
+                    traced(context, page, bench.url(site), f"{label}{n}", worker=worker)
                 else:
                     bench.load(page, bench.url(site), worker=worker)
             context.close()
 
         context = bench.new_context(profile, service_workers=True)
         page = bench.new_page(context, profile)
-        traced(page, bench.url("app"), "app-first", worker=True)
+        traced(context, page, bench.url("app"), "app-first", worker=True)
         page.wait_for_function(SW_CONTROLLED, timeout=TIMEOUT_MS, polling=250)
         revisit(context, page, "app", "app-sw", worker=True)
         context = bench.new_context(profile, service_workers=False)

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserType, Page, expect
 
 from durak.i18n import card_label
 from tests.browser.conftest import BOOT_TIMEOUT_MS, PageWatch, open_app, wait_ready, wait_worker
@@ -95,6 +95,43 @@ def test_second_visit_plays_offline(browser: Browser, site_url: str) -> None:
     wait_ready(page)
     expect(page.locator('[data-card][data-where="hand"]').first).to_be_visible()
     assert watch.problems(page) == []
+    context.close()
+
+
+WASM = "/static/vendor/pyodide/pyodide.asm.wasm"
+FETCH_WASM = "async (url) => (await (await fetch(url)).arrayBuffer()).byteLength"
+
+
+def test_the_runtimes_wasm_comes_with_its_compiled_code(
+    browser_type: BrowserType, browser_type_launch_args: dict, site_url: str, tmp_path: Path
+) -> None:
+    """From the service worker, the runtime's wasm is the HTTP cache's copy, beside which V8
+    keeps its compiled code since the first visit (sw.js: COMPILED), not the worker's own
+    copy, which has none on the first visit from it; once the player cleared the browser's
+    cached files, the worker's copy. In a profile folder, as a player's browser: an incognito
+    context's HTTP cache keeps no file this big. No Python boots here: the service worker is
+    registered from a page of its scope (an image), and the page fetches the wasm itself."""
+    context = browser_type.launch_persistent_context(tmp_path, **browser_type_launch_args)
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    sources: list[str] = []
+
+    def seen(event: dict) -> None:
+        response = event["response"]
+        if response["url"].endswith(WASM):
+            sources.append(response.get("serviceWorkerResponseSource", "not from the worker"))
+
+    cdp.on("Network.responseReceived", seen)
+    cdp.send("Network.enable")
+    page.goto(site_url + "/static/img/icon.svg")
+    page.evaluate("async () => { await navigator.serviceWorker.register('/sw.js'); }")
+    wait_controlled(page)
+    size = (build.ROOT / WASM.lstrip("/")).stat().st_size
+    assert page.evaluate(FETCH_WASM, WASM) == size
+    assert sources == ["http-cache"]
+    cdp.send("Network.clearBrowserCache")
+    assert page.evaluate(FETCH_WASM, WASM) == size
+    assert sources == ["http-cache", "cache-storage"]
     context.close()
 
 
