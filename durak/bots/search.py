@@ -139,8 +139,9 @@ class SearchBot:
         worlds = 0
         obs_dict = dict(obs)
         alive = list(range(len(cands)))
+        weights = self._world_weights(obs, v)
         while True:
-            world, spent = play_world(obs_dict, v, rng, actions, alive, self._rollout)
+            world, spent = play_world(obs_dict, v, rng, actions, alive, self._rollout, weights)
             for i, score in zip(alive, world, strict=True):
                 scores[i].append(score)
             work += spent
@@ -171,6 +172,10 @@ class SearchBot:
         """The moves worth searching (see :func:`candidates`)."""
         return candidates(v)
 
+    def _world_weights(self, obs: Mapping[str, Any], v: View) -> list[dict[str, float]] | None:
+        """The sampler's soft evidence (``hard``: none, every consistent deal alike)."""
+        return None
+
     def _rollout(self, g: Game, seat: int, rng: random.Random) -> tuple[float, int]:
         """Finish one world after a candidate move: (score, work spent)."""
         return rollout(g, seat, rng)
@@ -189,13 +194,15 @@ def play_world(
     actions: list[Action],
     indices: list[int],
     rollout: Callable[[Game, int, random.Random], tuple[float, int]],
+    weights: list[dict[str, float]] | None = None,
 ) -> tuple[list[float], int]:
     """One sampled world (:func:`~durak.bots.determinize.sample_world`, consistent with the
     observation ``obs`` of ``v.seat``): each of ``actions[i]`` for ``i`` in ``indices``
     played in it and finished by ``rollout``, all on the same random numbers.  Their scores
     and the work spent (:data:`WORLD_COST` included).  ``InconsistentObservation`` or
-    ``SetupError`` if the sampler cannot complete the observation."""
-    hands, stock = sample_world(v, rng)
+    ``SetupError`` if the sampler cannot complete the observation.  ``weights``: the
+    sampler's soft evidence (see :func:`~durak.bots.determinize.sample_world`)."""
+    hands, stock = sample_world(v, rng, weights)
     base = Game.from_observation(obs, hands, stock)
     rseed = rng.getrandbits(32)
     scores: list[float] = []
