@@ -248,3 +248,13 @@ def test_notes_start_afresh_on_a_new_game():
     g = Game.new(Rules(), seed=9)
     notes.update(g.observation(0))
     assert notes.hints == [] and notes.last is not None
+
+
+def test_the_page_waits_for_the_longest_expert_search_before_its_fallback_moves():
+    from durak.bots.expert import EXTEND
+    from durak.bots.search import DEFAULT_BUDGET, search_time_cap
+    from durak.ui.timing import worker_wait
+
+    budget = DEFAULT_BUDGET["expert"]
+    assert worker_wait(budget) > search_time_cap(budget) > budget * EXTEND
+    assert worker_wait(0.5) == worker_wait(None) == 3.0  # hard and the rule bots as before

@@ -55,7 +55,7 @@ from .fastpolicy import fast_medium
 from .rule_based import _obs_seed, medium_policy, obvious_move
 
 #: Default thinking budget in seconds per decision.
-DEFAULT_BUDGET = {"hard": 0.15, "expert": 0.6}
+DEFAULT_BUDGET = {"hard": 0.15, "expert": 1.0}
 #: Work units (engine moves simulated) per second of budget (CPython, reference machine).
 MOVES_PER_SECOND = 140_000
 #: Work units charged for sampling and rebuilding one world (about its cost in moves).
@@ -132,7 +132,7 @@ class SearchBot:
         scores: list[list[float]] = [[] for _ in cands]
         work_limit = int(self.budget * MOVES_PER_SECOND)
         t0 = time.perf_counter()
-        deadline = t0 + self.budget * TIME_CAP_FACTOR + TIME_CAP_EXTRA
+        deadline = t0 + search_time_cap(self.budget)
         if not self.time_cap:
             deadline = math.inf
         work = 0
@@ -185,6 +185,12 @@ class SearchBot:
     ) -> bool:
         """Whether to search on past the budget (``hard``: never)."""
         return False
+
+
+def search_time_cap(budget: float) -> float:
+    """Wall-clock seconds after which a search with ``budget`` stops at the latest (the
+    page waits for the worker's move a little longer than this)."""
+    return budget * TIME_CAP_FACTOR + TIME_CAP_EXTRA
 
 
 def play_world(

@@ -680,5 +680,7 @@ MESSAGES.update(
         "stats-col-game": "Hra",
         "stats-col-date": "Datum",
         "stats-col-table": "Stůl",
+        # expert level
+        "ui-level-expert": "Expertní",
     }
 )

@@ -665,5 +665,7 @@ MESSAGES.update(
         "stats-col-game": "Spil",
         "stats-col-date": "Dato",
         "stats-col-table": "Bord",
+        # expert level
+        "ui-level-expert": "Ekspert",
     }
 )

@@ -724,5 +724,7 @@ MESSAGES.update(
         "stats-col-game": "Партия",
         "stats-col-date": "Дата",
         "stats-col-table": "Стол",
+        # expert level
+        "ui-level-expert": "Эксперт",
     }
 )

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 
 from pyscript import document, window
 
+from durak.bots.search import DEFAULT_BUDGET
 from durak.ui.text import about
-from durak.ui.timing import THINKING_AFTER
+from durak.ui.timing import THINKING_AFTER, worker_wait
 from durak.web.tasks import spawn
 
 if TYPE_CHECKING:
@@ -23,8 +24,7 @@ if TYPE_CHECKING:
 
 WORKER_NAME = "bots"
 WORKER_START_LIMIT = 120.0  # seconds; then the main-thread bots play on for good
-WORKER_MARGIN = 2.5  # seconds beyond the bot's budget before the fallback bot moves
-BOT_BUDGET = {"easy": None, "medium": None, "hard": 0.5}
+BOT_BUDGET = {"easy": None, "medium": None, "hard": 0.5, "expert": DEFAULT_BUDGET["expert"]}
 FALLBACK_LEVEL = "medium"  # rule-based: a few milliseconds on the main thread
 IDLE = 0.25  # seconds between looks while the bots may not move (a dialog is open)
 
@@ -85,7 +85,7 @@ class Bots:
             return await self.worker.choose_move(obs_json, level, seed, budget)
 
         try:
-            move = await asyncio.wait_for(call(), (budget or 0.5) + WORKER_MARGIN)
+            move = await asyncio.wait_for(call(), worker_wait(budget))
             return str(move), False
         except Exception as exc:  # a crash or a late answer: never stall the game
             window.console.warn(f"bots worker failed: {exc}")
