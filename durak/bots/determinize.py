@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from .base import View
 
 #: Candidate deals drawn per world when there is evidence to weigh them by.
-TRIES = 8
+TRIES = 12
 
 
 class InconsistentObservation(ValueError):

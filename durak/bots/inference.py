@@ -31,14 +31,14 @@ from typing import Any
 from .base import View, deck_texts, rank
 
 #: Factor for a card of an uncovered attack card's suit, higher than it, in the taker's hand.
-TAKE_SUIT = 0.25
+TAKE_SUIT = 0.1
 #: Factor for a trump in the hand of a seat that took a plain card without covering it.
-TAKE_TRUMP = 0.7
+TAKE_TRUMP = 0.9
 #: Factor for a cheap card (plain, rank at most the medium policy's throw-in limit) of a
 #: table rank in the hand of an attacker who ended the bout.
-PASS_CHEAP = 0.25
+PASS_CHEAP = 0.1
 #: The same for a dear card (a trump or a high plain card).
-PASS_DEAR = 0.8
+PASS_DEAR = 0.9
 
 
 @dataclass(frozen=True)
@@ -59,7 +59,7 @@ def take_hint(
 
     >>> h = take_hint(1, ["7H"], "S", 36)
     >>> h.factors["8H"], h.factors["6S"], "6H" in h.factors
-    (0.25, 0.7, False)
+    (0.1, 0.9, False)
     """
     if not uncovered:
         return Hint(seat, {}, drawn)
@@ -104,7 +104,7 @@ def pass_hint(
 
     >>> h = pass_hint(0, ["7H", "9H"], "S", 36, 20, False)
     >>> h.factors["7C"], h.factors["9D"], h.factors["7S"], "8C" in h.factors
-    (0.25, 0.25, 0.8, False)
+    (0.1, 0.1, 0.9, False)
     """
     ranks = {c[0] for c in table}
     lim = throw_limit(stock, taking)
