@@ -25,7 +25,7 @@ from durak.i18n import LANGUAGES as _LANGUAGES
 from durak.rules import FIRST_ATTACKERS, HAND_SIZE, MODES, NEXT_ATTACKERS, THROW_INS, Rules
 
 #: Bot levels offered in the new-game panel (the engine has more, see :mod:`durak.bots`).
-BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 #: Speed profiles (003/004): they change only how fast bots and animations move.
 SPEEDS: tuple[str, ...] = ("slow", "medium", "fast", "extra-fast")
 #: Interface languages with a catalog (durak.i18n's list).

@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+import copy
+import json
 import random
 
 import pytest
 
 from durak import Game, Rules
 from durak.bots import YARDSTICKS, make_bot
-from durak.bots.base import View
+from durak.bots.base import View, rank
+from durak.bots.determinize import sample_world
 from durak.bots.endgame import solve
 from durak.bots.expert import EXTEND, ExpertBot
 from durak.bots.flatmc import FlatMCBot
+from durak.bots.inference import PASS_CHEAP, Notes, bare_hints, weights
 from durak.bots.rule_based import medium_policy
 from durak.bots.search import hard_without_solver, rollout
+from tests.test_bots import hidden_twin
 
 # Transfer mode, diamonds trump, stock empty: seat 0 (6D 7C AD) attacks seat 1
 # (6S 6H JC QC AS).  The medium policy leads the trump six and loses; leading 7C wins.
@@ -119,3 +124,137 @@ def test_flatmc_is_reproducible_and_beats_random():
                 g.play(s, bots[s].choose(g.observation(s)))
             losses += flat_seat in g.losers
     assert losses <= 2
+
+
+# ------------------------------------------------------------------ what the seats have shown
+
+
+def took_without_covering(seed: int) -> tuple[Game, str]:
+    """A heads-up game whose defender said "take" on the lead; the attacker is to act."""
+    g = Game.new(Rules(), seed=seed)
+    attacker = g.to_act[0]
+    hand = g.observation(attacker)["hand"]
+    pairs = [m for m in g.legal_moves(attacker) if m.startswith("attack ") and len(m.split()) == 2]
+    # lead a card whose rank the attacker holds twice, so that it can throw in after the take
+    lead = min(pairs, key=lambda m: sum(c[0] == m.split()[1][0] for c in hand) < 2)
+    g.play(attacker, lead)
+    g.play(g.to_act[0], "take")
+    return g, lead.split()[1]
+
+
+def test_a_take_makes_higher_cards_of_the_suit_rarer_in_the_takers_sampled_hand():
+    for seed in range(40):
+        g, card = took_without_covering(seed)
+        obs = g.observation(g.to_act[0])
+        if obs["taking"] and rank(card) <= 3 and card[1] != obs["trump"]:
+            break
+    else:
+        pytest.fail("no seed gives an attacker to act after a take")
+    me, taker = g.to_act[0], g.defender
+    obs = g.observation(me)
+    v = View.from_obs(obs)
+    hints = bare_hints(obs, v)
+    assert [h.seat for h in hints] == [taker]
+    w = weights(v, hints)
+    higher = {c for c in v.unseen() if c[1] == card[1] and rank(c) > rank(card)}
+    counts = {}
+    for name, ww in (("chance", None), ("evidence", w)):
+        rng = random.Random(4)
+        counts[name] = sum(
+            len(higher & set(sample_world(v, rng, ww)[0][taker])) for _ in range(400)
+        )
+    assert counts["evidence"] < 0.75 * counts["chance"], counts
+
+
+def test_an_attacker_who_added_nothing_is_sampled_with_fewer_cheap_cards_of_the_table_ranks():
+    rng = random.Random(2)
+    for seed in range(60):
+        g = Game.new(Rules(), seed=seed)
+        notes = Notes()
+        me = g.defender
+        bot = make_bot("medium", seed=1)
+        while not g.is_over and g.stock:
+            seat = g.to_act[0]
+            obs = g.observation(seat)
+            if seat == me:
+                notes.update(obs)
+                if any(h.seat != me and h.factors for h in notes.hints):
+                    break
+            g.play(seat, bot.choose(obs))
+        hint = next((h for h in notes.hints if h.factors), None)
+        if hint is not None and g.to_act and g.to_act[0] == me:
+            break
+    else:
+        pytest.fail("no seed shows an attacker ending a bout")
+    obs = g.observation(me)
+    v = View.from_obs(obs)
+    w = notes.weights(obs, v)
+    assert w is not None
+    unlikely = {c for c, f in hint.factors.items() if f <= PASS_CHEAP + 1e-9} & v.unseen()
+    counts = {}
+    for name, ww in (("chance", None), ("evidence", w)):
+        counts[name] = sum(
+            len(unlikely & set(sample_world(v, rng, ww)[0][hint.seat])) for _ in range(400)
+        )
+    assert counts["evidence"] < counts["chance"], counts
+
+
+def test_expert_with_notes_still_reads_only_the_observations():
+    """Secrecy with memory: the same observations give the same notes and the same moves,
+    whatever the hidden cards, and a bot that missed the history still plays legally."""
+    g = Game.new(Rules(), seed=3)
+    bots = [ExpertBot(seed=1, budget=0.01), make_bot("medium", seed=2)]
+    seen: list[str] = []
+    checked = 0
+    for step in range(80):
+        if g.is_over:
+            break
+        seat = g.to_act[0]
+        obs = g.observation(seat)
+        if seat == 0:
+            seen.append(json.dumps(obs))
+            if step % 3 == 0:
+                twin = hidden_twin(g, 0, step)
+                obs_b = twin.observation(0)
+                if obs_b == obs:
+                    a, b = copy.deepcopy(bots[0]), copy.deepcopy(bots[0])
+                    assert a.choose(obs) == b.choose(obs_b)
+                    checked += 1
+        g.play(seat, bots[seat].choose(obs))
+    assert checked > 3
+    replay = ExpertBot(seed=1, budget=0.01)
+    first = ExpertBot(seed=1, budget=0.01)
+    for text in seen:
+        assert replay.choose(json.loads(text)) == first.choose(json.loads(text))
+    assert replay.notes.hints == first.notes.hints
+    bare = ExpertBot(seed=1, budget=0.01)
+    obs = json.loads(seen[-1])
+    assert bare.choose(obs) in obs["legal_moves"]
+
+
+def test_notes_start_afresh_on_a_new_game():
+    notes = Notes()
+    for seed in (1, 2):
+        g = Game.new(Rules(), seed=seed)
+        bot = make_bot("medium", seed=1)
+        while not g.is_over:
+            seat = g.to_act[0]
+            obs = g.observation(seat)
+            if seat == 0:
+                notes.update(obs)
+            g.play(seat, bot.choose(obs))
+        if seed == 1:
+            assert notes.hints
+    g = Game.new(Rules(), seed=9)
+    notes.update(g.observation(0))
+    assert notes.hints == [] and notes.last is not None
+
+
+def test_the_page_waits_for_the_longest_expert_search_before_its_fallback_moves():
+    from durak.bots.expert import EXTEND
+    from durak.bots.search import DEFAULT_BUDGET, search_time_cap
+    from durak.ui.timing import worker_wait
+
+    budget = DEFAULT_BUDGET["expert"]
+    assert worker_wait(budget) > search_time_cap(budget) > budget * EXTEND
+    assert worker_wait(0.5) == worker_wait(None) == 3.0  # hard and the rule bots as before

@@ -57,7 +57,7 @@ class TestValidation:
             ("first_bout_limit", 4),
             ("trump_six_swap", 1),
             ("next_attacker", "random"),
-            ("bot_levels", ("expert",)),
+            ("bot_levels", ("grandmaster",)),
             ("bot_levels", "medium"),
             ("speed", "ludicrous"),
             ("hints", "yes"),
@@ -78,6 +78,21 @@ class TestValidation:
         assert Settings(players=2, bot_levels=("easy", "hard")).bot_levels == ("easy",)
         assert replace(Settings(), players=6).bot_levels == ("medium",) * 5
         assert Settings(bot_levels=["hard"]).bot_levels == ("hard",)  # type: ignore[arg-type]
+
+    def test_expert_is_offered_and_old_or_unknown_saved_levels_load(self) -> None:
+        from durak.ui.panel import panel_html, settings_from_fields
+
+        html = panel_html(Settings(players=3, bot_levels=("expert", "hard")))
+        assert html.count('<option value="expert"') == 5
+        assert '<option value="expert" selected>Expert</option>' in html
+        s = settings_from_fields(
+            {"players": "3", "bot1": "expert", "bot2": "medium"}, set(), Settings()
+        )
+        assert s.bot_levels == ("expert", "medium")
+        old, bad = Settings.from_dict({"players": 3, "bot_levels": ["hard", "easy"]})
+        assert (old.bot_levels, bad) == (("hard", "easy"), [])
+        saved, bad = Settings.from_dict({"players": 3, "bot_levels": ["expert", "grandmaster"]})
+        assert (saved.players, saved.bot_levels, bad) == (3, ("medium", "medium"), ["bot_levels"])
 
     def test_names_are_cleaned(self) -> None:
         assert clean_name("  Ann\x00a\n\t K. ") == "Anna K."

@@ -4,13 +4,22 @@ A sampled *world* gives every other seat a full hand (its known cards plus rando
 ones, up to its hand size) and orders the stock (random unseen cards, then the face-up
 trump card last).  Only the observation is read, so two games that differ only in hidden
 cards give the same worlds for the same random generator.
+
+Soft evidence (what a seat's play suggests it does not hold, :mod:`durak.bots.inference`)
+comes in as ``weights``: the sampler then deals :data:`TRIES` candidate worlds and keeps one
+with probability proportional to its weight (sampling-importance-resampling), so worlds
+against the evidence are rarer but never impossible.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 
 from .base import View
+
+#: Candidate deals drawn per world when there is evidence to weigh them by.
+TRIES = 12
 
 
 class InconsistentObservation(ValueError):
@@ -29,9 +38,17 @@ def hidden_slots(v: View) -> tuple[list[int], int]:
     return need, stock_unknown
 
 
-def sample_world(v: View, rng: random.Random) -> tuple[list[list[str]], list[str]]:
+def sample_world(
+    v: View,
+    rng: random.Random,
+    weights: Sequence[Mapping[str, float]] | None = None,
+    tries: int = TRIES,
+) -> tuple[list[list[str]], list[str]]:
     """One world: (hands per seat, stock in drawing order, trump card last).
 
+    ``weights[s][card]`` (default 1) is how likely, relative to chance, each unseen card is
+    in seat ``s``'s hand: a world's weight is the product over the cards it deals to the
+    hands; one of ``tries`` worlds is kept by weight.  Without weights one plain shuffle.
     Raises :class:`InconsistentObservation` when the unseen cards do not fill the slots.
     """
     need, stock_unknown = hidden_slots(v)
@@ -42,6 +59,8 @@ def sample_world(v: View, rng: random.Random) -> tuple[list[list[str]], list[str
             f"and {stock_unknown} stock slots"
         )
     rng.shuffle(unseen)
+    if weights and any(weights) and tries > 1:
+        unseen = _resample(v, need, unseen, weights, tries, rng)
     hands: list[list[str]] = []
     pos = 0
     for s in range(v.players):
@@ -54,3 +73,40 @@ def sample_world(v: View, rng: random.Random) -> tuple[list[list[str]], list[str
     if v.stock_count > 0 and v.trump_card:
         stock.append(v.trump_card)
     return hands, stock
+
+
+def _resample(
+    v: View,
+    need: list[int],
+    first: list[str],
+    weights: Sequence[Mapping[str, float]],
+    tries: int,
+    rng: random.Random,
+) -> list[str]:
+    """One of ``tries`` shuffles (``first`` and ``tries - 1`` more), kept by weight."""
+    deals: list[list[str]] = []
+    total = 0.0
+    marks: list[float] = []
+    deal = first
+    for t in range(tries):
+        if t:
+            deal = list(deal)
+            rng.shuffle(deal)
+        w = 1.0
+        pos = 0
+        for s in range(v.players):
+            if s == v.seat:
+                continue
+            ws = weights[s] if s < len(weights) else None
+            if ws:
+                for c in deal[pos : pos + need[s]]:
+                    w *= ws.get(c, 1.0)
+            pos += need[s]
+        deals.append(deal)
+        total += w
+        marks.append(total)
+    r = rng.random() * total
+    for deal, mark in zip(deals, marks, strict=True):
+        if r < mark:
+            return deal
+    return deals[-1]

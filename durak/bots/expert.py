@@ -10,9 +10,12 @@ Like :class:`~durak.bots.search.SearchBot` (determinized rollouts over sampled d
   (:data:`ROLLOUT_SOLVE_CARDS` cards in hands and on the table) asks the solver with a small
   node budget (:data:`ROLLOUT_NODES`) and scores the world by its verdict instead of by
   the rest of a policy game (each solver node is charged :data:`NODE_COST` work units).
-- **What each seat has shown** is what the sampler already uses: cards picked up from the
-  table are known to be in that hand (the engine's ``known``), the face-up trump's holder,
-  the cards out of play.
+- **What each seat has shown**: cards picked up from the table are known to be in that
+  hand (the engine's ``known``), the face-up trump's holder, the cards out of play; and,
+  as soft evidence weighing the sampled worlds, what its play suggests it lacks (a take
+  rather than a cover, an attack it added nothing more to: :mod:`durak.bots.inference`).
+  The bot keeps :class:`~durak.bots.inference.Notes` across the ``choose`` calls of one
+  game (``notes``; a bare observation works too, with only what it shows by itself).
 - **Fewer candidates**: no cover when some uncovered card has none (take at once).
 - **Budget where it matters.**  Obvious decisions cost nothing (one legal move, going out,
   the swap, a proven endgame); clearly separated candidates stop early (the search prunes
@@ -23,13 +26,15 @@ Like :class:`~durak.bots.search.SearchBot` (determinized rollouts over sampled d
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from durak.game import Game
 
 from .base import View
 from .endgame import UNKNOWN, endgame_seats, solve
 from .fastpolicy import fast_medium
+from .inference import Notes
 from .search import (
     PRIOR_Z,
     ROLLOUT_CAP,
@@ -53,8 +58,20 @@ EXTEND = 2.0
 class ExpertBot(SearchBot):
     """``make_bot("expert")``: see the module docstring."""
 
+    #: Weigh the sampled worlds by what the other seats have shown.
+    infer = True
+
     def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
         super().__init__("expert", seed=seed, budget=budget)
+        self.notes = Notes()
+
+    def choose(self, observation: Mapping[str, Any]) -> str:
+        if self.infer:
+            self.notes.update(observation)
+        return super().choose(observation)
+
+    def _world_weights(self, obs: Mapping[str, Any], v: View) -> list[dict[str, float]] | None:
+        return self.notes.weights(obs, v) if self.infer else None
 
     def _candidates(self, v: View) -> list[str]:
         """:func:`~durak.bots.search.candidates`, less covers when some uncovered card has

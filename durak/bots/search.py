@@ -55,7 +55,7 @@ from .fastpolicy import fast_medium
 from .rule_based import _obs_seed, medium_policy, obvious_move
 
 #: Default thinking budget in seconds per decision.
-DEFAULT_BUDGET = {"hard": 0.15, "expert": 0.6}
+DEFAULT_BUDGET = {"hard": 0.15, "expert": 1.0}
 #: Work units (engine moves simulated) per second of budget (CPython, reference machine).
 MOVES_PER_SECOND = 140_000
 #: Work units charged for sampling and rebuilding one world (about its cost in moves).
@@ -132,15 +132,16 @@ class SearchBot:
         scores: list[list[float]] = [[] for _ in cands]
         work_limit = int(self.budget * MOVES_PER_SECOND)
         t0 = time.perf_counter()
-        deadline = t0 + self.budget * TIME_CAP_FACTOR + TIME_CAP_EXTRA
+        deadline = t0 + search_time_cap(self.budget)
         if not self.time_cap:
             deadline = math.inf
         work = 0
         worlds = 0
         obs_dict = dict(obs)
         alive = list(range(len(cands)))
+        weights = self._world_weights(obs, v)
         while True:
-            world, spent = play_world(obs_dict, v, rng, actions, alive, self._rollout)
+            world, spent = play_world(obs_dict, v, rng, actions, alive, self._rollout, weights)
             for i, score in zip(alive, world, strict=True):
                 scores[i].append(score)
             work += spent
@@ -171,6 +172,10 @@ class SearchBot:
         """The moves worth searching (see :func:`candidates`)."""
         return candidates(v)
 
+    def _world_weights(self, obs: Mapping[str, Any], v: View) -> list[dict[str, float]] | None:
+        """The sampler's soft evidence (``hard``: none, every consistent deal alike)."""
+        return None
+
     def _rollout(self, g: Game, seat: int, rng: random.Random) -> tuple[float, int]:
         """Finish one world after a candidate move: (score, work spent)."""
         return rollout(g, seat, rng)
@@ -182,6 +187,12 @@ class SearchBot:
         return False
 
 
+def search_time_cap(budget: float) -> float:
+    """Wall-clock seconds after which a search with ``budget`` stops at the latest (the
+    page waits for the worker's move a little longer than this)."""
+    return budget * TIME_CAP_FACTOR + TIME_CAP_EXTRA
+
+
 def play_world(
     obs: dict[str, Any],
     v: View,
@@ -189,13 +200,15 @@ def play_world(
     actions: list[Action],
     indices: list[int],
     rollout: Callable[[Game, int, random.Random], tuple[float, int]],
+    weights: list[dict[str, float]] | None = None,
 ) -> tuple[list[float], int]:
     """One sampled world (:func:`~durak.bots.determinize.sample_world`, consistent with the
     observation ``obs`` of ``v.seat``): each of ``actions[i]`` for ``i`` in ``indices``
     played in it and finished by ``rollout``, all on the same random numbers.  Their scores
     and the work spent (:data:`WORLD_COST` included).  ``InconsistentObservation`` or
-    ``SetupError`` if the sampler cannot complete the observation."""
-    hands, stock = sample_world(v, rng)
+    ``SetupError`` if the sampler cannot complete the observation.  ``weights``: the
+    sampler's soft evidence (see :func:`~durak.bots.determinize.sample_world`)."""
+    hands, stock = sample_world(v, rng, weights)
     base = Game.from_observation(obs, hands, stock)
     rseed = rng.getrandbits(32)
     scores: list[float] = []

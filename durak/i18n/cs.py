@@ -682,6 +682,8 @@ MESSAGES.update(
         "stats-col-game": "Hra",
         "stats-col-date": "Datum",
         "stats-col-table": "Stůl",
+        # expert level
+        "ui-level-expert": "Expertní",
     }
 )
 

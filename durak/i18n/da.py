@@ -667,6 +667,8 @@ MESSAGES.update(
         "stats-col-game": "Spil",
         "stats-col-date": "Dato",
         "stats-col-table": "Bord",
+        # expert level
+        "ui-level-expert": "Ekspert",
     }
 )
 

@@ -667,6 +667,8 @@ MESSAGES.update(
         "stats-col-game": "Game",
         "stats-col-date": "Date",
         "stats-col-table": "Table",
+        # expert level
+        "ui-level-expert": "Expert",
     }
 )
 

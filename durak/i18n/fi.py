@@ -672,6 +672,8 @@ MESSAGES.update(
         "stats-col-game": "Peli",
         "stats-col-date": "Päivä",
         "stats-col-table": "Pöytä",
+        # expert level
+        "ui-level-expert": "Mestari",
     }
 )
 

@@ -673,6 +673,8 @@ MESSAGES.update(
         "stats-col-game": "Partita",
         "stats-col-date": "Data",
         "stats-col-table": "Tavolo",
+        # expert level
+        "ui-level-expert": "Esperto",
     }
 )
 

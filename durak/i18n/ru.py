@@ -726,6 +726,8 @@ MESSAGES.update(
         "stats-col-game": "Партия",
         "stats-col-date": "Дата",
         "stats-col-table": "Стол",
+        # expert level
+        "ui-level-expert": "Эксперт",
     }
 )
 

@@ -20,7 +20,7 @@ from durak.ui.table_view import seat_names
 from durak.ui.text import t
 from durak.ui.timing import SPEEDS
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard", "expert")
 
 
 def _radio(name: str, value: str, label: str, checked: bool) -> str:

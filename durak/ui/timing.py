@@ -26,6 +26,28 @@ BASE = {
 #: A bot's seat says "thinking…" once the bot has thought this long (seconds, at every
 #: speed: it is about a wait you notice, and a shorter one would flicker on every move).
 THINKING_AFTER = 0.3
+#: Seconds beyond a bot's budget before the page's fallback bot moves instead of the worker.
+WORKER_MARGIN = 2.5
+#: Seconds beyond a search's wall-clock cap, at least (expert may search past its budget).
+CAP_MARGIN = 0.5
+
+
+def worker_wait(budget: float | None) -> float:
+    """Seconds the page waits for the worker's move before its fallback bot moves: a
+    rule-based level (``budget`` None) counts as half a second; a search is given its whole
+    wall-clock cap (:func:`durak.bots.search.search_time_cap`: ``expert`` searches on past
+    its budget on close decisions).
+
+    >>> worker_wait(None), worker_wait(0.5), worker_wait(1.0)
+    (3.0, 3.0, 4.5)
+    """
+    from durak.bots.search import search_time_cap
+
+    if budget is None:
+        return 0.5 + WORKER_MARGIN
+    return max(budget + WORKER_MARGIN, search_time_cap(budget) + CAP_MARGIN)
+
+
 SCALE = {"slow": 1.875, "medium": 1.0, "fast": 0.5, "extra-fast": 0.1875}
 
 

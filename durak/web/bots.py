@@ -16,7 +16,7 @@ from pyscript import document, window
 
 from durak.ui.notices import fallback_notice
 from durak.ui.text import about
-from durak.ui.timing import THINKING_AFTER
+from durak.ui.timing import THINKING_AFTER, worker_wait
 from durak.web.tasks import spawn
 
 if TYPE_CHECKING:
@@ -24,10 +24,19 @@ if TYPE_CHECKING:
 
 WORKER_NAME = "bots"
 WORKER_START_LIMIT = 120.0  # seconds; then the main-thread bots play on for good
-WORKER_MARGIN = 2.5  # seconds beyond the bot's budget before the fallback bot moves
-BOT_BUDGET = {"easy": None, "medium": None, "hard": 0.5}
+BOT_BUDGET = {"easy": None, "medium": None, "hard": 0.5}  # expert: its default (bot_budget)
 FALLBACK_LEVEL = "medium"  # rule-based: a few milliseconds on the main thread
 IDLE = 0.25  # seconds between looks while the bots may not move (a dialog is open)
+
+
+def bot_budget(level: str) -> float | None:
+    """The thinking budget the page gives a level (``None``: rule-based); expert's is its
+    default, looked up only when needed (the search module is not imported at start-up)."""
+    if level == "expert":
+        from durak.bots.search import DEFAULT_BUDGET
+
+        return DEFAULT_BUDGET["expert"]
+    return BOT_BUDGET.get(level)
 
 
 class Bots:
@@ -84,14 +93,14 @@ class Bots:
             return self.fallback_move(seat), True
         level = session.bot_level(seat)
         seed = (session.seed * 1_000_003 + session.version * 31 + seat) % 2**31
-        budget = BOT_BUDGET.get(level)
+        budget = bot_budget(level)
         obs_json = json.dumps(session.game.observation(seat))
 
         async def call():
             return await self.worker.choose_move(obs_json, level, seed, budget)
 
         try:
-            move = await asyncio.wait_for(call(), (budget or 0.5) + WORKER_MARGIN)
+            move = await asyncio.wait_for(call(), worker_wait(budget))
             return str(move), False
         except Exception as exc:  # a crash or a late answer: never stall the game
             window.console.warn(f"bots worker failed: {exc}")

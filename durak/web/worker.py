@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from durak.web.modules import list_modules as _list_modules
 
@@ -26,12 +26,20 @@ def list_modules() -> str:
     return json.dumps(_list_modules())
 
 
+_notes: dict[tuple[str, int], Any] = {}  # per (level, seat): what the others have shown
+
+
 def choose_move(observation_json: str, level: str, seed: int, budget: float | None = None) -> str:
-    """The bot's move (engine notation) for one observation given as JSON."""
+    """The bot's move (engine notation) for one observation given as JSON.  A bot that
+    keeps notes on the game (``expert``) gets those of its seat's earlier calls (they
+    start afresh by themselves on a new game, see :class:`durak.bots.inference.Notes`)."""
     from durak.bots import make_bot
 
+    obs = json.loads(observation_json)
     bot = make_bot(level, seed=int(seed), budget=budget)
-    return bot.choose(json.loads(observation_json))
+    if hasattr(bot, "notes"):
+        bot.notes = _notes.setdefault((level, int(obs.get("seat", 0))), bot.notes)
+    return bot.choose(obs)
 
 
 def bench(seconds: float = 1.0) -> str:
