@@ -208,7 +208,7 @@ def play_world(
     and the work spent (:data:`WORLD_COST` included).  ``InconsistentObservation`` or
     ``SetupError`` if the sampler cannot complete the observation.  ``weights``: the
     sampler's soft evidence (see :func:`~durak.bots.determinize.sample_world`)."""
-    hands, stock = sample_world(v, rng, weights)
+    hands, stock = sample_world(v, rng) if weights is None else sample_world(v, rng, weights)
     base = Game.from_observation(obs, hands, stock)
     rseed = rng.getrandbits(32)
     scores: list[float] = []

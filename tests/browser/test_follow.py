@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import save_screenshot, wait_worker
 from tests.browser.player import Player, settle
-from tests.browser.test_table import check_result, start_game
+from tests.browser.test_table import FALLBACK_NOTICE, check_result, open_new_game, start_game
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 768}
@@ -206,3 +206,57 @@ def test_a_bots_moves_and_the_end_of_the_game_can_be_followed(app_page: Page) ->
     save_screenshot(page, "follow-stats-390x844")
     stats.get_by_role("button", name="Close").click()
     expect(stats).to_be_hidden()
+
+
+# Every text the message line shows from now on.
+MESSAGE_WATCH_JS = """
+() => {
+  window.__said = [];
+  const box = document.getElementById('message');
+  new MutationObserver(() => window.__said.push(box.textContent))
+    .observe(box, {childList: true, characterData: true, subtree: true});
+}
+"""
+
+
+def test_an_expert_game_starts_from_the_panel_and_the_expert_says_it_is_thinking(
+    app_page: Page,
+) -> None:
+    """Expert chosen in the New game panel plays its moves from the worker (no notice of
+    the simple bot standing in), its seat saying "thinking…" while it searches."""
+    page = app_page
+    wait_worker(page)
+    _, dialog = open_new_game(page)
+    level = dialog.locator('select[name="bot1"]')
+    level.select_option(label="Expert")
+    for size, name in ((PHONE, "390x844"), (DESKTOP, "1366x768")):
+        page.set_viewport_size(size)
+        level.scroll_into_view_if_needed()
+        save_screenshot(page, f"expert-panel-{name}")
+    expect(level).to_have_value("expert")
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    first = start_game(page, players=2, mode="throw-in", bots=("expert",))
+    page.evaluate(BUBBLE_WATCH_JS)
+    page.evaluate(MESSAGE_WATCH_JS)
+    player = Player(page, seed=first["seed"], always_take=True)
+    t0 = time.monotonic()
+    shot = False
+
+    def enough(st: dict) -> bool:
+        nonlocal shot
+        info = page.evaluate("() => window.__bubbles")
+        thinking = any(s == "1" and text == "thinking…" for s, text, _ in info["seen"])
+        if not shot and thinking:
+            save_screenshot(page, "expert-game-1366x768")
+            shot = True
+        return (thinking and st["moves"] >= 6) or time.monotonic() - t0 > 120
+
+    st = player.play_to_end(until=enough, timeout=240)
+    info = page.evaluate("() => window.__bubbles")
+    thinkers = {s for s, text, _ in info["seen"] if text == "thinking…"}
+    fallback = [m for m in page.evaluate("() => window.__said") if FALLBACK_NOTICE in m]
+    print(f"\nexpert game: {st['moves']} moves in {time.monotonic() - t0:.0f} s, "
+          f"thinking at {sorted(thinkers)}, fallback notices {len(fallback)}")  # fmt: skip
+    assert "1" in thinkers, f"seats seen thinking: {thinkers}"
+    assert not fallback, fallback
