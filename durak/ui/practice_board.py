@@ -158,6 +158,17 @@ class Figure:
     best: bool = False
 
 
+def hint_replaces_prompt(selected: str | None) -> bool:
+    """Whether the hint's line takes the status line's place: not while a card you chose
+    waits for its target ("Now tap the card to cover with J♣" says what to do next; the
+    hint's marks stay on the table).
+
+    >>> hint_replaces_prompt(None), hint_replaces_prompt("JC")
+    (True, False)
+    """
+    return selected is None
+
+
 def short_label(f: MoveFigure) -> str:
     """The figure as it fits on a card's visible strip: "63%", or "Won" / "Lost" / "Draw"
     in a solved position (the description says "Won with best play").

@@ -160,7 +160,8 @@ class Practice:
                 node = document.querySelector(f'#actions [data-action="{marks.button}"]')
                 if found(node):
                     node.classList.add("hinted")
-            el("message").textContent = line
+            if board.hint_replaces_prompt(s.selected):
+                el("message").textContent = line
         if self.figures is not None and self.figures[0] == s.version and s.settings.coach:
             for key, figure in board.figure_marks(self.figures[1], self.buttons).items():
                 node = self.app.dom.cards.get(key)

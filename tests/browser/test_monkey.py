@@ -105,7 +105,7 @@ PICK_JS = """
 
 #: The dialogs that are open, and how the page closes each.
 OPEN_DIALOGS_JS = """
-() => ['panel', 'stats', 'rules', 'review', 'banner', 'menu', 'log-panel']
+() => ['panel', 'stats', 'rules', 'review', 'analysis', 'banner', 'menu', 'log-panel']
   .filter((id) => { const e = document.getElementById(id); return e && !e.hidden; })
 """
 NOT_PAUSING = {"review", "log-panel"}  # open, they do not hold the bots
@@ -118,6 +118,7 @@ CLOSE = {
     "stats": '#stats [data-action="close-stats"]',
     "rules": '#rules [data-action="close-rules"]',
     "review": '#review [data-action="close-review"]',
+    "analysis": '#analysis [data-action="an-close"]',
     "banner": '#banner [data-action="dismiss-banner"]',
     "menu": "#btn-menu",
     # The game log is no dialog, but on a small screen it opens over the whole table.
