@@ -192,8 +192,10 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
     expect(where).to_have_text(f"Move {total} of {total}")
     expect(page.locator("#review")).to_have_attribute("data-done", "1", timeout=60_000)
     expect(page.locator("#review-summary")).to_contain_text("ccuracy")
-    # the log beside it ends with the end of the game
-    expect(review.locator("#review-log li").last).to_contain_text("durak")
+    # the log beside it ends with the end of the game (the bots' replies vary: a durak or,
+    # now and then, a draw)
+    end = "durak" if st["losers"] else translate("ui-end-draw")
+    expect(review.locator("#review-log li").last).to_contain_text(end)
     page.keyboard.press("Home")
     expect(where).to_have_text("The deal")
     page.keyboard.press("ArrowRight")
