@@ -586,16 +586,7 @@ class Session:
         match = self.match
         if match is None or match.rules != game.rules:
             match = self._new_match(self.dealer)
-        match.adopt(game, recorded=False)  # a practice game: never counted in the match
-        self.match = match
-        self.game = game
-        self.entries = practice.log_entries(game, records)
-        self.game_id = f"p{self.seed}-{int(time.time() * 1000)}-{self.version}"
-        self.practice = True
-        self._finished_from = None
-        self._reset_table()
-        self.save()
-        return Step("started")
+        return self._start_practice(game, match, practice.log_entries(game, records), "p")
 
     def play_position(self, game: Game, *, confirm: bool = False) -> Step:
         """ "Play from here" from a position set up on the analysis board (issue 17): a
@@ -613,16 +604,22 @@ class Session:
         rules = {name: getattr(game.rules, name) for name in RULE_FIELDS}
         levels = fit_bot_levels(tuple(self.settings.bot_levels), game.n)
         self.settings = replace(self.settings, players=game.n, bot_levels=levels, **rules)
-        match = self._new_match(None)
-        match.adopt(game, recorded=False)  # a practice game: never counted in the match
-        self.match = match
-        self.game = game
         self.dealer = game.dealer
-        self.entries = [
+        entries = [
             log.new_game(game.n, game.rules.mode, game.trump),
             log.Entry("first", (("seat", game.attacker),)),
         ]
-        self.game_id = f"a{self.seed}-{int(time.time() * 1000)}-{self.version}"
+        return self._start_practice(game, self._new_match(None), entries, "a")
+
+    def _start_practice(
+        self, game: Game, match: Match, entries: list[log.Entry], prefix: str
+    ) -> Step:
+        """Sit down at ``game`` as a practice game of ``match`` (never counted in it)."""
+        match.adopt(game, recorded=False)
+        self.match = match
+        self.game = game
+        self.entries = entries
+        self.game_id = f"{prefix}{self.seed}-{int(time.time() * 1000)}-{self.version}"
         self.practice = True
         self._finished_from = None
         self._reset_table()
