@@ -21,18 +21,31 @@ plays both teams.  Every deal is played twice, the second time with the teams' s
 swapped.  The table then has one row per team bot: games its team played, team losses
 (its team held cards when the other team was out), draws, capped games, the non-loss rate
 with its 95% Wilson interval, and the decision times of all its seats.
+
+**A results store.**  ``--store FILE`` keeps every finished game in ``FILE`` (JSON lines,
+written as each game ends) and plays only the games it does not hold yet: a long run that
+was stopped goes on where it stopped, a shorter run of the same deals is tabulated at once,
+and the ladder (``python -m durak.ladder --store FILE``) reuses the arena's heads-up games
+(the same seed gives the same deals).  A game is stored under its task (rules, seats, deal,
+seating, seed, budget, move cap) and a fingerprint of the engine's and the bots' source
+(:func:`code_fingerprint`), so a change to either plays the games afresh.  Games are
+reproducible because the arena turns the bots' wall-clock cap off (:func:`load_bot`).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import hashlib
 import importlib
+import json
 import math
 import multiprocessing
 import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from durak import Game, Rules
@@ -235,6 +248,7 @@ def run(
     max_moves: int = 2000,
     workers: int = 2,
     progress: bool = True,
+    store: Path | str | None = None,
 ) -> list[GameResult]:
     """Play ``games`` games (rounded up to whole duplicate deals) and return their results.
 
@@ -253,34 +267,117 @@ def run(
         for d in range(deals)
         for r in range(rotations)
     ]
-    return play_tasks(tasks, workers, progress)
+    return play_tasks(tasks, workers, progress, store)
 
 
-def play_tasks(tasks: list[tuple], workers: int = 2, progress: bool = True) -> list[GameResult]:
+def play_tasks(
+    tasks: list[tuple],
+    workers: int = 2,
+    progress: bool = True,
+    store: Path | str | None = None,
+) -> list[GameResult]:
     """Play :func:`play_game` tasks, in ``workers`` processes, with a progress line on
-    stderr; results sorted by deal and seating (the arena's and the ladder's runner)."""
+    stderr; results sorted by deal and seating (the arena's and the ladder's runner).
+    With ``store`` (a JSON-lines file), games it holds are taken from it and every game
+    played is appended to it as it ends (see the module docstring)."""
     results: list[GameResult] = []
+    pending = [("", t) for t in tasks]  # (store key, task)
+    out = None
+    if store is not None:
+        fingerprint = code_fingerprint()
+        held = load_store(store)
+        pending = []
+        for t in tasks:
+            k = task_key(t, fingerprint)
+            if k in held:  # the same game, perhaps as another seating of another pairing
+                results.append(dataclasses.replace(held[k], rotation=t[3]))
+            else:
+                pending.append((k, t))
+        Path(store).parent.mkdir(parents=True, exist_ok=True)
+        out = open(store, "a", encoding="utf-8")  # noqa: SIM115 (closed below)
     t0 = time.perf_counter()
+    first = len(results)
 
     def note(done: int) -> None:
         if progress and (done == len(tasks) or done % max(1, len(tasks) // 50) == 0):
             el = time.perf_counter() - t0
-            print(f"\r{done}/{len(tasks)} games, {el:.0f} s", end="", file=sys.stderr, flush=True)
+            held_note = f" ({first} from the store)" if first else ""
+            print(f"\r{done}/{len(tasks)} games{held_note}, {el:.0f} s", end="", file=sys.stderr,
+                  flush=True)  # fmt: skip
 
-    if workers <= 1:
-        for i, t in enumerate(tasks, 1):
-            results.append(play_game(t))
-            note(i)
-    else:
-        ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
-        with ctx.Pool(workers) as pool:
-            for i, res in enumerate(pool.imap_unordered(play_game, tasks), 1):
-                results.append(res)
-                note(i)
+    def keep(key: str, res: GameResult) -> None:
+        results.append(res)
+        if out is not None:
+            line = {"key": key, "result": dataclasses.asdict(res)}
+            out.write(json.dumps(line) + "\n")
+            out.flush()
+        note(len(results))
+
+    try:
+        if workers <= 1 or len(pending) <= 1:
+            for k, t in pending:
+                keep(k, play_game(t))
+        else:
+            ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
+            with ctx.Pool(workers) as pool:
+                for k, res in pool.imap_unordered(_play_keyed, pending):
+                    keep(k, res)
+    finally:
+        if out is not None:
+            out.close()
     if progress:
         print(file=sys.stderr)
     results.sort(key=lambda r: (r.deal, r.rotation))
     return results
+
+
+def _play_keyed(item: tuple[str, tuple]) -> tuple[str, GameResult]:
+    return item[0], play_game(item[1])
+
+
+def code_fingerprint() -> str:
+    """A hash of the engine's and the bots' source (every module of :mod:`durak` but the
+    page's ``web`` and ``ui`` and the ladder's report): stored games count only for the
+    code that played them."""
+    root = Path(__file__).resolve().parent
+    h = hashlib.sha256()
+    for f in sorted(root.rglob("*.py")):
+        rel = f.relative_to(root).as_posix()
+        if rel.split("/")[0] in ("web", "ui") or rel == "ladder.py":
+            continue
+        h.update(rel.encode() + b"\0" + f.read_bytes() + b"\0")
+    return h.hexdigest()[:16]
+
+
+def task_key(task: tuple, fingerprint: str) -> str:
+    """The store's key of one :func:`play_game` task: the game it plays (the rules
+    normalized, the bot in each seat, the deal, seed, budget and move cap), whatever the
+    pairing and seating that asked for it."""
+    rules_kw, base, deal, rotation, seed, budget, max_moves = task
+    rules = dataclasses.asdict(Rules(**rules_kw))
+    specs = [base[(s + rotation) % len(base)] for s in range(len(base))]
+    return json.dumps(
+        [fingerprint, rules, specs, deal, seed, budget, max_moves],
+        sort_keys=True,
+        default=str,
+    )
+
+
+def load_store(store: Path | str) -> dict[str, GameResult]:
+    """The games a store file holds, by :func:`task_key` (a torn or foreign line is
+    skipped: the game is played again)."""
+    held: dict[str, GameResult] = {}
+    try:
+        lines = Path(store).read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        return held
+    for line in lines:
+        try:
+            d = json.loads(line)
+            held[d["key"]] = GameResult(**d["result"])
+        except (ValueError, TypeError, KeyError):
+            continue
+    return held
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -315,6 +412,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--max-moves", type=int, default=2000, help="cap on moves per game")
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    p.add_argument("--store", type=Path, default=None,
+                   help="results file (JSON lines): games it holds are not played again")  # fmt: skip
     a = p.parse_args(argv)
     team_players = {"2v2": 4, "3v3": 6}
     if a.players is None:
@@ -341,7 +440,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if a.teams and len(bots) > 2:
         p.error("with --teams, --bots names one bot per team (at most two)")
     t0 = time.perf_counter()
-    results = run(rules_kw, bots, a.games, a.seed, a.budget, a.max_moves, a.workers, not a.quiet)
+    results = run(rules_kw, bots, a.games, a.seed, a.budget, a.max_moves, a.workers, not a.quiet,
+                  a.store)  # fmt: skip
     errors = [r.error for r in results if r.error]
     print(
         f"players={a.players} mode={a.mode} throw_in={a.throw_in} first_bout_limit={a.first_bout_limit} "

@@ -221,11 +221,13 @@ def run(
     rules_kw: dict[str, Any] | None = None,
     budget: float | None = None,
     progress: bool = True,
+    store: Path | None = None,
 ) -> list[GameResult]:
-    """Play the round robin; results sorted by pair, deal and seating."""
+    """Play the round robin; results sorted by pair, deal and seating.  With ``store``
+    (see :mod:`durak.arena`), games already played there, by the arena too, are reused."""
     rules_kw = {"players": 2} if rules_kw is None else rules_kw
     tasks = pair_tasks(levels, games, seed, rules_kw, budget)
-    return play_tasks(tasks, jobs, progress)
+    return play_tasks(tasks, jobs, progress, store)
 
 
 def scores(results: Sequence[GameResult]) -> list[tuple[str, str, float]]:
@@ -247,14 +249,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--mode", choices=["throw-in", "transfer"], default="throw-in")
     p.add_argument("--budget", type=float, default=None, help="search bots' budget (s)")
-    p.add_argument("--svg", type=Path, default=SVG_PATH, help="chart to write ('' for none)")
+    p.add_argument("--svg", default=str(SVG_PATH), help="chart to write ('' for none)")
     p.add_argument("--readme", action="store_true", help="put the table into README.md")
     p.add_argument("--quiet", action="store_true")
+    p.add_argument("--store", type=Path, default=None,
+                   help="results file shared with the arena: stored games are not replayed")  # fmt: skip
     a = p.parse_args(argv)
     levels = [lv.strip() for lv in a.levels.split(",") if lv.strip()]
     t0 = time.perf_counter()
     results = run(levels, a.games, a.seed, a.jobs, {"players": 2, "mode": a.mode}, a.budget,
-                  not a.quiet)  # fmt: skip
+                  not a.quiet, a.store)  # fmt: skip
     errors = [r.error for r in results if r.error]
     sc = scores(results)
     ratings = fit_elo(levels, sc)
@@ -266,10 +270,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     table = elo_table(ratings, per_level) + "\n\n" + pair_table(levels, sc)
     print(head)
     print(table)
-    if str(a.svg):
-        a.svg.parent.mkdir(parents=True, exist_ok=True)
-        a.svg.write_text(ladder_svg(ratings, f"Bot levels, Elo (random = 0), {len(sc)} games"))
-        print(f"chart: {a.svg}")
+    if a.svg:  # a Path would read '' as '.'
+        svg = Path(a.svg)
+        svg.parent.mkdir(parents=True, exist_ok=True)
+        svg.write_text(ladder_svg(ratings, f"Bot levels, Elo (random = 0), {len(sc)} games"))
+        print(f"chart: {svg}")
     if a.readme:
         text = README.read_text()
         i, j = text.find(MARK_START), text.find(MARK_END)
