@@ -38,6 +38,7 @@ import argparse
 import dataclasses
 import hashlib
 import importlib
+import inspect
 import json
 import math
 import multiprocessing
@@ -294,7 +295,11 @@ def play_tasks(
             else:
                 pending.append((k, t))
         Path(store).parent.mkdir(parents=True, exist_ok=True)
-        out = open(store, "a", encoding="utf-8")  # noqa: SIM115 (closed below)
+        out = open(store, "a+", encoding="utf-8")  # noqa: SIM115 (closed below)
+        if out.tell():  # a line torn by a killed run must not swallow the next one
+            out.seek(out.tell() - 1)
+            if out.read(1) != "\n":
+                out.write("\n")
     t0 = time.perf_counter()
     first = len(results)
 
@@ -336,16 +341,19 @@ def _play_keyed(item: tuple[str, tuple]) -> tuple[str, GameResult]:
 
 
 def code_fingerprint() -> str:
-    """A hash of the engine's and the bots' source (every module of :mod:`durak` but the
-    page's ``web`` and ``ui`` and the ladder's report): stored games count only for the
-    code that played them."""
+    """A hash of the source that decides a game: the engine and the bots (every module of
+    :mod:`durak` but the page's ``web`` and ``ui``, the arena and the ladder) and, of the
+    arena, :func:`play_game` and :func:`load_bot`.  Stored games count only for the code
+    that played them; the arena's tables and its store can change without replaying."""
     root = Path(__file__).resolve().parent
     h = hashlib.sha256()
     for f in sorted(root.rglob("*.py")):
         rel = f.relative_to(root).as_posix()
-        if rel.split("/")[0] in ("web", "ui") or rel == "ladder.py":
+        if rel.split("/")[0] in ("web", "ui") or rel in ("arena.py", "ladder.py"):
             continue
         h.update(rel.encode() + b"\0" + f.read_bytes() + b"\0")
+    for fn in (play_game, load_bot):
+        h.update(inspect.getsource(fn).encode() + b"\0")
     return h.hexdigest()[:16]
 
 

@@ -144,3 +144,51 @@ def test_arena_bots_ignore_the_wall_clock():
     assert load_bot("hard", 1, None).time_cap is False
     assert load_bot("durak.bots.search:hard_without_solver", 1, None).time_cap is False
     assert make_bot("expert", seed=1).time_cap is True
+
+
+def test_a_store_replays_nothing_it_holds_and_survives_a_torn_line(tmp_path, monkeypatch) -> None:
+    store = tmp_path / "results.jsonl"
+    rules = {"players": 2, "mode": "throw-in"}
+    first = run(rules, ["easy", "random"], games=4, workers=1, progress=False, store=store)
+    assert len(store.read_text().splitlines()) == 4
+    store.write_text(store.read_text() + '{"key": "torn')  # a run killed mid-write
+
+    played: list[tuple] = []
+    real = arena.play_game
+
+    def counting(task: tuple) -> arena.GameResult:
+        played.append(task)
+        return real(task)
+
+    monkeypatch.setattr(arena, "play_game", counting)
+    # the same four games come from the store; two more deals' games are played and kept
+    again = run(rules, ["easy", "random"], games=8, workers=1, progress=False, store=store)
+    assert len(played) == 4 and {t[2] for t in played} == {2, 3}
+    assert [(r.specs, r.losers, r.moves) for r in again[:4]] == [
+        (r.specs, r.losers, r.moves) for r in first
+    ]
+    assert len(arena.load_store(store)) == 8
+    # another code fingerprint (the bots' source changed) plays everything afresh
+    played.clear()
+    monkeypatch.setattr(arena, "code_fingerprint", lambda: "another")
+    run(rules, ["easy", "random"], games=2, workers=1, progress=False, store=store)
+    assert len(played) == 2
+
+
+def test_the_ladder_reuses_the_arenas_games_in_either_seating(tmp_path, monkeypatch) -> None:
+    from durak import ladder
+
+    store = tmp_path / "results.jsonl"
+    # the arena's pairing is (medium, random); the ladder's is (random, medium)
+    run({"players": 2}, ["medium", "random"], games=4, workers=1, progress=False, store=store)
+    monkeypatch.setattr(arena, "play_game", lambda task: pytest.fail(f"replayed {task}"))
+    results = ladder.run(["random", "medium"], 4, jobs=1, progress=False, store=store)
+    # each game keeps the ladder's own seating label, so the scores are read the right way
+    assert [(r.rotation, r.specs) for r in results] == [
+        (0, ["random", "medium"]),
+        (1, ["medium", "random"]),
+    ] * 2
+    scores = ladder.scores(results)
+    assert all(a == "random" and b == "medium" for a, b, _ in scores)
+    # medium beats random: the scores are random's, so mostly 0
+    assert sum(s for _, _, s in scores) <= 1
