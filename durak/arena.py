@@ -145,6 +145,10 @@ def play_game(
     return GameResult(deal, rotation, specs, losers, capped, moves, times, error)
 
 
+#: The arena's functions that decide a game (for :func:`code_fingerprint`).
+_GAME_CODE = (play_game, load_bot)
+
+
 def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
     """95% Wilson score interval for a proportion.
 
@@ -352,7 +356,7 @@ def code_fingerprint() -> str:
         if rel.split("/")[0] in ("web", "ui") or rel in ("arena.py", "ladder.py"):
             continue
         h.update(rel.encode() + b"\0" + f.read_bytes() + b"\0")
-    for fn in (play_game, load_bot):
+    for fn in _GAME_CODE:
         h.update(inspect.getsource(fn).encode() + b"\0")
     return h.hexdigest()[:16]
 
