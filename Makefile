@@ -88,18 +88,27 @@ bench-endgame: $(VENV)/.base
 bench-load: $(VENV)/.test $(VENDOR_STAMP) $(PKG_ZIP) browser
 	$(PY) -m tools.bench_load
 
+# Finished games are kept in ARENA_STORE (JSON lines, keyed by the game and the bots'
+# source): a stopped run goes on where it stopped, and the ladder reuses the arena's games.
+ARENA_STORE ?= .arena/results.jsonl
+ARENA = $(PY) -m durak.arena --store $(ARENA_STORE)
 arena: $(VENV)/.base
-	$(PY) -m durak.arena --players 2 --bots medium,easy --games 400
-	$(PY) -m durak.arena --players 2 --bots hard,medium --games 400
-	$(PY) -m durak.arena --players 2 --bots hard,random --games 400
-	$(PY) -m durak.arena --players 4 --bots hard,medium,medium,medium --games 400
-	$(PY) -m durak.arena --players 4 --teams 2v2 --bots hard,medium --games 400
+	$(ARENA) --players 2 --bots medium,easy --games 400
+	$(ARENA) --players 2 --bots hard,medium --games 400
+	$(ARENA) --players 2 --bots hard,random --games 400
+	$(ARENA) --players 4 --bots hard,medium,medium,medium --games 400
+	$(ARENA) --players 4 --teams 2v2 --bots hard,medium --games 400
+	$(ARENA) --players 2 --bots hard,durak.bots.search:hard_without_solver --games 600
+	$(ARENA) --players 2 --bots expert,hard --games 600
+	$(ARENA) --players 2 --bots expert,medium --games 200
+	$(ARENA) --players 4 --bots expert,hard --games 100
 
 # Round robin of the five levels on duplicate deals, Elo fit; rewrites docs/ladder.svg and
-# the README table. LADDER_GAMES per pair (hours on 2 cores with hard and expert at 200).
+# the README table. LADDER_GAMES per pair (hours on 2 cores with hard and expert at 200;
+# games already in ARENA_STORE, from make arena too, are not played again).
 LADDER_GAMES ?= 200
 ladder: $(VENV)/.base
-	$(PY) -m durak.ladder --games $(LADDER_GAMES) --jobs 2 --readme
+	$(PY) -m durak.ladder --games $(LADDER_GAMES) --jobs 2 --readme --store $(ARENA_STORE)
 
 clean:
 	rm -rf _site static/vendor $(PKG_ZIP) .pytest_cache .ruff_cache
