@@ -1,0 +1,229 @@
+"""An information-set Monte Carlo tree search player (issue 14's comparison with ``hard``).
+
+Single-observer ISMCTS (SO-ISMCTS; Cowling, Powley and Whitehouse, "Information Set Monte
+Carlo Tree Search", 2012).  The bot grows one tree from its own point of view:
+
+- a **node** is a sequence of moves from the root, as the bot sees them: every edge is a
+  ``(seat, action)`` pair, the opponents' moves included (the seat is part of the edge
+  because who acts next can depend on hidden cards: an attacker with nothing to add is
+  passed over);
+- each **iteration** samples one world (:func:`~durak.bots.determinize.sample_world`,
+  rebuilt with :meth:`durak.Game.from_observation`, as :func:`~durak.bots.search.play_world`
+  does) and walks down the tree choosing among the moves legal *in that world* by UCB1 with
+  **availability counts**: a child's exploration term uses how often it was *available*
+  when its parent was visited, not the parent's visits; when some legal move has no child
+  yet, one of them is added and the walk stops there;
+- the world is then finished with ``hard``'s rollout (:func:`~durak.bots.search.rollout`:
+  the fast medium policy with :data:`~durak.bots.search.ROLLOUT_NOISE`), and every node on
+  the path is credited with :func:`~durak.bots.search.team_score` of the finished game for
+  the seat whose move led into it (a capped rollout scores a half for everybody).
+
+At the root only :func:`~durak.bots.search.candidates` and the medium policy's move are
+searched; deeper down every legal move is.  The move played is the most visited root move
+(ties: the medium move, then the higher mean).
+
+The front is ``hard``'s: the obvious move (:func:`~durak.bots.rule_based.obvious_move`) at
+no cost, the endgame solver's proven win or draw once the stock is empty heads-up
+(:func:`~durak.bots.endgame.endgame_move`), the medium move for an observation the sampler
+cannot complete.  The budget is ``hard``'s too, in the same work units (engine moves
+simulated, :data:`~durak.bots.search.MOVES_PER_SECOND` per second of budget,
+:data:`~durak.bots.search.WORLD_COST` per sampled world), so that a match between the two
+compares the searches at equal work; the same seed and observation give the same move, and
+the wall clock stops a search only when :attr:`IsmctsBot.time_cap` is set.
+
+>>> from durak import Game, Rules
+>>> g = Game.new(Rules(), seed=3)
+>>> obs = g.observation(g.to_act[0])
+>>> ismcts(seed=1, budget=0.002).choose(obs) in obs["legal_moves"]
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from durak.errors import SetupError
+from durak.game import Game
+from durak.moves import Action, move_to_text, text_to_move
+
+from .base import View
+from .determinize import InconsistentObservation, sample_world
+from .endgame import endgame_move
+from .rule_based import _obs_seed, medium_policy, obvious_move
+from .search import (
+    DEFAULT_BUDGET,
+    MOVES_PER_SECOND,
+    WORLD_COST,
+    candidates,
+    rollout,
+    search_time_cap,
+    team_score,
+)
+
+#: UCB1's exploration constant (scores are in [0, 1]; 0.7 as in Cowling et al.).
+UCB_C = 0.7
+
+Edge = tuple[int, Action]
+
+
+class Node:
+    """A tree node: the result of the move into it, for the seat that made that move."""
+
+    __slots__ = ("avail", "kids", "n", "w")
+
+    def __init__(self) -> None:
+        self.n = 0  # visits
+        self.w = 0.0  # total score of the seat whose move led here
+        self.avail = 1  # times this move was legal when its parent was visited
+        self.kids: dict[Edge, Node] = {}
+
+
+class IsmctsBot:
+    """SO-ISMCTS from an observation (see the module docstring)."""
+
+    #: Play the endgame solver's move once the stock is empty heads-up.
+    solver = True
+    #: Stop a search by the wall clock too (the page); the arena's ``load_bot`` turns it off.
+    time_cap = True
+
+    def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
+        self.name = "ismcts"
+        self.seed = seed
+        self.budget = DEFAULT_BUDGET["hard"] if budget is None else float(budget)
+        self.last_stats: dict[str, Any] = {}
+
+    def choose(self, observation: Mapping[str, Any]) -> str:
+        """One legal move for the observation's seat."""
+        v = View.from_obs(observation)
+        if not v.legal:
+            raise ValueError(f"seat {v.seat} has no legal move in this observation")
+        forced = obvious_move(v)
+        if forced is not None:
+            return forced
+        if self.solver and v.stock_count == 0:
+            solved = endgame_move(observation)
+            if solved is not None:
+                return solved
+        prior = medium_policy(v)
+        cands = candidates(v)
+        if prior not in cands:
+            cands.insert(0, prior)
+        if len(cands) == 1:
+            return cands[0]
+        rng = random.Random(_obs_seed(self.seed, observation) ^ 0x15C7)
+        try:
+            return self._search(dict(observation), v, cands, prior, rng)
+        except (InconsistentObservation, SetupError):
+            return prior  # an observation the sampler cannot complete: play the medium move
+
+    def _search(
+        self, obs: dict[str, Any], v: View, cands: list[str], prior: str, rng: random.Random
+    ) -> str:
+        me = v.seat
+        root = Node()
+        root_edges = [(me, text_to_move(m)) for m in cands]
+        work_limit = int(self.budget * MOVES_PER_SECOND)
+        t0 = time.perf_counter()
+        deadline = t0 + search_time_cap(self.budget) if self.time_cap else math.inf
+        work = 0
+        iterations = 0
+        while work < work_limit and time.perf_counter() <= deadline:
+            work += self._iterate(obs, v, root, root_edges, rng)
+            iterations += 1
+        p = (me, text_to_move(prior))
+
+        def rank(e: Edge) -> tuple[int, bool, float]:
+            k = root.kids.get(e)
+            if k is None:
+                return 0, e == p, 0.0
+            return k.n, e == p, k.w / k.n
+
+        best = max(root_edges, key=rank)
+        self.last_stats = {
+            "iterations": iterations,
+            "work": work,
+            "seconds": time.perf_counter() - t0,
+            "capped": work < work_limit,
+            "visits": {move_to_text(e[1]): rank(e)[0] for e in root_edges},
+            "nodes": _size(root),
+        }
+        return move_to_text(best[1])
+
+    def _iterate(
+        self,
+        obs: dict[str, Any],
+        v: View,
+        root: Node,
+        root_edges: list[Edge],
+        rng: random.Random,
+    ) -> int:
+        """One sampled world: selection, expansion, rollout, backup; the work it cost."""
+        hands, stock = sample_world(v, rng)
+        g = Game.from_observation(obs, hands, stock)
+        work = WORLD_COST
+        path: list[tuple[int, Node]] = []
+        node = root
+        edges = root_edges  # the observer's own moves: legal in every world
+        while True:
+            for e in edges:
+                kid = node.kids.get(e)
+                if kid is not None:
+                    kid.avail += 1
+            fresh = [e for e in edges if e not in node.kids]
+            if fresh:
+                e = fresh[rng.randrange(len(fresh))] if len(fresh) > 1 else fresh[0]
+                kid = node.kids[e] = Node()
+            else:
+                e = _ucb_pick(node, edges)
+                kid = node.kids[e]
+            g.apply(e[0], e[1])
+            work += 1
+            path.append((e[0], kid))
+            node = kid
+            if fresh or g.over:
+                break
+            s = g.acting_seat()
+            edges = [(s, a) for a in g.legal_actions(s)]
+            if not edges:
+                break
+        if not g.over:
+            work += rollout(g, v.seat, rng)[1]
+        if g.over:
+            losers, teams = g.loser_ids, g.partnered
+            for seat, n in path:
+                n.n += 1
+                n.w += team_score(losers, seat, teams)
+        else:  # a capped rollout: a half for everybody
+            for _, n in path:
+                n.n += 1
+                n.w += 0.5
+        return work
+
+
+def _ucb_pick(node: Node, edges: list[Edge]) -> Edge:
+    """The available child with the highest UCB1 value (availability counts as the
+    parent's visits); the first of equals."""
+    best = edges[0]
+    best_value = -1.0
+    kids = node.kids
+    for e in edges:
+        k = kids[e]
+        value = k.w / k.n + UCB_C * math.sqrt(math.log(k.avail) / k.n)
+        if value > best_value:
+            best, best_value = e, value
+    return best
+
+
+def _size(node: Node) -> int:
+    """Nodes in the tree under ``node`` (``node`` included)."""
+    return 1 + sum(_size(k) for k in node.kids.values())
+
+
+def ismcts(seed: int | None = None, budget: float | None = None) -> IsmctsBot:
+    """The ISMCTS bot with ``hard``'s default budget (for the arena:
+    ``--bots durak.bots.ismcts:ismcts,hard``)."""
+    return IsmctsBot(seed=seed, budget=budget)

@@ -1,0 +1,61 @@
+"""The information-set MCTS bot (issue 14's comparison with ``hard``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from durak import Game, Rules
+from durak.arena import load_bot
+from durak.bots.base import View
+from durak.bots.ismcts import IsmctsBot, ismcts
+from durak.bots.rule_based import medium_policy
+from tests.test_bots import hidden_twin, play_out
+from tests.test_expert import WIN_BY_SEARCH, outcome_after
+
+TINY = 0.002  # a budget (seconds) that still runs a few iterations
+
+
+@pytest.mark.parametrize(
+    ("players", "mode", "teams"),
+    [(2, "throw-in", None), (2, "transfer", None), (4, "throw-in", None), (4, "transfer", "2v2")],
+)
+def test_plays_legal_moves_through_whole_games(players: int, mode: str, teams: str | None) -> None:
+    game = Game.new(Rules(players=players, mode=mode, teams=teams), seed=players * 7 + len(mode))
+    bots = [ismcts(seed=s, budget=TINY) for s in range(players)]
+    play_out(game, bots)  # asserts every move is legal
+    assert game.is_over
+    assert any(b.last_stats.get("iterations", 0) > 1 for b in bots)  # it did search
+
+
+def test_same_seed_same_move_and_hidden_cards_do_not_matter() -> None:
+    game = Game.new(Rules(players=3, mode="transfer"), seed=11)
+    seat = game.to_act[0]
+    obs = game.observation(seat)
+    moves = set()
+    for g in (game, game, hidden_twin(game, seat, 5)):
+        bot = IsmctsBot(seed=4, budget=0.01)
+        bot.time_cap = False
+        moves.add(bot.choose(g.observation(seat)))
+        assert bot.last_stats["iterations"] > 10
+    assert len(moves) == 1 and moves <= set(obs["legal_moves"])
+
+
+def test_the_tree_finds_the_win_the_medium_policy_misses() -> None:
+    g = Game.from_json(WIN_BY_SEARCH)
+    obs = g.observation(0)
+    assert outcome_after(g, medium_policy(View.from_obs(obs))) == 0  # the natural lead loses
+    for seed in range(3):
+        bot = IsmctsBot(seed=seed, budget=0.02)
+        bot.solver = False  # the search itself, not the endgame solver in front of it
+        bot.time_cap = False
+        assert outcome_after(g, bot.choose(obs)) == 1
+        assert bot.last_stats["nodes"] > 10  # a tree below the three root moves
+
+
+def test_the_arena_loads_it_by_module_and_factory() -> None:
+    bot = load_bot("durak.bots.ismcts:ismcts", seed=3, budget=None)
+    assert isinstance(bot, IsmctsBot) and bot.time_cap is False and bot.seed == 3
+    assert bot.budget == IsmctsBot().budget
+    game = Game.new(Rules(), seed=2)
+    obs = game.observation(game.to_act[0])
+    assert bot.choose(obs) in obs["legal_moves"]
