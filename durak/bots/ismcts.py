@@ -116,6 +116,7 @@ class IsmctsBot:
             return cands[0]
         rng = random.Random(_obs_seed(self.seed, observation) ^ 0x15C7)
         try:
+            self._weights = self._world_weights(observation, v)
             return self._search(dict(observation), v, cands, prior, rng)
         except (InconsistentObservation, SetupError):
             return prior  # an observation the sampler cannot complete: play the medium move
@@ -162,7 +163,8 @@ class IsmctsBot:
         rng: random.Random,
     ) -> int:
         """One sampled world: selection, expansion, rollout, backup; the work it cost."""
-        hands, stock = sample_world(v, rng)
+        w = self._weights
+        hands, stock = sample_world(v, rng) if w is None else sample_world(v, rng, w)
         g = Game.from_observation(obs, hands, stock)
         work = WORLD_COST
         path: list[tuple[int, Node]] = []
@@ -190,10 +192,12 @@ class IsmctsBot:
             edges = [(s, a) for a in g.legal_actions(s)]
             if not edges:
                 break
+        losers: list[int] | None = list(g.loser_ids) if g.over else None
         if not g.over:
-            work += rollout(g, v.seat, rng)[1]
-        if g.over:
-            losers, teams = g.loser_ids, g.partnered
+            losers, spent = self._finish(g, rng)
+            work += spent
+        if losers is not None:
+            teams = g.partnered
             for seat, n in path:
                 n.n += 1
                 n.w += team_score(losers, seat, teams)
@@ -202,6 +206,17 @@ class IsmctsBot:
                 n.n += 1
                 n.w += 0.5
         return work
+
+    _weights: list[dict[str, float]] | None = None
+
+    def _world_weights(self, obs: Mapping[str, Any], v: View) -> list[dict[str, float]] | None:
+        """The sampler's soft evidence (here: none, every consistent deal alike)."""
+        return None
+
+    def _finish(self, g: Game, rng: random.Random) -> tuple[list[int] | None, int]:
+        """Finish the world ``g``: (the losers, or None for a capped rollout; work spent)."""
+        _, spent = rollout(g, 0, rng)
+        return (list(g.loser_ids) if g.over else None), spent
 
 
 def _ucb_pick(node: Node, edges: list[Edge]) -> Edge:
