@@ -13,11 +13,11 @@ from durak.bots import YARDSTICKS, make_bot
 from durak.bots.base import View, rank
 from durak.bots.determinize import sample_world
 from durak.bots.endgame import solve
-from durak.bots.expert import EXTEND, ExpertBot
+from durak.bots.expert import EXTEND, ExpertBot, FlatExpertBot
 from durak.bots.flatmc import FlatMCBot
 from durak.bots.inference import PASS_CHEAP, Notes, bare_hints, weights
 from durak.bots.rule_based import medium_policy
-from durak.bots.search import hard_without_solver, rollout
+from durak.bots.search import MOVES_PER_SECOND, hard_without_solver, rollout
 from tests.test_bots import hidden_twin
 
 # Transfer mode, diamonds trump, stock empty: seat 0 (6D 7C AD) attacks seat 1
@@ -63,13 +63,51 @@ def test_expert_rollouts_score_small_endgames_exactly():
     g = Game.from_json(WIN_BY_SEARCH)
     policy_score, _ = rollout(g.copy(), 0, random.Random(3))
     assert policy_score == 0.0  # the rollout policy loses this won position...
-    score, work = ExpertBot(seed=1)._rollout(g.copy(), 0, random.Random(3))
-    assert score == 1.0  # ...the solver inside the expert's rollouts does not
+    losers, work = ExpertBot(seed=1)._finish(g.copy(), random.Random(3))
+    assert losers == [1]  # ...the solver inside the expert's rollouts does not
     assert work > 1
+    score, work = FlatExpertBot(seed=1)._rollout(g.copy(), 0, random.Random(3))
+    assert score == 1.0 and work > 1  # the same rollout in the flat expert
 
 
-def test_expert_searches_on_only_while_the_best_two_are_close():
-    bot = ExpertBot(seed=1)
+def test_the_expert_searches_a_tree_and_stops_once_its_move_is_settled():
+    g = Game.new(Rules(players=2), seed=11)
+    bot, other = ExpertBot(seed=1, budget=0.5), make_bot("medium")
+    bot.time_cap = False
+    full = int(0.5 * MOVES_PER_SECOND)
+    stats = []
+    while not g.is_over and len(stats) < 6:
+        s = g.to_act[0]
+        bot.last_stats = {}
+        move = (bot if s == 0 else other).choose(g.observation(s))
+        if s == 0 and bot.last_stats:
+            stats.append(bot.last_stats)
+        g.play(s, move)
+    assert len(stats) >= 3, "the expert searched too few decisions of the game's opening"
+    # a tree: more nodes than the root and its moves
+    assert all(st["nodes"] > len(st["visits"]) + 1 for st in stats)
+    # some searches stopped early, each with a clear leader among the root moves
+    early = [st for st in stats if st["work"] < full]
+    assert early
+    for st in early:
+        top, second = sorted(st["visits"].values(), reverse=True)[:2]
+        assert top > second
+
+
+def test_a_search_is_decided_when_the_runner_up_cannot_catch_up():
+    from durak.bots.ismcts import Node, decided
+
+    root, edges = Node(), [(0, ("take",)), (0, ("pass",))]
+    for e, n in zip(edges, (30, 10), strict=True):
+        root.kids[e] = Node()
+        root.kids[e].n = n
+    assert decided(root, edges, 19)  # 20 visits ahead, 19 iterations left
+    assert not decided(root, edges, 20)  # a tie is still possible
+    assert decided(root, edges[:1], 1000)  # one move: nothing to decide
+
+
+def test_the_flat_expert_searches_on_only_while_the_best_two_are_close():
+    bot = FlatExpertBot(seed=1)
     close = [[1.0, 0.0] * 10, [0.0, 1.0] * 10]
     clear = [[1.0] * 20, [0.0] * 20]
     assert bot._extend(100, 100, [0, 1], close)

@@ -64,6 +64,9 @@ from .search import (
     team_score,
 )
 
+#: Stop early (with :attr:`IsmctsBot.early_stop`) once the most visited root move cannot be
+#: overtaken in the iterations the budget has left; checked every this many iterations.
+STOP_CHECK_EVERY = 16
 #: UCB1's exploration constant (scores are in [0, 1]; 0.7 as in Cowling et al.).
 UCB_C = 0.7
 
@@ -89,6 +92,8 @@ class IsmctsBot:
     solver = True
     #: Stop a search by the wall clock too (the page); the arena's ``load_bot`` turns it off.
     time_cap = True
+    #: Stop when the move to play is settled (:func:`decided`) rather than spend the budget.
+    early_stop = False
 
     def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
         self.name = "ismcts"
@@ -109,7 +114,7 @@ class IsmctsBot:
             if solved is not None:
                 return solved
         prior = medium_policy(v)
-        cands = candidates(v)
+        cands = self._candidates(v)
         if prior not in cands:
             cands.insert(0, prior)
         if len(cands) == 1:
@@ -135,6 +140,12 @@ class IsmctsBot:
         while work < work_limit and time.perf_counter() <= deadline:
             work += self._iterate(obs, v, root, root_edges, rng)
             iterations += 1
+            if (
+                self.early_stop
+                and iterations % STOP_CHECK_EVERY == 0
+                and decided(root, root_edges, (work_limit - work) * iterations // work)
+            ):
+                break
         p = (me, text_to_move(prior))
 
         def rank(e: Edge) -> tuple[int, bool, float]:
@@ -209,6 +220,10 @@ class IsmctsBot:
 
     _weights: list[dict[str, float]] | None = None
 
+    def _candidates(self, v: View) -> list[str]:
+        """The root moves searched (:func:`~durak.bots.search.candidates`)."""
+        return candidates(v)
+
     def _world_weights(self, obs: Mapping[str, Any], v: View) -> list[dict[str, float]] | None:
         """The sampler's soft evidence (here: none, every consistent deal alike)."""
         return None
@@ -217,6 +232,13 @@ class IsmctsBot:
         """Finish the world ``g``: (the losers, or None for a capped rollout; work spent)."""
         _, spent = rollout(g, 0, rng)
         return (list(g.loser_ids) if g.over else None), spent
+
+
+def decided(root: Node, edges: list[Edge], remaining: int) -> bool:
+    """True when the most visited root move stays the most visited whatever the
+    ``remaining`` iterations do (the search can stop: the rest of the budget is saved)."""
+    visits = sorted((root.kids[e].n if e in root.kids else 0 for e in edges), reverse=True)
+    return len(visits) < 2 or visits[0] - visits[1] > remaining
 
 
 def _ucb_pick(node: Node, edges: list[Edge]) -> Edge:
