@@ -13,7 +13,7 @@ from durak.bots import YARDSTICKS, make_bot
 from durak.bots.base import View, rank
 from durak.bots.determinize import sample_world
 from durak.bots.endgame import solve
-from durak.bots.expert import EXTEND, ExpertBot, FlatExpertBot
+from durak.bots.expert import EXTEND, ExpertBot, FlatExpertBot, solving_rollout
 from durak.bots.flatmc import FlatMCBot
 from durak.bots.inference import PASS_CHEAP, Notes, bare_hints, weights
 from durak.bots.rule_based import medium_policy
@@ -63,11 +63,14 @@ def test_expert_rollouts_score_small_endgames_exactly():
     g = Game.from_json(WIN_BY_SEARCH)
     policy_score, _ = rollout(g.copy(), 0, random.Random(3))
     assert policy_score == 0.0  # the rollout policy loses this won position...
-    losers, work = ExpertBot(seed=1)._finish(g.copy(), random.Random(3))
-    assert losers == [1]  # ...the solver inside the expert's rollouts does not
-    assert work > 1
     score, work = FlatExpertBot(seed=1)._rollout(g.copy(), 0, random.Random(3))
-    assert score == 1.0 and work > 1  # the same rollout in the flat expert
+    assert score == 1.0 and work > 1  # ...the solver inside the flat expert's does not
+    # the tree search's rollouts solve smaller endgames (8 cards here: played out)...
+    losers, _ = ExpertBot(seed=1)._finish(g.copy(), random.Random(3))
+    assert losers in ([0], [1])
+    # ...with the same solving rollout, given the size
+    losers, work = solving_rollout(g.copy(), 0, random.Random(3), 8, 300, lambda lo, s, t: lo)
+    assert losers == [1] and work > 1
 
 
 def test_the_expert_searches_a_tree_and_stops_once_its_move_is_settled():

@@ -9,9 +9,10 @@ availability counts; see :mod:`durak.bots.ismcts`) plus:
 - **Endgames solved exactly, at the root and in the rollouts.**  Heads-up with an empty
   stock the bot plays the solver's proven win or draw (:mod:`durak.bots.endgame`); inside
   the search, a rollout that reaches a heads-up endgame small enough
-  (:data:`ROLLOUT_SOLVE_CARDS` cards in hands and on the table) asks the solver with a small
-  node budget (:data:`ROLLOUT_NODES`) and scores the world by its verdict instead of by
-  the rest of a policy game (each solver node is charged :data:`NODE_COST` work units).
+  (:data:`TREE_SOLVE_CARDS` cards in hands and on the table) asks the solver with a small
+  node budget (:data:`TREE_SOLVE_NODES`) and scores the world by its verdict instead of by
+  the rest of a policy game (each solver node is charged :data:`NODE_COST` work units; the
+  flat expert solves larger ones, :data:`ROLLOUT_SOLVE_CARDS`, :data:`ROLLOUT_NODES`).
 - **What each seat has shown**: cards picked up from the table are known to be in that
   hand (the engine's ``known``), the face-up trump's holder, the cards out of play; and,
   as soft evidence weighing the sampled worlds, what its play suggests it lacks (a take
@@ -63,6 +64,11 @@ ROLLOUT_NODES = 300
 NODE_COST = 3
 #: A close decision may search on to this many times the budget.
 EXTEND = 2.0
+#: The tree search's rollouts solve only smaller endgames, with fewer nodes: a solve costs
+#: as much as many rollouts, and the tree needs many iterations (at ``ROLLOUT_SOLVE_CARDS``
+#: and ``ROLLOUT_NODES`` the expert ran a tenth of the iterations and lost strength).
+TREE_SOLVE_CARDS = 5
+TREE_SOLVE_NODES = 30
 
 
 class ExpertBot(IsmctsBot):
@@ -89,7 +95,7 @@ class ExpertBot(IsmctsBot):
         return expert_candidates(v)
 
     def _finish(self, g: Game, rng: random.Random) -> tuple[list[int] | None, int]:
-        losers, spent = solving_rollout(g, 0, rng, score=_losers)
+        losers, spent = solving_rollout(g, 0, rng, TREE_SOLVE_CARDS, TREE_SOLVE_NODES, _losers)
         return (None if isinstance(losers, float) else losers), spent
 
 
