@@ -35,6 +35,7 @@ reproducible because the arena turns the bots' wall-clock cap off (:func:`load_b
 from __future__ import annotations
 
 import argparse
+import ast
 import dataclasses
 import hashlib
 import importlib
@@ -344,21 +345,41 @@ def _play_keyed(item: tuple[str, tuple]) -> tuple[str, GameResult]:
     return item[0], play_game(item[1])
 
 
-def code_fingerprint() -> str:
-    """A hash of the source that decides a game: the engine and the bots (every module of
-    :mod:`durak` but the page's ``web`` and ``ui``, the arena and the ladder) and, of the
-    arena, :func:`play_game` and :func:`load_bot`.  Stored games count only for the code
-    that played them; the arena's tables and its store can change without replaying."""
-    root = Path(__file__).resolve().parent
+def code_fingerprint(root: Path | None = None) -> str:
+    """A hash of the code that decides a game: the engine and the bots (every module of
+    :mod:`durak` under ``root``, by default this package, but the page's ``web`` and ``ui``,
+    the arena and the ladder) and, of the arena, :func:`play_game` and :func:`load_bot`.
+    Stored games count only for the code that played them.  The hash is of the parsed code
+    without docstrings (:func:`code_text`): comments, docstrings and layout can change
+    without replaying, and so can the arena's tables and its store.  (Outside bots,
+    ``package.module:factory`` specs from beyond :mod:`durak`, are not hashed.)"""
+    root = Path(__file__).resolve().parent if root is None else Path(root)
     h = hashlib.sha256()
     for f in sorted(root.rglob("*.py")):
         rel = f.relative_to(root).as_posix()
         if rel.split("/")[0] in ("web", "ui") or rel in ("arena.py", "ladder.py"):
             continue
-        h.update(rel.encode() + b"\0" + f.read_bytes() + b"\0")
+        h.update(rel.encode() + b"\0" + code_text(f.read_text(encoding="utf-8")).encode() + b"\0")
     for fn in _GAME_CODE:
-        h.update(inspect.getsource(fn).encode() + b"\0")
+        h.update(code_text(inspect.getsource(fn)).encode() + b"\0")
     return h.hexdigest()[:16]
+
+
+def code_text(source: str) -> str:
+    """``source`` as its syntax tree, docstrings left out (what the code does, not how
+    it is written or documented)."""
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (
+            isinstance(body, list)
+            and body
+            and isinstance(body[0], ast.Expr)
+            and isinstance(body[0].value, ast.Constant)
+            and isinstance(body[0].value.value, str)
+        ):
+            node.body = body[1:] or [ast.Pass()]
+    return ast.dump(tree)
 
 
 def task_key(task: tuple, fingerprint: str) -> str:

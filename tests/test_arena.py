@@ -192,3 +192,21 @@ def test_the_ladder_reuses_the_arenas_games_in_either_seating(tmp_path, monkeypa
     assert all(a == "random" and b == "medium" for a, b, _ in scores)
     # medium beats random: the scores are random's, so mostly 0
     assert sum(s for _, _, s in scores) <= 1
+
+
+def test_the_fingerprint_reads_code_not_its_docstrings_or_comments(tmp_path) -> None:
+    from durak.arena import code_fingerprint, code_text
+
+    plain = 'def f(x):\n    """Double."""\n    return 2 * x  # twice\n'
+    assert code_text(plain) == code_text('def f(x):\n    """Twice x."""\n\n    return 2 * x\n')
+    assert code_text(plain) != code_text('def f(x):\n    """Double."""\n    return 3 * x\n')
+    (tmp_path / "bots").mkdir()
+    (tmp_path / "bots" / "b.py").write_text(plain)
+    (tmp_path / "web").mkdir()
+    (tmp_path / "web" / "page.py").write_text("x = 1\n")
+    first = code_fingerprint(tmp_path)
+    (tmp_path / "web" / "page.py").write_text("x = 2\n")  # the page does not decide games
+    (tmp_path / "bots" / "b.py").write_text(plain.replace("# twice", "# doubled"))
+    assert code_fingerprint(tmp_path) == first
+    (tmp_path / "bots" / "b.py").write_text(plain.replace("2 * x", "x + x"))
+    assert code_fingerprint(tmp_path) != first

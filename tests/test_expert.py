@@ -299,3 +299,26 @@ def test_the_page_waits_for_the_longest_expert_search_before_its_fallback_moves(
     budget = DEFAULT_BUDGET["expert"]
     assert worker_wait(budget) > search_time_cap(budget) > budget * EXTEND
     assert worker_wait(0.5) == worker_wait(None) == 3.0  # hard and the rule bots as before
+
+
+def test_an_early_stop_plays_the_move_the_whole_budget_would():
+    stopped = 0
+    for seed in (5, 6):
+        g = Game.new(Rules(players=2), seed=seed)
+        other = make_bot("medium")
+        while not g.is_over:
+            s = g.to_act[0]
+            obs = g.observation(s)
+            if s == 1:
+                g.play(s, other.choose(obs))
+                continue
+            moves = []
+            for early in (True, False):
+                bot = ExpertBot(seed=seed, budget=0.1)
+                bot.time_cap, bot.early_stop, bot.last_stats = False, early, {}
+                moves.append(bot.choose(obs))
+                if early and bot.last_stats and bot.last_stats["work"] < 0.1 * MOVES_PER_SECOND:
+                    stopped += 1
+            assert moves[0] == moves[1], obs
+            g.play(s, moves[0])
+    assert stopped >= 5  # the check saw early stops

@@ -59,3 +59,62 @@ def test_the_arena_loads_it_by_module_and_factory() -> None:
     game = Game.new(Rules(), seed=2)
     obs = game.observation(game.to_act[0])
     assert bot.choose(obs) in obs["legal_moves"]
+
+
+def test_results_are_credited_to_the_team_of_the_seat_that_moved() -> None:
+    # 2v2: seats 0 and 2 against 1 and 3; a world in which 1 and 3 are left holding cards
+    game = Game.new(Rules(players=4, teams="2v2"), seed=5)
+    seat = game.to_act[0]
+
+    class Fixed(IsmctsBot):
+        def _finish(self, g, rng):
+            return [1, 3], 1
+
+    bot = Fixed(seed=1, budget=0.02)
+    bot.time_cap = False
+    root = _search_tree(bot, game.observation(seat))
+    for node, mover in _nodes_with_movers(root):
+        # a node scores for the team of the seat whose move led into it
+        expected = 1.0 if (mover % 2 == 0) else 0.0
+        assert node.w == pytest.approx(expected * node.n), mover
+
+    class Capped(IsmctsBot):
+        def _finish(self, g, rng):
+            return None, 1  # a rollout stopped at its cap: a half for everybody
+
+    bot = Capped(seed=1, budget=0.02)
+    bot.time_cap = False
+    root = _search_tree(bot, game.observation(seat))
+    assert all(n.w == pytest.approx(0.5 * n.n) for n, _ in _nodes_with_movers(root))
+
+
+def _search_tree(bot: IsmctsBot, obs):
+    """The root of the tree ``bot`` grows for ``obs`` (its candidates and seed as in choose)."""
+    import random
+
+    from durak.bots.ismcts import Node
+
+    v = View.from_obs(obs)
+    cands = bot._candidates(v)
+    captured: list[Node] = []
+    real_iterate = bot._iterate
+
+    def spy(o, vv, root, edges, rng):
+        if not captured:
+            captured.append(root)
+        return real_iterate(o, vv, root, edges, rng)
+
+    bot._iterate = spy
+    bot._weights = None
+    bot._search(dict(obs), v, cands, medium_policy(v) if medium_policy(v) in cands else cands[0],
+                random.Random(1))  # fmt: skip
+    assert captured and captured[0].kids, "no tree grown"
+    return captured[0]
+
+
+def _nodes_with_movers(root):
+    stack = [(k, e[0]) for e, k in root.kids.items()]
+    while stack:
+        node, mover = stack.pop()
+        yield node, mover
+        stack.extend((k, e[0]) for e, k in node.kids.items())

@@ -13,8 +13,10 @@ full game.  The same observation, seed and budget give the same move.
 - ``easy``: rule-based, sloppy covers, random leads, the odd blunder.
 - ``medium``: solid rule-based play (see :mod:`durak.bots.rule_based`).
 - ``hard``: determinized search guided by the medium policy (see :mod:`durak.bots.search`).
-- ``expert``: the same search with a larger budget, the exact endgame solver inside its
-  search, and more time for close decisions (see :mod:`durak.bots.expert`).
+- ``expert``: information-set Monte Carlo tree search (:mod:`durak.bots.ismcts`) with
+  the exact endgame solver at the root and in its rollouts, inference from what the other
+  seats have shown, and an early stop once its move is settled (see
+  :mod:`durak.bots.expert`).
 - ``flatmc``: an outside yardstick, not one of the game's levels: plain flat Monte Carlo
   over :data:`~durak.bots.flatmc.WORLDS` sampled deals, greedy finishing (see
   :mod:`durak.bots.flatmc`).

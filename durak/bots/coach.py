@@ -61,8 +61,8 @@ FIRST_BUDGET = 0.1
 COACH_BUDGET = 0.5
 #: A rollout reaching a heads-up endgame with at most this many cards in play is solved,
 #: with this many nodes (an unknown verdict plays on with the policy). Smaller than the
-#: expert's (:data:`~durak.bots.expert.ROLLOUT_SOLVE_CARDS`): the coach needs many deals
-#: (about 40 a second with the expert's figures, 160 with these, 260 without the solver).
+#: flat expert's (:data:`~durak.bots.expert.ROLLOUT_SOLVE_CARDS`): the coach needs many
+#: deals (about 40 a second with those figures, 160 with these, 260 without the solver).
 SOLVE_CARDS = 6
 SOLVE_NODES = 100
 #: Solver nodes for an exact verdict of a root move: at least this many per step, at most

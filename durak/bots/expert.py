@@ -22,7 +22,8 @@ availability counts; see :mod:`durak.bots.ismcts`) plus:
 - **Fewer candidates**: no cover when some uncovered card has none (take at once).
 - **Budget where it matters.**  Obvious decisions cost nothing (one legal move, going out,
   the swap, a proven endgame); a search stops as soon as its most visited move can no
-  longer be overtaken in the budget left (:func:`~durak.bots.ismcts.decided`).
+  longer be overtaken in the iterations its budget has left, at the average cost so far
+  (:func:`~durak.bots.ismcts.decided`).
 
 Why a tree and not the flat search of ``hard``: flat Monte Carlo scores each move by how
 the game ends when everybody then plays the medium policy, so more budget only sharpens

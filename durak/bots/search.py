@@ -1,4 +1,5 @@
-"""The search players (``hard``, ``expert``): determinized Monte Carlo rollouts.
+"""The flat search player (``hard``; the flat expert builds on it): determinized Monte Carlo
+rollouts.
 
 For one decision the bot
 

@@ -28,15 +28,15 @@ BASE = {
 THINKING_AFTER = 0.3
 #: Seconds beyond a bot's budget before the page's fallback bot moves instead of the worker.
 WORKER_MARGIN = 2.5
-#: Seconds beyond a search's wall-clock cap, at least (expert may search past its budget).
+#: Seconds beyond a search's wall-clock cap, at least (a search may run up to its cap).
 CAP_MARGIN = 0.5
 
 
 def worker_wait(budget: float | None) -> float:
     """Seconds the page waits for the worker's move before its fallback bot moves: a
     rule-based level (``budget`` None) counts as half a second; a search is given its whole
-    wall-clock cap (:func:`durak.bots.search.search_time_cap`: ``expert`` searches on past
-    its budget on close decisions).
+    wall-clock cap (:func:`durak.bots.search.search_time_cap`, which the tree search of
+    ``expert`` and the flat search of ``hard`` both obey).
 
     >>> worker_wait(None), worker_wait(0.5), worker_wait(1.0)
     (3.0, 3.0, 4.5)
