@@ -279,7 +279,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         text = README.read_text()
         i, j = text.find(MARK_START), text.find(MARK_END)
         if i >= 0 and j > i:
-            block = f"{MARK_START}\n{head}.\n\n{table}\n{MARK_END}"
+            chart = ""
+            if a.svg and Path(a.svg).resolve().is_relative_to(ROOT):  # a chart in the repo
+                chart = f"![ladder]({Path(a.svg).resolve().relative_to(ROOT).as_posix()})\n\n"
+            block = f"{MARK_START}\n{head}.\n\n{chart}{table}\n{MARK_END}"
             README.write_text(text[:i] + block + text[j + len(MARK_END) :])
             print("README table updated")
     for e in errors:

@@ -50,3 +50,17 @@ def test_a_tiny_ladder_run_writes_the_chart_and_the_table(tmp_path, capsys):
         ("random", "medium"),
         ("medium", "random"),
     }
+
+
+def test_the_readme_table_keeps_the_chart_and_the_text_around_it(tmp_path, monkeypatch):
+    readme = tmp_path / "README.md"
+    readme.write_text("# Title\n\n<!-- ladder -->\nold table\n<!-- /ladder -->\n\nAfter.\n")
+    monkeypatch.setattr(ladder, "README", readme)
+    monkeypatch.setattr(ladder, "ROOT", tmp_path)
+    svg = tmp_path / "docs" / "ladder.svg"
+    args = ["--levels", "random,medium", "--games", "2", "--jobs", "1", "--quiet"]
+    assert ladder.main([*args, "--svg", str(svg), "--readme"]) == 0
+    text = readme.read_text()
+    assert "old table" not in text and text.startswith("# Title") and text.endswith("After.\n")
+    assert "![ladder](docs/ladder.svg)" in text and "| medium |" in text
+    assert svg.read_text().startswith("<svg")
