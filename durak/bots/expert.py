@@ -72,28 +72,36 @@ TREE_SOLVE_CARDS = 5
 TREE_SOLVE_NODES = 30
 
 
-class ExpertBot(IsmctsBot):
-    """``make_bot("expert")``: see the module docstring."""
+class _Shown:
+    """What the expert adds to either search: notes of what the other seats have shown
+    (kept across one game's ``choose`` calls, weighing the sampled worlds) and its
+    candidate moves (:func:`expert_candidates`)."""
 
     #: Weigh the sampled worlds by what the other seats have shown.
     infer = True
-    early_stop = True
-
-    def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
-        super().__init__(seed=seed, budget=DEFAULT_BUDGET["expert"] if budget is None else budget)
-        self.name = self.level = "expert"
-        self.notes = Notes()
+    notes: Notes
 
     def choose(self, observation: Mapping[str, Any]) -> str:
         if self.infer:
             self.notes.update(observation)
-        return super().choose(observation)
+        return super().choose(observation)  # type: ignore[misc]
 
     def _world_weights(self, obs: Mapping[str, Any], v: View) -> list[dict[str, float]] | None:
         return self.notes.weights(obs, v) if self.infer else None
 
     def _candidates(self, v: View) -> list[str]:
         return expert_candidates(v)
+
+
+class ExpertBot(_Shown, IsmctsBot):
+    """``make_bot("expert")``: see the module docstring."""
+
+    early_stop = True
+
+    def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
+        super().__init__(seed=seed, budget=DEFAULT_BUDGET["expert"] if budget is None else budget)
+        self.name = self.level = "expert"
+        self.notes = Notes()
 
     def _finish(self, g: Game, rng: random.Random) -> tuple[list[int] | None, int]:
         losers, spent = solving_rollout(g, 0, rng, TREE_SOLVE_CARDS, TREE_SOLVE_NODES, _losers)
@@ -116,29 +124,15 @@ def expert_candidates(v: View) -> list[str]:
     return cands
 
 
-class FlatExpertBot(SearchBot):
+class FlatExpertBot(_Shown, SearchBot):
     """The expert's features on ``hard``'s flat search (the expert until the tree search
     replaced it; kept for the arena's comparison of the two searches:
     ``--bots expert,durak.bots.expert:flat_expert``)."""
-
-    #: Weigh the sampled worlds by what the other seats have shown.
-    infer = True
 
     def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
         super().__init__("expert", seed=seed, budget=budget)
         self.name = "flat expert"
         self.notes = Notes()
-
-    def choose(self, observation: Mapping[str, Any]) -> str:
-        if self.infer:
-            self.notes.update(observation)
-        return super().choose(observation)
-
-    def _world_weights(self, obs: Mapping[str, Any], v: View) -> list[dict[str, float]] | None:
-        return self.notes.weights(obs, v) if self.infer else None
-
-    def _candidates(self, v: View) -> list[str]:
-        return expert_candidates(v)
 
     def _rollout(self, g: Game, seat: int, rng: random.Random) -> tuple[float, int]:
         return solving_rollout(g, seat, rng)
