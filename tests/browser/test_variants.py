@@ -48,8 +48,10 @@ def start_variant(page: Page, *, players: int, mode: str, deck: int, show: bool)
 
 
 def lowest_rank(st: dict) -> int:
+    """The lowest rank among the cards in hands and on the table (an ace's index past the
+    top when there are none: a drawn game ends with every hand empty)."""
     cards = [c for h in st["hands"] for c in h] + [c for pair in st["table"] for c in pair if c]
-    return min(RANKS.index(c[0]) for c in cards)
+    return min((RANKS.index(c[0]) for c in cards), default=len(RANKS))
 
 
 def test_24_card_game_to_the_end(browser: Browser, site_url: str) -> None:
