@@ -988,6 +988,25 @@ class Game(FastView):
         _copy_state(self, g)
         return g
 
+    def with_hidden(self, seat: int, hands: list[list[str]], stock: list[str]) -> Game:
+        """A copy with the cards ``seat`` cannot see dealt anew: every other seat's hand is
+        ``hands[s]`` and the stock is ``stock`` (drawing order, the face-up trump last).
+
+        For search: a sampled world like :meth:`from_observation`'s, built from one such
+        world at a fraction of the cost (:meth:`from_observation` checks everything, this
+        checks nothing).  The caller keeps every hand's size, its known cards and the
+        stock's count and last card as they are here, as a sampler of ``seat``'s
+        observation does.
+        """
+        g = Game.__new__(Game)
+        _copy_state(self, g)
+        ids = CARD_ID
+        g._hands = [
+            g._hands[s] if s == seat else sorted([ids[c] for c in hands[s]]) for s in range(g.n)
+        ]
+        g._stock = [ids[c] for c in stock]
+        return g
+
     # ------------------------------------------------------------------ checked text API
 
     def legal_moves(self, seat: int) -> list[str]:

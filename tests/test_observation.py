@@ -141,3 +141,28 @@ def test_from_observation_rejects_inconsistent_guesses():
         pass
     else:
         raise AssertionError("the face-up trump must stay last")
+
+
+def test_with_hidden_is_from_observation_without_the_checks():
+    # The tree search builds its first world with from_observation and every later one with
+    # with_hidden on it: both must give the same game, state and future alike.
+    for rules in RULESETS:
+        for g, rng in random_states(rules, seeds=range(3), every=4):
+            seat = rng.randrange(g.n)
+            obs = g.observation(seat)
+            base = Game.from_observation(obs, *resample(g, obs, rng))
+            hands, stock = resample(g, obs, rng)
+            want = Game.from_observation(obs, hands, stock)
+            got = base.with_hidden(seat, hands, stock)
+            assert got.to_json() == want.to_json()
+            assert base.to_json() != got.to_json() or base.hands == got.hands
+            for _ in range(40):
+                assert got.to_act == want.to_act
+                if got.is_over or not got.to_act:  # a guessed hand may leave nobody to act
+                    break
+                s = got.to_act[0]
+                assert got.legal_actions(s) == want.legal_actions(s)
+                a = rng.choice(got.legal_actions(s))
+                got.apply(s, a)
+                want.apply(s, a)
+            assert got.to_json() == want.to_json()

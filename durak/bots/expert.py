@@ -20,6 +20,13 @@ availability counts; see :mod:`durak.bots.ismcts`) plus:
   The bot keeps :class:`~durak.bots.inference.Notes` across the ``choose`` calls of one
   game (``notes``; a bare observation works too, with only what it shows by itself).
 - **Fewer candidates**: no cover when some uncovered card has none (take at once).
+- **The medium policy as the tree's first guess** (:attr:`~durak.bots.ismcts.IsmctsBot.guided`):
+  below the root, the move the medium policy would make in the sampled world is expanded
+  first, the others join as the node is visited more (progressive widening) and the
+  medium move keeps a fading bonus.  Everybody's moves deep in the tree then start as the
+  rollouts' policy and improve where the search spends its visits, instead of being tried
+  in random order (against medium at a quarter of the budget, 120 duplicate games: 85.8%
+  non-loss guided, 77.5% unguided).
 - **Budget where it matters.**  Obvious decisions cost nothing (one legal move, going out,
   the swap, a proven endgame); a search stops as soon as its most visited move can no
   longer be overtaken in the iterations its budget has left, at the average cost so far
@@ -97,6 +104,7 @@ class ExpertBot(_Shown, IsmctsBot):
     """``make_bot("expert")``: see the module docstring."""
 
     early_stop = True
+    guided = True
 
     def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
         super().__init__(seed=seed, budget=DEFAULT_BUDGET["expert"] if budget is None else budget)

@@ -28,11 +28,15 @@ no cost, the endgame solver's proven win or draw once the stock is empty heads-u
 cannot complete.  The budget is ``hard``'s too, in the same work units (engine moves
 simulated, :data:`~durak.bots.search.MOVES_PER_SECOND` per second of budget), but a sampled
 world costs :data:`TREE_WORLD_COST` units, not the flat search's
-:data:`~durak.bots.search.WORLD_COST`: the tree samples and rebuilds a world for every
-iteration (a few dozen moves), the flat search once for all its candidates, and at the flat
-search's price a "second" of the tree's budget took two (0.8 ms an iteration, 15 µs a unit
-instead of about 7, CPython); the same seed and observation give the same move, and the
-wall clock stops a search only when :attr:`IsmctsBot.time_cap` is set.
+:data:`~durak.bots.search.WORLD_COST`: the tree samples a world for every iteration, the
+flat search once for all its candidates, and at the flat search's price a "second" of the
+tree's budget took two (0.8 ms an iteration, 15 µs a unit instead of about 7, CPython).
+Only a search's first world is built and checked in full
+(:meth:`~durak.Game.from_observation`, about 0.4 ms); the later ones are copies of it with
+other hidden cards (:meth:`~durak.Game.with_hidden`, a fiftieth of that), which took a
+fifth off an iteration's time, so a world is charged 40 units instead of 60.  The same seed
+and observation give the same move, and the wall clock stops a search only when
+:attr:`IsmctsBot.time_cap` is set.
 
 >>> from durak import Game, Rules
 >>> g = Game.new(Rules(), seed=3)
@@ -56,6 +60,7 @@ from durak.moves import Action, move_to_text, text_to_move
 from .base import View
 from .determinize import InconsistentObservation, sample_world
 from .endgame import endgame_move
+from .fastpolicy import fast_medium
 from .rule_based import _obs_seed, medium_policy, obvious_move
 from .search import (
     DEFAULT_BUDGET,
@@ -70,9 +75,15 @@ from .search import (
 #: overtaken in the iterations the budget has left; checked every this many iterations.
 STOP_CHECK_EVERY = 16
 #: Work units charged per iteration for sampling and rebuilding its world (see above).
-TREE_WORLD_COST = 60
+TREE_WORLD_COST = 40
 #: UCB1's exploration constant (scores are in [0, 1]; 0.7 as in Cowling et al.).
 UCB_C = 0.7
+#: With :attr:`IsmctsBot.guided`, a node below the root holds at most
+#: ``1 + sqrt(visits / WIDEN)`` children (progressive widening), the medium policy's move
+#: first ...
+WIDEN = 4.0
+#: ... and the medium move's UCB value gets ``GUIDE_BONUS / (visits + 1)`` on top.
+GUIDE_BONUS = 1.0
 
 Edge = tuple[int, Action]
 
@@ -98,6 +109,10 @@ class IsmctsBot:
     time_cap = True
     #: Stop when the move to play is settled (:func:`decided`) rather than spend the budget.
     early_stop = False
+    #: Below the root, expect the medium policy's move first: it is expanded first, other
+    #: moves join as the node's visits grow (:data:`WIDEN`) and it keeps a fading bonus
+    #: (:data:`GUIDE_BONUS`); without it every legal move is expanded at once, in random order.
+    guided = False
 
     def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
         self.name = "ismcts"
@@ -135,6 +150,7 @@ class IsmctsBot:
     ) -> str:
         me = v.seat
         root = Node()
+        self._base = None
         root_edges = [(me, text_to_move(m)) for m in cands]
         work_limit = int(self.budget * MOVES_PER_SECOND)
         t0 = time.perf_counter()
@@ -180,22 +196,29 @@ class IsmctsBot:
         """One sampled world: selection, expansion, rollout, backup; the work it cost."""
         w = self._weights
         hands, stock = sample_world(v, rng) if w is None else sample_world(v, rng, w)
-        g = Game.from_observation(obs, hands, stock)
+        if self._base is None:  # the search's first world: built and checked in full
+            self._base = Game.from_observation(obs, hands, stock)
+            g = self._base.copy()
+        else:
+            g = self._base.with_hidden(v.seat, hands, stock)
         work = TREE_WORLD_COST
         path: list[tuple[int, Node]] = []
         node = root
         edges = root_edges  # the observer's own moves: legal in every world
+        guide: Edge | None = None
         while True:
             for e in edges:
                 kid = node.kids.get(e)
                 if kid is not None:
                     kid.avail += 1
             fresh = [e for e in edges if e not in node.kids]
+            if guide is not None:
+                fresh = _widen(node, edges, fresh, guide)
             if fresh:
                 e = fresh[rng.randrange(len(fresh))] if len(fresh) > 1 else fresh[0]
                 kid = node.kids[e] = Node()
             else:
-                e = _ucb_pick(node, edges)
+                e = _ucb_pick(node, [e for e in edges if e in node.kids], guide)
                 kid = node.kids[e]
             g.apply(e[0], e[1])
             work += 1
@@ -204,9 +227,12 @@ class IsmctsBot:
             if fresh or g.over:
                 break
             s = g.acting_seat()
-            edges = [(s, a) for a in g.legal_actions(s)]
+            acts = g.legal_actions(s)
+            edges = [(s, a) for a in acts]
             if not edges:
                 break
+            if self.guided:
+                guide = (s, fast_medium(g, s, acts, rng, 0.0))
         losers: list[int] | None = list(g.loser_ids) if g.over else None
         if not g.over:
             losers, spent = self._finish(g, rng)
@@ -223,6 +249,8 @@ class IsmctsBot:
         return work
 
     _weights: list[dict[str, float]] | None = None
+    #: The search's first world; the later ones are copies with other hidden cards.
+    _base: Game | None = None
 
     def _candidates(self, v: View) -> list[str]:
         """The root moves searched (:func:`~durak.bots.search.candidates`)."""
@@ -250,15 +278,30 @@ def decided(root: Node, edges: list[Edge], remaining: int) -> bool:
     return len(visits) < 2 or visits[0] - visits[1] > remaining
 
 
-def _ucb_pick(node: Node, edges: list[Edge]) -> Edge:
+def _widen(node: Node, edges: list[Edge], fresh: list[Edge], guide: Edge) -> list[Edge]:
+    """The moves that may be expanded now at a guided node: the medium move first, then
+    one of the others while the node has fewer available children than
+    ``1 + sqrt(visits / WIDEN)``; none when the node is wide enough."""
+    if guide in fresh:
+        return [guide]
+    if not fresh:
+        return fresh
+    have = len(edges) - len(fresh)
+    return fresh if have < 1 + math.sqrt(node.n / WIDEN) else []
+
+
+def _ucb_pick(node: Node, edges: list[Edge], guide: Edge | None = None) -> Edge:
     """The available child with the highest UCB1 value (availability counts as the
-    parent's visits); the first of equals."""
+    parent's visits; ``guide``, the medium move, with :data:`GUIDE_BONUS`); the first of
+    equals."""
     best = edges[0]
     best_value = -1.0
     kids = node.kids
     for e in edges:
         k = kids[e]
         value = k.w / k.n + UCB_C * math.sqrt(math.log(k.avail) / k.n)
+        if e == guide:
+            value += GUIDE_BONUS / (k.n + 1)
         if value > best_value:
             best, best_value = e, value
     return best
