@@ -40,12 +40,14 @@ def test_same_seed_same_move_and_hidden_cards_do_not_matter() -> None:
     assert len(moves) == 1 and moves <= set(obs["legal_moves"])
 
 
-def test_the_tree_finds_the_win_the_medium_policy_misses() -> None:
+@pytest.mark.parametrize("guided", [False, True])
+def test_the_tree_finds_the_win_the_medium_policy_misses(guided: bool) -> None:
     g = Game.from_json(WIN_BY_SEARCH)
     obs = g.observation(0)
     assert outcome_after(g, medium_policy(View.from_obs(obs))) == 0  # the natural lead loses
     for seed in range(3):
         bot = IsmctsBot(seed=seed, budget=0.02)
+        bot.guided = guided  # the medium policy's first guess does not hide the win
         bot.solver = False  # the search itself, not the endgame solver in front of it
         bot.time_cap = False
         assert outcome_after(g, bot.choose(obs)) == 1
@@ -118,3 +120,49 @@ def _nodes_with_movers(root):
         node, mover = stack.pop()
         yield node, mover
         stack.extend((k, e[0]) for e, k in node.kids.items())
+
+
+def test_a_guided_node_expands_the_medium_move_first_then_widens_with_its_visits() -> None:
+    from durak.bots.ismcts import WIDEN, Node, _widen
+
+    node = Node()
+    edges = [(1, ("take",)), (1, ("defend", 1, 2)), (1, ("defend", 1, 3))]
+    guide = edges[2]
+    assert _widen(node, edges, list(edges), guide) == [guide]  # the medium move first
+    node.kids[guide] = Node()
+    node.n = 1
+    # a new child joins while the node has fewer than 1 + sqrt(visits / WIDEN) children
+    assert _widen(node, edges, edges[:2], guide) == edges[:2]
+    node.kids[edges[0]] = Node()
+    node.n = int(WIDEN)  # 1 + sqrt(1) = 2 children: wide enough
+    assert _widen(node, edges, edges[1:2], guide) == []
+    node.n = int(WIDEN) + 1
+    assert _widen(node, edges, edges[1:2], guide) == edges[1:2]
+    assert _widen(node, edges, [], guide) == []
+
+
+def _widths(root) -> list[int]:
+    """The number of children of every node below the root that has some."""
+    out, stack = [], list(root.kids.values())
+    while stack:
+        node = stack.pop()
+        if node.kids:
+            out.append(len(node.kids))
+        stack.extend(node.kids.values())
+    return out
+
+
+def test_a_guided_tree_is_narrower_below_the_root_on_the_same_budget() -> None:
+    # guided: few replies per node, the medium policy's first, others as visits grow; a
+    # plain tree tries every legal reply before it chooses among them
+    widths: dict[bool, list[int]] = {False: [], True: []}
+    for seed in (3, 5, 11):
+        game = Game.new(Rules(players=2), seed=seed)
+        obs = game.observation(game.to_act[0])
+        for guided in (False, True):
+            bot = IsmctsBot(seed=2, budget=0.05)
+            bot.time_cap = False
+            bot.guided = guided
+            widths[guided] += _widths(_search_tree(bot, obs))
+    mean = {k: sum(w) / len(w) for k, w in widths.items()}
+    assert mean[True] < 0.85 * mean[False], mean

@@ -78,9 +78,9 @@ STOP_CHECK_EVERY = 16
 TREE_WORLD_COST = 40
 #: UCB1's exploration constant (scores are in [0, 1]; 0.7 as in Cowling et al.).
 UCB_C = 0.7
-#: With :attr:`IsmctsBot.guided`, a node below the root holds at most
-#: ``1 + sqrt(visits / WIDEN)`` children (progressive widening), the medium policy's move
-#: first ...
+#: With :attr:`IsmctsBot.guided`, a node below the root gets a new child only while it has
+#: fewer than ``1 + sqrt(visits / WIDEN)`` children available in the world at hand
+#: (progressive widening), the medium policy's move first ...
 WIDEN = 4.0
 #: ... and the medium move's UCB value gets ``GUIDE_BONUS / (visits + 1)`` on top.
 GUIDE_BONUS = 1.0
@@ -280,8 +280,8 @@ def decided(root: Node, edges: list[Edge], remaining: int) -> bool:
 
 def _widen(node: Node, edges: list[Edge], fresh: list[Edge], guide: Edge) -> list[Edge]:
     """The moves that may be expanded now at a guided node: the medium move first, then
-    one of the others while the node has fewer available children than
-    ``1 + sqrt(visits / WIDEN)``; none when the node is wide enough."""
+    the others while the node has fewer available children than ``1 + sqrt(visits /
+    WIDEN)`` (so two as soon as it has been visited); none when it is wide enough."""
     if guide in fresh:
         return [guide]
     if not fresh:
