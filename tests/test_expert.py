@@ -107,6 +107,9 @@ def test_a_search_is_decided_when_the_runner_up_cannot_catch_up():
     assert decided(root, edges, 19)  # 20 visits ahead, 19 iterations left
     assert not decided(root, edges, 20)  # a tie is still possible
     assert decided(root, edges[:1], 1000)  # one move: nothing to decide
+    # with the medium move kept unless clearly beaten, only its own lead settles the move
+    assert decided(root, edges, 19, leaders=[edges[0]])
+    assert not decided(root, edges, 19, leaders=[edges[1]])
 
 
 def test_the_flat_expert_searches_on_only_while_the_best_two_are_close():

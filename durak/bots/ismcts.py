@@ -113,6 +113,11 @@ class IsmctsBot:
     #: moves join as the node's visits grow (:data:`WIDEN`) and it keeps a fading bonus
     #: (:data:`GUIDE_BONUS`); without it every legal move is expanded at once, in random order.
     guided = False
+    #: Play the medium move unless the most visited one's mean beats it by this many
+    #: standard errors (0: the most visited move, whatever its margin).
+    prior_z = 0.0
+    #: The medium move's fading UCB bonus at guided nodes.
+    guide_bonus = GUIDE_BONUS
 
     def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
         self.name = "ismcts"
@@ -157,16 +162,19 @@ class IsmctsBot:
         deadline = t0 + search_time_cap(self.budget) if self.time_cap else math.inf
         work = 0
         iterations = 0
+        p = (me, text_to_move(prior))
+        # with prior_z the move played can change with the means, not only the visits:
+        # stop early only once the medium move itself leads for good
+        settles = [p] if self.prior_z else root_edges
         while work < work_limit and time.perf_counter() <= deadline:
             work += self._iterate(obs, v, root, root_edges, rng)
             iterations += 1
             if (
                 self.early_stop
                 and iterations % STOP_CHECK_EVERY == 0
-                and decided(root, root_edges, (work_limit - work) * iterations // work)
+                and decided(root, root_edges, (work_limit - work) * iterations // work, settles)
             ):
                 break
-        p = (me, text_to_move(prior))
 
         def rank(e: Edge) -> tuple[int, bool, float]:
             k = root.kids.get(e)
@@ -175,6 +183,12 @@ class IsmctsBot:
             return k.n, e == p, k.w / k.n
 
         best = max(root_edges, key=rank)
+        if (
+            self.prior_z
+            and best != p
+            and not _ahead(root.kids[best], root.kids.get(p), self.prior_z)
+        ):
+            best = p  # a near-tie with the medium move is noise: the medium move stands
         self.last_stats = {
             "iterations": iterations,
             "work": work,
@@ -218,7 +232,7 @@ class IsmctsBot:
                 e = fresh[rng.randrange(len(fresh))] if len(fresh) > 1 else fresh[0]
                 kid = node.kids[e] = Node()
             else:
-                e = _ucb_pick(node, [e for e in edges if e in node.kids], guide)
+                e = _ucb_pick(node, [e for e in edges if e in node.kids], guide, self.guide_bonus)
                 kid = node.kids[e]
             g.apply(e[0], e[1])
             work += 1
@@ -266,15 +280,24 @@ class IsmctsBot:
         return (list(g.loser_ids) if g.over else None), spent
 
 
-def decided(root: Node, edges: list[Edge], remaining: int) -> bool:
+def decided(
+    root: Node, edges: list[Edge], remaining: int, leaders: list[Edge] | None = None
+) -> bool:
     """True when the most visited root move stays the most visited whatever the
-    ``remaining`` iterations do (the search can stop: the rest of the budget is saved).
+    ``remaining`` iterations do (the search can stop: the rest of the budget is saved);
+    with ``leaders``, only when that move is one of them.
     The search passes the iterations its budget has left *at the average cost so far*, an
     estimate, not a bound: an early stop could in principle end a search one or two
     iterations before a tie; in the decisions checked it never changed the move (two
     whole games played both ways in ``tests/test_expert.py``, 40 more at a tiny budget in a
     review)."""
-    visits = sorted((root.kids[e].n if e in root.kids else 0 for e in edges), reverse=True)
+
+    def n(e: Edge) -> int:
+        return root.kids[e].n if e in root.kids else 0
+
+    if leaders is not None and len(edges) > 1 and max(edges, key=n) not in leaders:
+        return False
+    visits = sorted(map(n, edges), reverse=True)
     return len(visits) < 2 or visits[0] - visits[1] > remaining
 
 
@@ -290,7 +313,20 @@ def _widen(node: Node, edges: list[Edge], fresh: list[Edge], guide: Edge) -> lis
     return fresh if have < 1 + math.sqrt(node.n / WIDEN) else []
 
 
-def _ucb_pick(node: Node, edges: list[Edge], guide: Edge | None = None) -> Edge:
+def _ahead(a: Node, b: Node | None, z: float) -> bool:
+    """True if ``a``'s mean score beats ``b``'s by more than ``z`` standard errors (each
+    node's variance taken as a Bernoulli score's, plus a quarter over its visits)."""
+    if b is None or not b.n:
+        return True
+    ma, mb = a.w / a.n, b.w / b.n
+    va = ma * (1 - ma) + 0.25 / a.n
+    vb = mb * (1 - mb) + 0.25 / b.n
+    return ma - mb > z * math.sqrt(va / a.n + vb / b.n)
+
+
+def _ucb_pick(
+    node: Node, edges: list[Edge], guide: Edge | None = None, bonus: float = GUIDE_BONUS
+) -> Edge:
     """The available child with the highest UCB1 value (availability counts as the
     parent's visits; ``guide``, the medium move, with :data:`GUIDE_BONUS`); the first of
     equals."""
@@ -301,7 +337,7 @@ def _ucb_pick(node: Node, edges: list[Edge], guide: Edge | None = None) -> Edge:
         k = kids[e]
         value = k.w / k.n + UCB_C * math.sqrt(math.log(k.avail) / k.n)
         if e == guide:
-            value += GUIDE_BONUS / (k.n + 1)
+            value += bonus / (k.n + 1)
         if value > best_value:
             best, best_value = e, value
     return best
