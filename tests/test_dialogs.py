@@ -11,7 +11,16 @@ import pytest
 
 from durak.rules import Rules
 from durak.settings import Settings
-from durak.ui.dialogs import DIALOGS, HAND_FIRST, LIVE, NEW_GAME, TOP_BAR, Dialogs, tab_target
+from durak.ui.dialogs import (
+    DIALOGS,
+    HAND_FIRST,
+    LIVE,
+    LOG,
+    NEW_GAME,
+    TOP_BAR,
+    Dialogs,
+    tab_target,
+)
 from durak.ui.keys import SHORTCUTS, hand_target, key_command, letter
 from durak.ui.panel import panel_html
 from durak.ui.rules_view import rules_html
@@ -115,8 +124,10 @@ def test_a_dialog_closing_under_another_hands_its_focus_up() -> None:
 def test_everything_behind_the_dialog_in_front_is_inert_but_the_notices() -> None:
     d = Dialogs()
     assert not any(d.inert(child) for child in TABLE_CHILDREN) and d.region() == ()
-    kept = {"menu": {"btn-menu"}, "end": set(TOP_BAR)}  # the Menu button closes it again;
-    for name, spec in DIALOGS.items():  # the top bar stays above the end of a game
+    # The Menu button closes the menu again; the top bar and the game log stay live at the
+    # end of a game.
+    kept = {"menu": {"btn-menu"}, "end": {*TOP_BAR, LOG}}
+    for name, spec in DIALOGS.items():
         d.open(name, None)
         live = {child for child in TABLE_CHILDREN if not d.inert(child)}
         assert live == {spec.element, *LIVE, *kept.get(name, ())}, name
@@ -128,6 +139,25 @@ def test_everything_behind_the_dialog_in_front_is_inert_but_the_notices() -> Non
     d.open("end", None)
     d.open("menu", None)
     assert d.inert("btn-new") and not d.inert("btn-menu") and d.inert("end")
+
+
+def test_the_game_log_stays_live_at_the_end_of_a_game() -> None:
+    """Bug (the monkey, seed 202): the game ended with the log open; the end dialog made
+    the log inert under its backdrop, so its Close button (and the log opened again from
+    the menu) could not be used until the end dialog was answered. The end dialog keeps
+    the log at hand; a dialog opened over the end dialog does not."""
+    d = Dialogs()
+    assert d.inert(LOG) is False  # no dialog: the log is part of the table
+    d.open("menu", None)
+    assert d.inert(LOG)  # a dialog during the game: behind it, as the table
+    d.close("menu")
+    d.open("end", None)
+    assert not d.inert(LOG) and LOG in d.region()
+    for over in ("menu", "stats", "rules", "panel", "review"):
+        d.open(over, None)
+        assert d.inert(LOG), over
+        d.close(over)
+    assert not d.inert(LOG)
 
 
 def test_only_the_menu_closes_on_a_click_outside() -> None:

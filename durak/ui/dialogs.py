@@ -5,7 +5,9 @@ While a dialog is open, everything else on the table is inert (out of the keyboa
 and the accessibility tree's reach), except the notices, which report what the dialog's
 buttons did ("Link copied"), and what the dialog keeps at hand: the menu its Menu button
 (which closes it again), the end dialog the top bar above it (New game, Menu: the
-statistics and the language after a game). Tab goes round the dialog and what it keeps.
+statistics and the language after a game) and the game log (read after the game, closed
+by its own Close button as well as from the menu). Tab goes round the dialog and what it
+keeps.
 Dialogs stack: the new-game panel opened from the end dialog closes back onto it.
 
 >>> d = Dialogs()
@@ -45,11 +47,16 @@ class Dialog:
 LIVE = ("notices",)
 #: The top bar's items (the front end makes each inert or not, rather than the bar).
 TOP_BAR = ("btn-new", "trump-badge", "btn-menu")
+#: The game log (no dialog: docked beside the table, or over it on a small phone).
+LOG = "log-panel"
 
 #: Every dialog of the table, by name (the session's names; ``end``: the end of a game).
 #: Statistics and the rules open on their box, not on a button at its bottom: their
 #: text is read (and scrolled) from the top. The end dialog must be answered (Escape does
-#: not close it): it stays until the next game starts, with the top bar at hand.
+#: not close it): it stays until the next game starts, with the top bar and the game log
+#: at hand (the log open when the game ended, or opened from the menu after it, is read,
+#: scrolled and closed there; the page lays the dialog out beside a docked log, and under
+#: a log open over a small phone's table).
 DIALOGS: dict[str, Dialog] = {
     d.name: d
     for d in (
@@ -64,7 +71,7 @@ DIALOGS: dict[str, Dialog] = {
             "",
             escape=False,
             focus='[data-action="again"]',
-            keeps=TOP_BAR,
+            keeps=(*TOP_BAR, LOG),
             behind=True,
         ),
         # practice-ui (issue 15): the review of a finished game, opened from the end dialog

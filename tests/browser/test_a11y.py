@@ -19,10 +19,10 @@ from playwright.sync_api import CDPSession, Page, expect
 
 from durak import Game
 from durak.i18n import translate
-from durak.ui.dialogs import DIALOGS, TOP_BAR
+from durak.ui.dialogs import DIALOGS, LOG, TOP_BAR
 from durak.ui.table_view import ACTION_BY_NAME
 from tests.browser.conftest import save_screenshot, wait_ready
-from tests.browser.player import Player, game_state, settle
+from tests.browser.player import Player, game_state, settle, tap, visible_point
 from tests.browser.test_table import _play_until
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
@@ -421,9 +421,23 @@ def test_the_end_dialog_focuses_play_again_and_must_be_answered(
     check_behind_is_inert(page, "end")
     round_ = check_tab_goes_round(page, "end")
     assert any("|btn-menu|" in r for r in round_), "the top bar is out of reach after a game"
-    assert set(DIALOGS["end"].keeps) == set(TOP_BAR)
+    assert set(DIALOGS["end"].keeps) == {*TOP_BAR, LOG}
     page.keyboard.press("Escape")  # it must be answered: it stays
     expect(end).to_be_visible()
+    # The game log from the menu opens live beside (or over) it and closes by its own
+    # button (the monkey found it under the end dialog's backdrop, its Close dead).
+    log_close = '#log-panel [data-action="log"]'
+    for size in ({"width": 390, "height": 844}, {"width": 360, "height": 640}, DESKTOP):
+        page.set_viewport_size(size)
+        page.locator("#btn-menu").click()
+        page.locator('#menu [data-action="log"]').click()
+        expect(page.locator("#log-panel")).to_be_visible()
+        assert is_focused(page, log_close), focused(page)
+        assert visible_point(page, log_close) is not None, f"the log's Close is covered at {size}"
+        tap(page, log_close)
+        expect(page.locator("#log-panel")).to_be_hidden()
+        expect(end).to_be_visible()
+        assert visible_point(page, '#end [data-action="again"]') is not None
     # New game from the top bar opens over it and closes back onto it.
     page.locator("#btn-new").click()
     expect(page.locator("#panel")).to_be_visible()

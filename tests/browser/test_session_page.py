@@ -37,8 +37,14 @@ def test_replay_and_share_after_play_again_deal_the_same_hands(
         "(s) => JSON.parse(window.durakGameState()).seed !== s", arg=first["seed"], polling=50
     )
     again = game_state(page)
-    # the loser of the first game deals the second (the engine's Match decides)
-    assert again["dealer"] in first["losers"]
+    # the loser of the first game deals the second (the engine's Match decides); after a
+    # draw (the last two went out together: the bots answer in real time, so it happens)
+    # nobody has lost yet and the first-game rule deals
+    if first["losers"]:
+        assert again["dealer"] in first["losers"]
+    else:
+        rules = Settings(players=3).rules()
+        assert again["dealer"] == Game.new(rules, seed=again["seed"], dealer=None).dealer
     expected = dealt_hand(again["seed"], again["dealer"])
     Player(page, seed=4).play_to_end()
     end = page.locator("#end")
