@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import fcntl
+import os
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -27,6 +30,24 @@ def site_url() -> Iterator[str]:
     yield f"http://{host}:{port}"
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder `make site` writes (``tools.build.site``), built once per test run: the
+    test processes of ``pytest -n`` share it (the first to need it builds it, the others
+    wait for it). Read-only: a test that changes a site changes a copy."""
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = shared.parent  # the run's folder, above each worker's own
+    out = shared / "built-site" / "_site"
+    done = shared / "built-site.done"
+    with (shared / "built-site.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not done.exists():
+            build.site(out)
+            done.write_text(str(out))
+    return out
 
 
 @pytest.fixture(autouse=True)

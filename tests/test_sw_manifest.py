@@ -123,10 +123,8 @@ def test_render_fills_the_block_and_is_idempotent(tmp_path: Path) -> None:
         sw_manifest.render("// no markers", data)
 
 
-def test_site_build_writes_a_filled_in_service_worker(tmp_path: Path) -> None:
-    if not (build.VENDOR / "pyodide" / "pyodide.asm.wasm").exists():
-        pytest.skip("static/vendor/ is missing (make vendor)")
-    out = build.site(tmp_path / "site")
+def test_site_build_writes_a_filled_in_service_worker(built_site: Path) -> None:
+    out = built_site  # tools.build.site's folder (built once per run: tests/conftest.py)
     text = (out / "sw.js").read_text()
     version = sw_manifest.manifest(out)["version"]
     assert f'const VERSION = "{version}";' in text

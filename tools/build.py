@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import ast
 import gzip
+import hashlib
 import json
 import os
 import shutil
@@ -139,16 +140,39 @@ def compile_bytecode(sources: list[Path]) -> dict[str, bytes]:
         }
 
 
+def _package_key(files: dict[str, bytes], bytecode: bool) -> bytes:
+    """What a package zip is made from: the sources, and for its bytecode the compiler
+    script and the pinned runtime (its lock file names the version)."""
+    digest = hashlib.sha256(b"durak.zip 1\n")
+    for name in sorted(files):
+        digest.update(f"{name}\n{len(files[name])}\n".encode())
+        digest.update(files[name])
+    runtime = pyodide_dir()
+    if bytecode and runtime is not None:
+        for path in (ROOT / "tools" / "pyc.mjs", runtime / "pyodide-lock.json"):
+            digest.update(path.read_bytes())
+    return f"sources sha256 {digest.hexdigest()}, bytecode {bytecode}".encode()
+
+
 def package(dest: Path = PACKAGE_ZIP, bytecode: bool = True) -> Path:
     """Zip the package, with its bytecode for the browser's Python unless ``bytecode`` is
-    False (fixed timestamps, sorted entries)."""
+    False (fixed timestamps, sorted entries). A zip made from the same sources (and
+    compiler and runtime) is kept as it is: its comment says what it was made from, and
+    compiling under Node is the slow part (every test process packages first)."""
     dest.parent.mkdir(parents=True, exist_ok=True)
     sources = package_sources()
     files = {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in sources}
+    if dest.exists() and _zip_comment(dest) == _package_key(files, bytecode):
+        os.utime(dest)  # up to date: newer than its sources for make and the dev server
+        return dest
     if bytecode:
-        files.update(compile_bytecode(sources))
+        compiled = compile_bytecode(sources)
+        files.update(compiled)
+        bytecode = bool(compiled)  # without Node: no bytecode, and a later call tries again
+    key = _package_key({k: v for k, v in files.items() if not k.endswith(".pyc")}, bytecode)
     tmp = dest.with_suffix(f".{os.getpid()}.tmp")  # test workers may package at once
     with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zf:
+        zf.comment = key
         for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
@@ -156,6 +180,14 @@ def package(dest: Path = PACKAGE_ZIP, bytecode: bool = True) -> Path:
             zf.writestr(info, files[name])
     tmp.replace(dest)
     return dest
+
+
+def _zip_comment(path: Path) -> bytes | None:
+    try:
+        with zipfile.ZipFile(path) as zf:
+            return zf.comment
+    except (OSError, zipfile.BadZipFile):
+        return None
 
 
 def package_is_stale(dest: Path = PACKAGE_ZIP) -> bool:

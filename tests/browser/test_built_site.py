@@ -23,11 +23,6 @@ STOCK_STDLIB = build.VENDOR / "pyodide" / "python_stdlib.zip"
 
 
 @pytest.fixture(scope="module")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build.site(tmp_path_factory.mktemp("built") / "_site")
-
-
-@pytest.fixture(scope="module")
 def host(built_site: Path) -> Iterator[StaticHost]:
     server = StaticHost(built_site)
     server.serve_in_thread()

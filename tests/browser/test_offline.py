@@ -139,9 +139,11 @@ def test_the_runtimes_wasm_comes_with_its_compiled_code(
 
 
 @pytest.fixture(scope="module")
-def two_builds(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """Two builds of the site that differ in a marker file and the CSS."""
-    a = build.site(tmp_path_factory.mktemp("site") / "a")
+def two_builds(tmp_path_factory: pytest.TempPathFactory, built_site: Path) -> tuple[Path, Path]:
+    """Two builds of the site that differ in a marker file and the CSS (copies of the run's
+    `make site` folder)."""
+    a = tmp_path_factory.mktemp("site") / "a"
+    shutil.copytree(built_site, a)
     b = a.with_name("b")
     shutil.copytree(a, b)
     for site, name in ((a, "A"), (b, "B")):
