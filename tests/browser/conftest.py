@@ -21,15 +21,23 @@ BROWSER_TESTS = Path(__file__).resolve().parent
 BOOT_TIMEOUT_MS = 120_000  # a cold Pyodide boot on 2 busy cores can take a while
 
 
+#: The browser tests run in two streams (``make test``: ``pytest -n 3 --dist loadgroup``),
+#: each a worker with its own Chromium running its modules whole and in file order (a
+#: module's tests share a booted page), while the third worker runs the CPython tests in
+#: the CPU the browsers leave idle. These modules make the second stream; the rest the
+#: first. The two take about as long (about 8 minutes each on a loaded 2-core machine).
+SECOND_STREAM = frozenset(
+    {"test_monkey", "test_offline", "test_session_page", "test_storage", "test_table"}
+)
+
+
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if item.path.is_relative_to(BROWSER_TESTS):
             item.add_marker(pytest.mark.browser)
-            # With `pytest -n 2 --dist loadgroup` (make test) every browser test runs in
-            # one worker, in file order (they share booted pages and builds), while the other
-            # worker runs the CPython tests.
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            stream = 2 if item.path.stem in SECOND_STREAM else 1
+            item.add_marker(pytest.mark.xdist_group(f"browser-{stream}"))
 
 
 @pytest.fixture(scope="session")
