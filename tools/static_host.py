@@ -10,7 +10,7 @@ file), this serves a folder as it is, with what common hosts add:
   ``Cache-Control: max-age=600`` (GitHub Pages' default);
 - the MIME types Pyodide needs (``.mjs`` as JavaScript, ``.wasm`` as ``application/wasm``).
 
-It counts the bytes it sends (``server.bytes_sent``), so a benchmark can say what a visit
+It counts the bytes it sends (``server.bytes_sent``; ``server.sent`` lists them by path), so a benchmark can say what a visit
 downloaded. ``mounts`` serve other folders under a URL prefix (the benchmark's bare Pyodide
 page runs on the stock runtime beside the built site). ``python -m tools.static_host _site``
 serves a folder for a look by hand.
@@ -105,7 +105,7 @@ class HostHandler(SimpleHTTPRequestHandler):
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         if not head:
-            self.server.count(len(body))  # type: ignore[attr-defined]  (before the client has it)
+            self.server.count(len(body), self.path)  # type: ignore[attr-defined]  (before the client has it)
             with contextlib.suppress(ConnectionResetError, BrokenPipeError):
                 self.wfile.write(body)
 
@@ -136,6 +136,7 @@ class StaticHost(ThreadingHTTPServer):
         self.mounts = {prefix: Path(folder).resolve() for prefix, folder in (mounts or {}).items()}
         self.verbose = verbose
         self.bytes_sent = 0
+        self.sent: list[tuple[str, int]] = []  # (request path, bytes) of every 200 answer
         self._lock = threading.Lock()
         self._gzipped: dict[tuple[Path, int, int], bytes] = {}
 
@@ -144,9 +145,10 @@ class StaticHost(ThreadingHTTPServer):
         host, port = self.server_address[:2]
         return f"http://{host}:{port}"
 
-    def count(self, n: int) -> None:
+    def count(self, n: int, path: str = "") -> None:
         with self._lock:
             self.bytes_sent += n
+            self.sent.append((path, n))
 
     def body(self, path: Path, gz: bool) -> bytes:
         """The file's bytes, gzipped when ``gz`` (a fresh ``.gz`` copy beside it if any)."""

@@ -92,13 +92,20 @@ def test_service_worker_install_reuses_the_first_visits_downloads(
 ) -> None:
     """The install revalidates what the first visit downloaded instead of fetching it all
     again (a phone's data): it downloads only the few files the page itself did not load."""
-    before = host.bytes_sent
+    start = len(host.sent)
     context, page, watch = open_app(browser, host.url, "/")
     wait_worker(page)
-    first_visit = host.bytes_sent - before
+    visit = list(host.sent[start:])
     wait_controlled(page)
-    install = host.bytes_sent - before - first_visit
+    install = host.sent[start + len(visit) :]
+    first_visit = sum(n for _, n in visit)
     assert first_visit > 3 * 2**20  # the runtime, gzipped
-    assert install < 0.1 * first_visit, f"{install} bytes for the install after {first_visit}"
+    again = sorted({path for path, _ in install} & {path for path, _ in visit})
+    assert not again, f"downloaded again by the install: {again}"
+    worker = page.evaluate("() => document.body.dataset.worker")
+    install_bytes = sum(n for _, n in install)
+    assert install_bytes < 0.1 * first_visit, (
+        f"{install_bytes} bytes for the install after {first_visit} (worker {worker}): {install}"
+    )
     assert watch.problems(page) == []
     context.close()
