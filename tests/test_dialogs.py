@@ -26,8 +26,8 @@ from durak.ui.panel import panel_html
 from durak.ui.rules_view import rules_html
 
 INDEX = (Path(__file__).resolve().parents[1] / "index.html").read_text(encoding="utf-8")
-TABLE_CHILDREN = ("felt", "menu", "notices", "seats", "stock", "cards", "actions", "log-panel",
-                  "banner", "end", "stats", "rules", "panel", "review", "tools", "analysis",
+TABLE_CHILDREN = ("felt", "menu", "notices", "seats", "stock", "cards", "action-row", "log-panel",
+                  "banner", "end", "stats", "rules", "panel", "review", "analysis",
                   *TOP_BAR)  # fmt: skip
 
 

@@ -33,18 +33,36 @@ TOOL_BY_NAME: dict[str, Action] = {a.name: a for a in TOOLS}
 #: What a practice button shows when the row is too narrow for its word (the word stays
 #: its accessible name and tooltip).
 TOOL_GLYPHS: dict[str, str] = {"hint": "?", "take-back": "↶"}
-#: Room (px) kept between the action buttons, the practice buttons and the table's edges.
+#: Room (px) kept between the action buttons, the practice buttons and the row's edges
+#: (``.action-row`` in the style sheet: 0.5rem of padding each side, 0.5rem before the tools).
 ROW_MARGIN = 24.0
 
 
-def compact_tools(actions_width: float, tools_width: float, table_width: float) -> bool:
+def compact_tools(actions_width: float, tools_width: float, row_width: float) -> bool:
     """Whether the practice buttons show their glyphs rather than their words: the action
-    buttons and the worded practice buttons do not fit side by side in one row.
+    buttons and the worded practice buttons do not fit side by side in the row (a row not
+    laid out, 0 px wide, has glyphs until it is).
 
     >>> compact_tools(180, 150, 390), compact_tools(220, 210, 390), compact_tools(0, 250, 390)
     (False, True, False)
+    >>> compact_tools(0, 0, 0)
+    True
     """
-    return actions_width + tools_width + ROW_MARGIN > table_width
+    return actions_width + tools_width + ROW_MARGIN > row_width
+
+
+def tool_title(label: str, note: str, *, compact: bool) -> str:
+    """A practice button's tooltip: the practice note (``""``: none), after its word when
+    the button shows only its glyph.
+
+    >>> tool_title("Hint", "", compact=False), tool_title("Hint", "", compact=True)
+    ('', 'Hint')
+    >>> tool_title("Hint", "Practice.", compact=False), tool_title("Hint", "Practice.", compact=True)
+    ('Practice.', 'Hint — Practice.')
+    """
+    if not compact:
+        return note
+    return f"{label} — {note}" if note else label
 
 
 #: The review's step buttons (``data-action``, also the element's id), what each does and
@@ -232,9 +250,11 @@ __all__ = [
     "Marks",
     "button_for",
     "coach_due",
+    "compact_tools",
     "figure_marks",
     "figures_run_up",
     "hint_marks",
     "short_label",
+    "tool_title",
     "tools_shown",
 ]  # fmt: skip

@@ -40,6 +40,7 @@ class Practice:
         self.figures: tuple[int, Figures] | None = None  # version, the coach's figures
         self.coaching: int | None = None  # the version the coach works on
         self.buttons: list[str] = []
+        self.note = ""  # the practice note of the tools' tooltips
         self.review: Review | None = None
         self.index = 0
         self.judging = 0  # bumped when a review opens: an older judging task stops
@@ -53,6 +54,9 @@ class Practice:
         document.addEventListener("keydown", proxy(self.on_key))
         el("coach-switch").addEventListener("change", proxy(self.on_coach_switch))
         el("coach-switch").checked = self.app.session.settings.coach
+        # Words or glyphs again whenever the row's size changes (a resize, a docked log, the
+        # table shown again after a measurement while it was hidden).
+        window.ResizeObserver.new(proxy(self.fit_tools)).observe(el("action-row"))
 
     # ------------------------------------------------------------------ actions
     def action(self, name: str) -> bool:
@@ -96,10 +100,9 @@ class Practice:
         over = game is not None and game.is_over
         self.buttons = list(tv.buttons)
         shown = board.tools_shown(your_turn=tv.your_turn, over=over, can_take_back=s.can_take_back)
-        note = s.practice_note()
+        self.note = note = s.practice_note()
         tools = el("tools")
         tools.innerHTML = ""
-        tools.style.top = el("actions").style.top
         for name in shown:
             action = board.TOOL_BY_NAME[name]
             button = document.createElement("button")
@@ -109,20 +112,11 @@ class Practice:
             button.dataset.action = name
             button.setAttribute("aria-keyshortcuts", action.key)
             button.innerHTML = (
-                f'{html.escape(t(action.label))}<kbd aria-hidden="true">{action.key}</kbd>'
+                f'<span class="tool-word">{html.escape(t(action.label))}</span>'
+                f'<span class="tool-glyph" aria-hidden="true">{board.TOOL_GLYPHS[name]}</span>'
+                f'<kbd aria-hidden="true">{action.key}</kbd>'
             )
-            if note:
-                button.title = note
             tools.append(button)
-        el("table").style.setProperty("--tools-w", "0px")  # the action buttons' own width
-        actions_w = sum(b.offsetWidth + 8 for b in el("actions").children)
-        if board.compact_tools(actions_w, tools.offsetWidth, el("table").clientWidth):
-            for button in tools.children:
-                label = t(board.TOOL_BY_NAME[button.dataset.action].label)
-                button.setAttribute("aria-label", label)
-                button.textContent = board.TOOL_GLYPHS[button.dataset.action]
-                button.title = f"{label} — {note}" if note else label
-        el("table").style.setProperty("--tools-w", f"{tools.offsetWidth}px")
         end_back = document.querySelector('#end [data-action="take-back"]')
         end_back.hidden = not (over and s.can_take_back)
         end_back.title = note
@@ -179,6 +173,30 @@ class Practice:
                 desc.textContent = figure.description
                 el("coach-desc").append(desc)
                 node.setAttribute("aria-describedby", desc.id)
+        self.fit_tools()  # the figures widen the action buttons
+
+    def fit_tools(self, *_observed) -> None:
+        """Words or glyphs on the practice buttons, as the row is laid out now (the row's
+        grid keeps them off the action buttons either way; glyphs keep them on screen)."""
+        tools = el("tools")
+        if not tools.children.length:
+            return
+        tools.classList.remove("compact")  # measured with their words
+        compact = board.compact_tools(
+            el("actions").offsetWidth, tools.offsetWidth, el("action-row").clientWidth
+        )
+        tools.classList.toggle("compact", compact)
+        for button in tools.children:
+            label = t(board.TOOL_BY_NAME[button.dataset.action].label)
+            if compact:  # the word, hidden, stays its name
+                button.setAttribute("aria-label", label)
+            else:  # named by its word, as it reads
+                button.removeAttribute("aria-label")
+            title = board.tool_title(label, self.note, compact=compact)
+            if title:
+                button.title = title
+            else:
+                button.removeAttribute("title")
 
     async def ask_hint(self) -> None:
         """The hint from the worker (the hard bot's move and why), marked on the table."""

@@ -103,7 +103,7 @@ class TableDom:
         felt = document.getElementById("felt").style
         felt.left, felt.top, felt.width, felt.height = f"{ol}px", f"{ot}px", f"{ow}px", f"{oh}px"
         actions_top = g.hand_top() - 48
-        self.actions_el.style.top = f"{actions_top}px"
+        document.getElementById("action-row").style.top = f"{actions_top}px"
         document.getElementById("status-row").style.top = f"{actions_top - 48}px"
         return changed
 

@@ -9,8 +9,8 @@ from playwright.sync_api import Page, expect
 
 from durak.i18n import translate
 from tests.browser.conftest import save_screenshot, wait_ready, wait_worker
-from tests.browser.player import Player, game_state, settle
-from tests.browser.test_a11y import audit
+from tests.browser.player import Player, game_state, settle, tap
+from tests.browser.test_a11y import audit, set_language
 from tests.browser.test_table import start_game
 
 SIZES = ((390, 844), (1366, 768))
@@ -265,3 +265,66 @@ def test_play_from_here_after_a_reload_starts_a_practice_game_there(app_page: Pa
         expect(page.get_by_role("button", name="Hint", exact=True)).not_to_have_attribute(
             "title", NOTE
         )
+
+
+# Action buttons that a practice button covers (any overlap), and buttons of the row not
+# wholly in the window; what is wrong, as text.
+COVERED_ACTIONS_JS = """
+() => {
+  const out = [];
+  const tools = [...document.querySelectorAll('#tools button')].map((t) => [t, t.getBoundingClientRect()]);
+  const actions = [...document.querySelectorAll('#actions button')].map((b) => [b, b.getBoundingClientRect()]);
+  for (const [e, r] of [...actions, ...tools])
+    if (r.left < -0.5 || r.right > innerWidth + 0.5) out.push(`${e.dataset.action}: outside the window`);
+  for (const [b, a] of actions)
+    for (const [t, r] of tools)
+      if (a.left < r.right - 0.5 && r.left < a.right - 0.5 && a.top < r.bottom - 0.5 && r.top < a.bottom - 0.5)
+        out.push(`${b.dataset.action} under ${t.dataset.action}`);
+  return out;
+}
+"""
+TAKE = '#actions [data-action="take"]'
+
+
+def test_the_practice_buttons_never_cover_take(app_page: Page) -> None:
+    """The monkey's seed 101: in Russian on a phone, Hint and Take back covered the hinted
+    Take (the action buttons were centred across the whole table, under the tools)."""
+    page = app_page
+    quick(page)
+    page.set_viewport_size({"width": 1280, "height": 720})
+    start_game(page, players=2, speed="extra-fast")
+    player = Player(page, seed=3, take_anyway=0.0)
+    for _ in range(40):  # to a decision where Take is legal and Take back is offered
+        st = player.wait_turn()
+        assert not st["is_over"], "the game ended before a Take with Take back beside it"
+        if "take" in st["legal"] and page.locator("#tools [data-action]").count() == 2:
+            break
+        player.move(st)
+    else:
+        raise AssertionError("no decision with Take and Take back in 40 moves")
+    page.keyboard.press("h")  # a hint, as in the monkey's screenshot (where it marked Take)
+    try:
+        problems = []
+        for lang in ("ru", "en"):
+            set_language(page, lang)
+            for w, h in ((360, 640), (320, 568), (699, 900), (700, 800), (1366, 768)):
+                page.set_viewport_size({"width": w, "height": h})
+                settle(page)
+                found = page.evaluate(COVERED_ACTIONS_JS)
+                for key in ("ui-hint", "ui-take-back"):  # with words or glyphs, the same names
+                    name = translate(key, lang)
+                    expect(page.get_by_role("button", name=name, exact=True)).to_be_visible()
+                if found:
+                    save_screenshot(page, f"practice-covered-{lang}-{w}x{h}")
+                    problems.append((lang, w, h, found))
+        assert problems == []
+        set_language(page, "ru")
+        page.set_viewport_size({"width": 360, "height": 640})
+        settle(page)
+        save_screenshot(page, "practice-take-ru-360x640")
+        tap(page, TAKE)
+        page.wait_for_function(  # you took: Take is no longer yours to make
+            "() => !JSON.parse(window.durakGameState()).legal.includes('take')", timeout=10_000
+        )
+    finally:
+        set_language(page, "en")
