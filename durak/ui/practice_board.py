@@ -34,8 +34,11 @@ TOOL_BY_NAME: dict[str, Action] = {a.name: a for a in TOOLS}
 #: its accessible name and tooltip).
 TOOL_GLYPHS: dict[str, str] = {"hint": "?", "take-back": "↶"}
 #: Room (px) kept between the action buttons, the practice buttons and the row's edges
-#: (``.action-row`` in the style sheet: 0.5rem of padding each side, 0.5rem before the tools).
-ROW_MARGIN = 24.0
+#: (``.action-row`` in the style sheet: 0.5rem of padding each side, 1rem before the tools,
+#: so that the two groups read as two).
+ROW_MARGIN = 32.0
+#: The gap (px) between two action buttons (``.actions`` in the style sheet: 0.5rem).
+ACTION_GAP = 8.0
 
 
 def compact_tools(actions_width: float, tools_width: float, row_width: float) -> bool:

@@ -85,7 +85,7 @@ class Practice:
         self.app.page.show_end()
         self.app.render(animate=False)
         self.app.bots.wake.set()
-        focus = document.querySelector('#actions [data-action="take-back"]')
+        focus = document.querySelector('#tools [data-action="take-back"]')
         if not found(focus):
             focus = document.querySelector('#cards [data-where="hand"]')
         if found(focus):
@@ -181,10 +181,15 @@ class Practice:
         tools = el("tools")
         if not tools.children.length:
             return
+        row = el("action-row")
         tools.classList.remove("compact")  # measured with their words
-        compact = board.compact_tools(
-            el("actions").offsetWidth, tools.offsetWidth, el("action-row").clientWidth
+        row.classList.add("measure")  # and the action buttons' words on one line
+        buttons = list(el("actions").children)
+        actions_w = sum(b.offsetWidth for b in buttons) + board.ACTION_GAP * max(
+            0, len(buttons) - 1
         )
+        compact = board.compact_tools(actions_w, tools.offsetWidth, row.clientWidth)
+        row.classList.remove("measure")
         tools.classList.toggle("compact", compact)
         for button in tools.children:
             label = t(board.TOOL_BY_NAME[button.dataset.action].label)
