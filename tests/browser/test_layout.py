@@ -21,7 +21,7 @@ from durak.game import Game
 from durak.settings import Settings
 from durak.storage import KEYS, DictStore, GameMeta, save_game, save_settings
 from tests.browser.conftest import save_screenshot, wait_ready
-from tests.browser.player import game_state, settle
+from tests.browser.player import game_state, settle, tap
 
 SIZES = [(360, 640), (390, 844), (768, 1024), (1366, 768), (1920, 1080)]
 
@@ -341,3 +341,23 @@ def test_a_notice_goes_by_itself(app_page: Page) -> None:
     expect(notices).to_have_count(0, timeout=30_000)
     print(f"\nnotice {text!r} went after {time.monotonic() - shown:.1f} s")
     assert json.loads(page.evaluate("() => window.durakGameState()"))["is_over"] is False
+
+
+def test_a_notice_leaves_the_open_logs_close_button_free(app_page: Page) -> None:
+    """The monkey, seed 303: on a tall phone the open log is a strip under the top bar, and a
+    notice lay over its Close button; tapping at it kept the notice (it stays while
+    hovered), so the log could not be closed. On a small phone the log covers the table."""
+    page = app_page
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    notices = page.locator("#notices .notice")
+    for width, height in ((390, 844), (360, 640)):  # the log as a strip, the log over all
+        page.set_viewport_size({"width": width, "height": height})
+        _toggle_log(page, True)
+        page.locator("#btn-menu").click()
+        page.locator('#menu [data-action="share"]').click()  # "Link copied": a notice
+        expect(notices.first).to_be_visible()
+        save_screenshot(page, f"layout-notice-log-{width}x{height}")
+        tap(page, '#log-panel [data-action="log"]')  # a real tap where nothing lies over it
+        expect(page.locator("#log-panel")).to_be_hidden()
+        page.mouse.move(width / 2, height - 5)  # a notice under the pointer stays
+        expect(notices).to_have_count(0, timeout=30_000)
