@@ -15,7 +15,7 @@ from durak.bots.determinize import sample_world
 from durak.bots.endgame import solve
 from durak.bots.expert import EXTEND, ExpertBot, FlatExpertBot, solving_rollout
 from durak.bots.flatmc import FlatMCBot
-from durak.bots.inference import PASS_CHEAP, Notes, bare_hints, weights
+from durak.bots.inference import COVER_CHEAPER, LEAD_CHEAPER, PASS_CHEAP, Notes, bare_hints, weights
 from durak.bots.rule_based import medium_policy
 from durak.bots.search import MOVES_PER_SECOND, hard_without_solver, rollout
 from tests.test_bots import hidden_twin
@@ -241,6 +241,48 @@ def test_an_attacker_who_added_nothing_is_sampled_with_fewer_cheap_cards_of_the_
             len(unlikely & set(sample_world(v, rng, ww)[0][hint.seat])) for _ in range(400)
         )
     assert counts["evidence"] < counts["chance"], counts
+
+
+@pytest.mark.parametrize("kind", ["cover", "lead"])
+def test_a_cover_or_a_lead_makes_the_cheaper_cards_rarer_in_that_seats_sampled_hand(kind):
+    """Players cover and lead with their cheapest card (the medium policy does): a seat
+    that covered a card with a dear one, or led a high plain card, probably holds no
+    cheaper card that would have done; the sampler deals such cards to it less often."""
+    rng = random.Random(3)
+    for seed in range(60):
+        g = Game.new(Rules(), seed=seed)
+        notes = Notes()
+        me = 0
+        bot = make_bot("medium", seed=1)
+        hint = None
+        while not g.is_over and g.stock:
+            seat = g.to_act[0]
+            obs = g.observation(seat)
+            if seat == me:
+                before = sum(k[0] == kind for k in notes.seen)
+                notes.update(obs)
+                if sum(k[0] == kind for k in notes.seen) > before:
+                    hint = notes.hints[-1]  # a cover or a lead, read last
+                    if hint.factors:
+                        break
+            g.play(seat, bot.choose(obs))
+        if hint is not None:
+            v = View.from_obs(g.observation(me))
+            if len(set(hint.factors) & v.unseen()) >= 2:
+                break
+    else:
+        pytest.fail(f"no seed shows a {kind} with cheaper cards still unseen")
+    obs = g.observation(me)
+    v = View.from_obs(obs)
+    w = notes.weights(obs, v)
+    assert set(hint.factors.values()) == {COVER_CHEAPER if kind == "cover" else LEAD_CHEAPER}
+    unlikely = set(hint.factors) & v.unseen()
+    counts = {}
+    for name, ww in (("chance", None), ("evidence", w)):
+        counts[name] = sum(
+            len(unlikely & set(sample_world(v, rng, ww)[0][hint.seat])) for _ in range(400)
+        )
+    assert counts["evidence"] < 0.75 * counts["chance"], counts
 
 
 def test_expert_with_notes_still_reads_only_the_observations():

@@ -7,9 +7,20 @@ Neither is certain (a player may take or pass on purpose), so the evidence only 
 the sampled worlds (:func:`~durak.bots.determinize.sample_world`'s ``weights``): each
 card a world deals to a seat against the evidence multiplies the world's weight by a
 factor below one (:data:`TAKE_SUIT`, :data:`TAKE_TRUMP`, :data:`PASS_CHEAP`,
-:data:`PASS_DEAR`).  Evidence fades as the seat draws new cards: with ``k`` cards drawn
-since, out of ``n`` unknown cards in its hand now, a factor ``p`` becomes
-``p + (1 - p) * min(1, k / n)``.
+:data:`PASS_DEAR`, :data:`COVER_CHEAPER`, :data:`LEAD_CHEAPER`).  Evidence fades as the
+seat draws new cards: with ``k`` cards drawn since, out of ``n`` unknown cards in its hand
+now, a factor ``p`` becomes ``p + (1 - p) * min(1, k / (FADE * n))``.
+
+Why covers and leads, and why :data:`FADE` is 3: players spend their cheap cards first and
+keep trumps and aces, so late in a game the hand a seat still holds is much stronger than a
+random draw of the unseen cards.  Measured over 150 medium-vs-medium games (seat 0's
+view, stock 1 to 8, 30 sampled hands per decision; a card's worth is its rank index, plus
+9 for a trump): the opponent's actual hand averaged 9.27 a card and 2.33 trumps, uniform
+samples 8.05 and 1.92, the take and pass evidence alone 8.29 and the covers and leads
+added at a fade of 1 (``k / n``) 8.60; at a fade of 3, 9.03 and 2.22 (stock 9 to 22:
+actual 8.12, uniform 6.72, fade 3 7.69; a fade of 6 or no fade at all gained less than 0.15
+more and put too few cheap cards in the hand late).  A cheap card drawn since is soon led
+or thrown in again, so evidence of a kept strong hand outlasts the cards it was read from.
 
 Everything here is read from observations only, so the sampler still sees nothing hidden:
 
@@ -39,6 +50,15 @@ TAKE_TRUMP = 0.9
 PASS_CHEAP = 0.1
 #: The same for a dear card (a trump or a high plain card).
 PASS_DEAR = 0.9
+#: Factor for a card that would have covered an attack card more cheaply than the cover a
+#: seat chose (players cover with their cheapest card, as the medium policy does).
+COVER_CHEAPER = 0.25
+#: Factor for a plain card cheaper than the plain card(s) a seat led a bout with (players
+#: lead their cheapest card, a pair a little sooner: :func:`lead_hint`).
+LEAD_CHEAPER = 0.25
+#: Evidence fades this many times slower than the share of the seat's unknown cards drawn
+#: since it was seen (see the module docstring).
+FADE = 3.0
 
 
 @dataclass(frozen=True)
@@ -75,6 +95,64 @@ def take_hint(
         if f < 1.0:
             factors[card] = f
     return Hint(seat, factors, drawn)
+
+
+def cover_hint(
+    seat: int, attack: str, cover: str, trump: str, deck: int, drawn: float = 0.0
+) -> Hint:
+    """``seat`` covered ``attack`` with ``cover``: the cards that beat ``attack`` and cost
+    less (a lower rank of the same kind; any plain beater when it spent a trump) are
+    unlikely in its hand.  Cards on the table are not hidden, so a cheaper cover it used on
+    another attack card is never counted against it.
+
+    >>> sorted(cover_hint(1, "7H", "TH", "S", 36).factors)
+    ['8H', '9H']
+    >>> sorted(cover_hint(1, "QH", "7S", "S", 36).factors)
+    ['6S', 'AH', 'KH']
+    """
+    return Hint(
+        seat,
+        {
+            c: COVER_CHEAPER
+            for c in deck_texts(deck)
+            if _beats(c, attack, trump) and _cheaper(c, cover, trump)
+        },
+        drawn,
+    )
+
+
+def lead_hint(seat: int, lead: Sequence[str], trump: str, deck: int, drawn: float = 0.0) -> Hint:
+    """``seat`` led a bout with the plain cards ``lead`` (one rank): plain cards of a
+    lower rank are unlikely in its hand (lower by more than two ranks a card beyond the
+    first: a pair or more goes a little sooner than a single card, as the medium policy
+    leads).  Nothing is read from a lead with a trump in it.
+
+    >>> sorted(lead_hint(0, ["8C"], "S", 36).factors)
+    ['6C', '6D', '6H', '7C', '7D', '7H']
+    >>> lead_hint(0, ["8C", "8D"], "S", 36).factors
+    {}
+    """
+    if not lead or any(c[1] == trump for c in lead):
+        return Hint(seat, {}, drawn)
+    below = min(rank(c) for c in lead) - 2 * (len(lead) - 1)
+    return Hint(
+        seat,
+        {c: LEAD_CHEAPER for c in deck_texts(deck) if c[1] != trump and rank(c) < below},
+        drawn,
+    )
+
+
+def _beats(card: str, attack: str, trump: str) -> bool:
+    if card[1] == attack[1]:
+        return rank(card) > rank(attack)
+    return card[1] == trump
+
+
+def _cheaper(card: str, than: str, trump: str) -> bool:
+    def cost(c: str) -> int:
+        return rank(c) + (12 if c[1] == trump else 0)
+
+    return cost(card) < cost(than)
 
 
 def throw_limit(stock: int, taking: bool) -> int:
@@ -148,7 +226,7 @@ def weights(
         if h.seat == v.seat or not 0 <= h.seat < v.players or not need[h.seat]:
             continue
         k = (drawn[h.seat] - h.drawn) if drawn is not None else 0.0
-        new = min(1.0, max(0.0, k) / need[h.seat])
+        new = min(1.0, max(0.0, k) / (FADE * need[h.seat]))
         w = out[h.seat]
         for card, p in h.factors.items():
             f = p + (1.0 - p) * new
@@ -188,6 +266,7 @@ class Notes:
         self.drawn: list[float] = []
         self.last: _Snap | None = None
         self.pending: tuple[int, tuple[str, ...], str] | None = None  # a take seen this bout
+        self.seen: set[tuple[Any, ...]] = set()  # covers and leads already read
 
     def update(self, obs: Mapping[str, Any], v: View | None = None) -> None:
         """Learn from ``obs`` (the seat's next observation of the game)."""
@@ -215,7 +294,37 @@ class Notes:
         if last is not None:
             self._learn(last, snap, v)
         self._track_take(snap, v)
+        self._track_plays(snap, v)
         self.last = snap
+
+    def _track_plays(self, snap: _Snap, v: View) -> None:
+        """Read the covers another seat made (:func:`cover_hint`) and, defending, the
+        bout's lead (:func:`lead_hint`), each once."""
+        d = v.defender
+        if d is None or d == v.seat or v.is_partner(d) or not 0 <= d < len(self.drawn):
+            d = None
+        if d is not None:
+            for a, c in snap.table:
+                if c is not None and ("cover", a, c) not in self.seen:
+                    self.seen.add(("cover", a, c))
+                    self.hints.append(cover_hint(d, a, c, v.trump, v.deck, self.drawn[d]))
+        att = v.attacker
+        lead = [a for a, _ in snap.table]
+        if (
+            d is None
+            and v.defender == v.seat
+            and att is not None
+            and att != v.seat
+            and not v.is_partner(att)
+            and v.mode == "throw-in"
+            and snap.stock > 0
+            and lead
+            and all(c is None for _, c in snap.table)
+            and len({a[0] for a in lead}) == 1
+            and ("lead", att, lead[0], snap.stock) not in self.seen
+        ):
+            self.seen.add(("lead", att, lead[0], snap.stock))
+            self.hints.append(lead_hint(att, lead, v.trump, v.deck, self.drawn[att]))
 
     def _track_take(self, snap: _Snap, v: View) -> None:
         """Keep the first sight of a take by another seat; store it once the bout is over."""
