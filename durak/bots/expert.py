@@ -16,7 +16,8 @@ availability counts; see :mod:`durak.bots.ismcts`) plus:
 - **What each seat has shown**: cards picked up from the table are known to be in that
   hand (the engine's ``known``), the face-up trump's holder, the cards out of play; and,
   as soft evidence weighing the sampled worlds, what its play suggests it lacks (a take
-  rather than a cover, an attack it added nothing more to: :mod:`durak.bots.inference`).
+  rather than a cover, an attack it added nothing more to, the cheaper cards it did not
+  cover or lead with: :mod:`durak.bots.inference`).
   The bot keeps :class:`~durak.bots.inference.Notes` across the ``choose`` calls of one
   game (``notes``; a bare observation works too, with only what it shows by itself).
 - **Fewer candidates**: no cover when some uncovered card has none (take at once).

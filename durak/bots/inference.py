@@ -2,22 +2,25 @@
 
 A seat that *took* rather than cover an attack card of suit S probably holds no higher
 card of S (and perhaps no trump); a seat that *ended a bout* as an attacker (passed, or was
-auto-passed holding nothing to add) probably holds no cheap card of the table's ranks.
-Neither is certain (a player may take or pass on purpose), so the evidence only weights
-the sampled worlds (:func:`~durak.bots.determinize.sample_world`'s ``weights``): each
-card a world deals to a seat against the evidence multiplies the world's weight by a
-factor below one (:data:`TAKE_SUIT`, :data:`TAKE_TRUMP`, :data:`PASS_CHEAP`,
-:data:`PASS_DEAR`, :data:`COVER_CHEAPER`, :data:`LEAD_CHEAPER`).  Evidence fades as the
-seat draws new cards: with ``k`` cards drawn since, out of ``n`` unknown cards in its hand
-now, a factor ``p`` becomes ``p + (1 - p) * min(1, k / (FADE * n))``.
+auto-passed holding nothing to add) probably holds no cheap card of the table's ranks; a
+seat that *covered* a card probably holds no cheaper card that would have covered it, and
+one that *led* a bout with a plain card no cheaper plain card.  None is certain (a player
+may take, pass or spend a dear card on purpose), so the evidence only weights the sampled
+worlds (:func:`~durak.bots.determinize.sample_world`'s ``weights``): each card a world
+deals to a seat against the evidence multiplies the world's weight by a factor below one
+(:data:`TAKE_SUIT`, :data:`TAKE_TRUMP`, :data:`PASS_CHEAP`, :data:`PASS_DEAR`,
+:data:`COVER_CHEAPER`, :data:`LEAD_CHEAPER`).  Evidence fades as the seat draws new cards:
+with ``k`` cards drawn since, out of ``n`` unknown cards in its hand now, a factor ``p``
+becomes ``p + (1 - p) * min(1, k / (FADE * n))``.
 
 Why covers and leads, and why :data:`FADE` is 3: players spend their cheap cards first and
 keep trumps and aces, so late in a game the hand a seat still holds is much stronger than a
-random draw of the unseen cards.  Measured over 150 medium-vs-medium games (seat 0's
-view, stock 1 to 8, 30 sampled hands per decision; a card's worth is its rank index, plus
-9 for a trump): the opponent's actual hand averaged 9.27 a card and 2.33 trumps, uniform
-samples 8.05 and 1.92, the take and pass evidence alone 8.29 and the covers and leads
-added at a fade of 1 (``k / n``) 8.60; at a fade of 3, 9.03 and 2.22 (stock 9 to 22:
+random draw of the unseen cards.  Measured over 150 medium-vs-medium games
+(``python -m tools.calibrate_inference``: seat 0's view, stock 1 to 8, 30 sampled hands
+per decision; a card's worth is its rank index, plus 9 for a trump): the opponent's actual
+hand averaged 9.27 a card and 2.33 trumps, uniform samples 8.05 and 1.92, the take and pass
+evidence alone 8.29 and the covers and leads added at a fade of 1 (``k / n``) 8.60; at a
+fade of 3, 9.03 and 2.22 (stock 9 to 22:
 actual 8.12, uniform 6.72, fade 3 7.69; a fade of 6 or no fade at all gained less than 0.15
 more and put too few cheap cards in the hand late).  A cheap card drawn since is soon led
 or thrown in again, so evidence of a kept strong hand outlasts the cards it was read from.
@@ -28,9 +31,10 @@ Everything here is read from observations only, so the sampler still sees nothin
   the seats in ``passed``;
 - :class:`Notes` is a seat's memory across its successive observations of one game
   (heads-up: the bout the seat defended ended beaten, or with its own take, so the
-  attacker added nothing more; a take seen while attacking, kept after the bout), with a
-  count of each seat's draws; it resets itself when an observation does not continue the
-  previous one (a new game, an undo).
+  attacker added nothing more; a take seen while attacking, kept after the bout; each
+  cover another seat made and, defending, each bout's lead), with a count of each seat's
+  draws; it resets itself when an observation does not continue the previous one (a new
+  game, an undo).
 """
 
 from __future__ import annotations
