@@ -10,10 +10,10 @@ file), this serves a folder as it is, with what common hosts add:
   ``Cache-Control: max-age=600`` (GitHub Pages' default);
 - the MIME types Pyodide needs (``.mjs`` as JavaScript, ``.wasm`` as ``application/wasm``).
 
-It counts the bytes it sends (``server.bytes_sent``; ``server.sent`` lists them by path), so a benchmark can say what a visit
-downloaded. ``mounts`` serve other folders under a URL prefix (the benchmark's bare Pyodide
-page runs on the stock runtime beside the built site). ``python -m tools.static_host _site``
-serves a folder for a look by hand.
+It counts the bytes it sends (``server.sent`` lists them by path, ``server.bytes_sent`` is
+their sum), so a benchmark can say what a visit downloaded. ``mounts`` serve other folders
+under a URL prefix (the benchmark's bare Pyodide page runs on the stock runtime beside the
+built site). ``python -m tools.static_host _site`` serves a folder for a look by hand.
 """
 
 from __future__ import annotations
@@ -135,7 +135,6 @@ class StaticHost(ThreadingHTTPServer):
         self.root = Path(root).resolve()
         self.mounts = {prefix: Path(folder).resolve() for prefix, folder in (mounts or {}).items()}
         self.verbose = verbose
-        self.bytes_sent = 0
         self.sent: list[tuple[str, int]] = []  # (request path, bytes) of every 200 answer
         self._lock = threading.Lock()
         self._gzipped: dict[tuple[Path, int, int], bytes] = {}
@@ -145,9 +144,14 @@ class StaticHost(ThreadingHTTPServer):
         host, port = self.server_address[:2]
         return f"http://{host}:{port}"
 
+    @property
+    def bytes_sent(self) -> int:
+        """Bytes of every answer's body sent so far."""
+        with self._lock:
+            return sum(n for _, n in self.sent)
+
     def count(self, n: int, path: str = "") -> None:
         with self._lock:
-            self.bytes_sent += n
             self.sent.append((path, n))
 
     def body(self, path: Path, gz: bool) -> bytes:
