@@ -18,7 +18,7 @@ import statistics
 
 from durak import Game, Rules
 from durak.bots import inference, make_bot
-from durak.bots.base import View, rank
+from durak.bots.base import View, rank, value
 from durak.bots.determinize import sample_world
 
 SAMPLES = 30
@@ -26,7 +26,7 @@ SAMPLES = 30
 
 def figures(hand: list[str], trump: str) -> tuple[float, int, int]:
     """(mean worth of a card, trumps, cheap plain cards) of one hand."""
-    worth = statistics.mean(rank(c) + (9 if c[1] == trump else 0) for c in hand)
+    worth = statistics.mean(value(c, trump) for c in hand)
     trumps = sum(c[1] == trump for c in hand)
     cheap = sum(c[1] != trump and rank(c) <= 2 for c in hand)
     return worth, trumps, cheap

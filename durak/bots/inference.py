@@ -20,9 +20,8 @@ random draw of the unseen cards.  Measured over 150 medium-vs-medium games
 per decision; a card's worth is its rank index, plus 9 for a trump): the opponent's actual
 hand averaged 9.27 a card and 2.33 trumps, uniform samples 8.05 and 1.92, the take and pass
 evidence alone 8.29 and the covers and leads added at a fade of 1 (``k / n``) 8.60; at a
-fade of 3, 9.03 and 2.22 (stock 9 to 22:
-actual 8.12, uniform 6.72, fade 3 7.69; a fade of 6 or no fade at all gained less than 0.15
-more and put too few cheap cards in the hand late).  A cheap card drawn since is soon led
+fade of 3, 9.03 and 2.22 (stock 9 to 22: actual 8.12, uniform 6.72, fade 3 7.69; a fade of 6
+or no fade at all gained less than 0.15 more and put too few cheap cards in the hand late).  A cheap card drawn since is soon led
 or thrown in again, so evidence of a kept strong hand outlasts the cards it was read from.
 
 Everything here is read from observations only, so the sampler still sees nothing hidden:
@@ -43,7 +42,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .base import View, deck_texts, rank
+from .base import View, beats, cover_cost, deck_texts, rank
 
 #: Factor for a card of an uncovered attack card's suit, higher than it, in the taker's hand.
 TAKE_SUIT = 0.1
@@ -119,7 +118,7 @@ def cover_hint(
         {
             c: COVER_CHEAPER
             for c in deck_texts(deck)
-            if _beats(c, attack, trump) and _cheaper(c, cover, trump)
+            if beats(c, attack, trump) and cover_cost(c, trump) < cover_cost(cover, trump)
         },
         drawn,
     )
@@ -144,19 +143,6 @@ def lead_hint(seat: int, lead: Sequence[str], trump: str, deck: int, drawn: floa
         {c: LEAD_CHEAPER for c in deck_texts(deck) if c[1] != trump and rank(c) < below},
         drawn,
     )
-
-
-def _beats(card: str, attack: str, trump: str) -> bool:
-    if card[1] == attack[1]:
-        return rank(card) > rank(attack)
-    return card[1] == trump
-
-
-def _cheaper(card: str, than: str, trump: str) -> bool:
-    def cost(c: str) -> int:
-        return rank(c) + (12 if c[1] == trump else 0)
-
-    return cost(card) < cost(than)
 
 
 def throw_limit(stock: int, taking: bool) -> int:
@@ -305,9 +291,7 @@ class Notes:
         """Read the covers another seat made (:func:`cover_hint`) and, defending, the
         bout's lead (:func:`lead_hint`), each once."""
         d = v.defender
-        if d is None or d == v.seat or v.is_partner(d) or not 0 <= d < len(self.drawn):
-            d = None
-        if d is not None:
+        if d is not None and d != v.seat and not v.is_partner(d) and d < len(self.drawn):
             for a, c in snap.table:
                 if c is not None and ("cover", a, c) not in self.seen:
                     self.seen.add(("cover", a, c))
@@ -315,8 +299,7 @@ class Notes:
         att = v.attacker
         lead = [a for a, _ in snap.table]
         if (
-            d is None
-            and v.defender == v.seat
+            d == v.seat
             and att is not None
             and att != v.seat
             and not v.is_partner(att)
