@@ -77,6 +77,7 @@ def test_the_expert_searches_a_tree_and_stops_once_its_move_is_settled():
     g = Game.new(Rules(players=2), seed=11)
     bot, other = ExpertBot(seed=1, budget=0.5), make_bot("medium")
     bot.time_cap = False
+    full = int(0.5 * MOVES_PER_SECOND)
     stats = []
     while not g.is_over and len(stats) < 6:
         s = g.to_act[0]
@@ -89,7 +90,7 @@ def test_the_expert_searches_a_tree_and_stops_once_its_move_is_settled():
     # a tree: more nodes than the root and its moves
     assert all(st["nodes"] > len(st["visits"]) + 1 for st in stats)
     # some searches stopped early, each with a clear leader among the root moves
-    early = [st for st in stats if st["work"] < st["budget"] * MOVES_PER_SECOND]
+    early = [st for st in stats if st["work"] < full]
     assert early
     for st in early:
         top, second = sorted(st["visits"].values(), reverse=True)[:2]
@@ -361,33 +362,8 @@ def test_an_early_stop_plays_the_move_the_whole_budget_would():
                 bot = ExpertBot(seed=seed, budget=0.1)
                 bot.time_cap, bot.early_stop, bot.last_stats = False, early, {}
                 moves.append(bot.choose(obs))
-                st = bot.last_stats
-                if early and st and st["work"] < st["budget"] * MOVES_PER_SECOND:
+                if early and bot.last_stats and bot.last_stats["work"] < 0.1 * MOVES_PER_SECOND:
                     stopped += 1
             assert moves[0] == moves[1], obs
             g.play(s, moves[0])
     assert stopped >= 5  # the check saw early stops
-
-
-def test_the_expert_thinks_longer_in_the_stocks_last_bouts_than_in_its_first():
-    # the last bouts before the stock runs out decide the endgame's hands: they get more of
-    # the budget, the opening less (the early stop off, so each search spends all of it)
-    from durak.bots.expert import EARLY_SCALE, LATE_SCALE
-
-    g = Game.new(Rules(players=2), seed=4)
-    other = make_bot("medium")
-    work: dict[float, list[int]] = {}
-    while not g.is_over and g.observation(0)["stock_count"]:
-        s = g.to_act[0]
-        obs = g.observation(s)
-        if s == 1:
-            g.play(s, other.choose(obs))
-            continue
-        bot = ExpertBot(seed=1, budget=0.05)
-        bot.time_cap, bot.early_stop, bot.last_stats = False, False, {}
-        g.play(s, bot.choose(obs))
-        if bot.last_stats:
-            work.setdefault(bot.last_stats["budget"], []).append(bot.last_stats["work"])
-    early, late = 0.05 * EARLY_SCALE, 0.05 * LATE_SCALE
-    assert set(work) == {early, late}, work
-    assert min(work[late]) >= late * MOVES_PER_SECOND > max(work[early])

@@ -37,10 +37,7 @@ Measured at a quarter of the budget against medium, duplicate deals (seed 1): un
 the prior kept 87.5% (104), both 94.0% (83); against ``hard`` both 58.1% (31 games) where
 plain guidance had 44.0% (25).  Full-budget figures are in the README.
 - **Budget where it matters.**  Obvious decisions cost nothing (one legal move, going out,
-  the swap, a proven endgame); the second half of the stock, where a game turns (the last
-  bouts before the stock runs out decide what each seat keeps for the endgame), gets
-  :data:`LATE_SCALE` times the budget and the first half :data:`EARLY_SCALE` times it
-  (:func:`budget_scale`), about the same thinking time over a game; a search stops as soon as its most visited move can no
+  the swap, a proven endgame); a search stops as soon as its most visited move can no
   longer be overtaken in the iterations its budget has left, at the average cost so far
   (:func:`~durak.bots.ismcts.decided`).
 
@@ -59,7 +56,6 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from durak.game import Game
-from durak.rules import HAND_SIZE
 
 from .base import View
 from .endgame import UNKNOWN, endgame_seats, solve
@@ -90,10 +86,6 @@ EXTEND = 2.0
 #: and ``ROLLOUT_NODES`` the expert ran a tenth of the iterations and lost strength).
 TREE_SOLVE_CARDS = 5
 TREE_SOLVE_NODES = 30
-#: The budget's share while the stock is in its second half (its last bouts) ...
-LATE_SCALE = 1.5
-#: ... and in its first half (an empty stock keeps the whole budget).
-EARLY_SCALE = 0.65
 
 
 class _Shown:
@@ -130,27 +122,9 @@ class ExpertBot(_Shown, IsmctsBot):
         self.name = self.level = "expert"
         self.notes = Notes()
 
-    def _budget(self, v: View) -> float:
-        return self.budget * budget_scale(v.stock_count, v.deck, v.players)
-
     def _finish(self, g: Game, rng: random.Random) -> tuple[list[int] | None, int]:
         losers, spent = solving_rollout(g, 0, rng, TREE_SOLVE_CARDS, TREE_SOLVE_NODES, _losers)
         return (None if isinstance(losers, float) else losers), spent
-
-
-def budget_scale(stock: int, deck: int, players: int) -> float:
-    """The expert's budget factor with ``stock`` cards left of the ``deck`` after the deal
-    to ``players``: :data:`LATE_SCALE` in the stock's second half, :data:`EARLY_SCALE` in
-    its first, 1 once it is empty.
-
-    >>> [budget_scale(s, 36, 2) for s in (24, 13, 12, 1, 0)]
-    [0.65, 0.65, 1.5, 1.5, 1.0]
-    >>> budget_scale(7, 36, 4), budget_scale(6, 36, 4)
-    (0.65, 1.5)
-    """
-    if not stock:
-        return 1.0
-    return LATE_SCALE if 2 * stock <= deck - HAND_SIZE * players else EARLY_SCALE
 
 
 def _losers(losers: list[int], seat: int, teams: bool) -> list[int]:

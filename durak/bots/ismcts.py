@@ -157,11 +157,8 @@ class IsmctsBot:
         root = Node()
         self._base = None
         root_edges = [(me, text_to_move(m)) for m in cands]
-        budget = self._budget(v)
-        work_limit = int(budget * MOVES_PER_SECOND)
+        work_limit = int(self.budget * MOVES_PER_SECOND)
         t0 = time.perf_counter()
-        # the wall clock's cap is the bot's, whatever this decision's share of it: the page
-        # waits for the worker by that cap (:func:`durak.ui.timing.worker_wait`)
         deadline = t0 + search_time_cap(self.budget) if self.time_cap else math.inf
         work = 0
         iterations = 0
@@ -193,7 +190,6 @@ class IsmctsBot:
         ):
             best = p  # a near-tie with the medium move is noise: the medium move stands
         self.last_stats = {
-            "budget": budget,
             "iterations": iterations,
             "work": work,
             "seconds": time.perf_counter() - t0,
@@ -269,11 +265,6 @@ class IsmctsBot:
     _weights: list[dict[str, float]] | None = None
     #: The search's first world; the later ones are copies with other hidden cards.
     _base: Game | None = None
-
-    def _budget(self, v: View) -> float:
-        """This decision's work budget in seconds (here: :attr:`budget` for every decision;
-        the wall-clock cap stays :attr:`budget`'s)."""
-        return self.budget
 
     def _candidates(self, v: View) -> list[str]:
         """The root moves searched (:func:`~durak.bots.search.candidates`)."""
