@@ -45,7 +45,7 @@ import math
 import multiprocessing
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -115,8 +115,11 @@ def team_specs(bots: Sequence[str], players: int) -> list[str]:
 
 def play_game(
     task: tuple[dict[str, Any], list[str], int, int, int, float | None, int],
+    before: Callable[[Game, int, Any], None] | None = None,
 ) -> GameResult:
-    """Play one game: ``task`` is (rules kwargs, base specs, deal, rotation, seed, budget, max moves)."""
+    """Play one game: ``task`` is (rules kwargs, base specs, deal, rotation, seed, budget, max moves).
+    ``before(game, seat, bot)``, if given, is called before each decision (``tools/oracle.py``
+    shows its bots the real game there)."""
     rules_kw, base, deal, rotation, seed, budget, max_moves = task
     players = len(base)
     specs = [base[(s + rotation) % players] for s in range(players)]
@@ -132,6 +135,8 @@ def play_game(
     while not game.is_over and moves < max_moves:
         seat = game.to_act[0]
         obs = game.observation(seat)
+        if before is not None:
+            before(game, seat, bots[seat])
         t0 = time.perf_counter()
         move = bots[seat].choose(obs)
         times[seat].append(time.perf_counter() - t0)

@@ -208,8 +208,7 @@ class IsmctsBot:
         rng: random.Random,
     ) -> int:
         """One sampled world: selection, expansion, rollout, backup; the work it cost."""
-        w = self._weights
-        hands, stock = sample_world(v, rng) if w is None else sample_world(v, rng, w)
+        hands, stock = self._sample(v, rng)
         if self._base is None:  # the search's first world: built and checked in full
             self._base = Game.from_observation(obs, hands, stock)
             g = self._base.copy()
@@ -265,6 +264,14 @@ class IsmctsBot:
     _weights: list[dict[str, float]] | None = None
     #: The search's first world; the later ones are copies with other hidden cards.
     _base: Game | None = None
+
+    def _sample(self, v: View, rng: random.Random) -> tuple[list[list[str]], list[str]]:
+        """An iteration's world: the hidden cards dealt by
+        :func:`~durak.bots.determinize.sample_world`, weighed by the soft evidence
+        (``tools/oracle.py`` deals the real ones instead, to measure what not knowing them
+        costs)."""
+        w = self._weights
+        return sample_world(v, rng) if w is None else sample_world(v, rng, w)
 
     def _candidates(self, v: View) -> list[str]:
         """The root moves searched (:func:`~durak.bots.search.candidates`)."""
