@@ -37,6 +37,7 @@ from __future__ import annotations
 import argparse
 import ast
 import dataclasses
+import functools
 import hashlib
 import importlib
 import inspect
@@ -265,6 +266,20 @@ def run(
 
     With ``rules_kw["teams"]`` set, ``bots`` is one bot per team and every deal is played
     with the teams in both seatings."""
+    return play_tasks(game_tasks(rules_kw, bots, games, seed, budget, max_moves), workers,
+                      progress, store)  # fmt: skip
+
+
+def game_tasks(
+    rules_kw: dict[str, Any],
+    bots: Sequence[str],
+    games: int,
+    seed: int = 1,
+    budget: float | None = None,
+    max_moves: int = 2000,
+) -> list[tuple]:
+    """:func:`run`'s :func:`play_game` tasks: whole duplicate deals, each in every seating
+    (both team seatings with ``rules_kw["teams"]``), at least ``games`` games."""
     players = int(rules_kw["players"])
     if rules_kw.get("teams"):
         base = team_specs(bots, players)
@@ -273,12 +288,11 @@ def run(
         base = seat_specs(bots, players)
         rotations = players if len(set(base)) > 1 else 1
     deals = max(1, math.ceil(games / rotations))
-    tasks = [
+    return [
         (rules_kw, base, d, r, seed, budget, max_moves)
         for d in range(deals)
         for r in range(rotations)
     ]
-    return play_tasks(tasks, workers, progress, store)
 
 
 def play_tasks(
@@ -286,11 +300,13 @@ def play_tasks(
     workers: int = 2,
     progress: bool = True,
     store: Path | str | None = None,
+    before: Callable[[Game, int, Any], None] | None = None,
 ) -> list[GameResult]:
     """Play :func:`play_game` tasks, in ``workers`` processes, with a progress line on
     stderr; results sorted by deal and seating (the arena's and the ladder's runner).
     With ``store`` (a JSON-lines file), games it holds are taken from it and every game
-    played is appended to it as it ends (see the module docstring)."""
+    played is appended to it as it ends (see the module docstring).  ``before``: as
+    :func:`play_game`'s (a module-level function, for the worker processes)."""
     results: list[GameResult] = []
     pending = [("", t) for t in tasks]  # (store key, task)
     out = None
@@ -331,11 +347,12 @@ def play_tasks(
     try:
         if workers <= 1 or len(pending) <= 1:
             for k, t in pending:
-                keep(k, play_game(t))
+                keep(k, play_game(t, before))
         else:
             ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
             with ctx.Pool(workers) as pool:
-                for k, res in pool.imap_unordered(_play_keyed, pending):
+                play = functools.partial(_play_keyed, before=before)
+                for k, res in pool.imap_unordered(play, pending):
                     keep(k, res)
     finally:
         if out is not None:
@@ -346,8 +363,10 @@ def play_tasks(
     return results
 
 
-def _play_keyed(item: tuple[str, tuple]) -> tuple[str, GameResult]:
-    return item[0], play_game(item[1])
+def _play_keyed(
+    item: tuple[str, tuple], before: Callable[[Game, int, Any], None] | None = None
+) -> tuple[str, GameResult]:
+    return item[0], play_game(item[1], before)
 
 
 def code_fingerprint(root: Path | None = None) -> str:

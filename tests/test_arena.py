@@ -156,9 +156,9 @@ def test_a_store_replays_nothing_it_holds_and_survives_a_torn_line(tmp_path, mon
     played: list[tuple] = []
     real = arena.play_game
 
-    def counting(task: tuple) -> arena.GameResult:
+    def counting(task: tuple, before=None) -> arena.GameResult:
         played.append(task)
-        return real(task)
+        return real(task, before)
 
     monkeypatch.setattr(arena, "play_game", counting)
     # the same four games come from the store; two more deals' games are played and kept

@@ -2,29 +2,26 @@
 sees them.
 
 ``python -m tools.oracle --bots expert,medium --games 100 --sees all`` plays the arena's
-duplicate deals (same seeds, same seatings, :func:`durak.arena.play_game`) with the first
-bot replaced by an expert whose search deals every iteration the real hidden cards instead
-of a sampled world: ``--sees all`` the other hands and the stock's order, ``--sees hands``
-the other hands only (the stock shuffled anew in each iteration, the face-up trump kept
-last).  Everything else is the expert's (budget, candidates, early stop, solver), so its
-table against the arena's for the same deals tells how much of the expert's losses come
-from what it cannot know: a seeing expert that still loses plays those games badly, one
-that no longer loses lost them to hidden cards.  A measuring tool, not a bot: nothing in
-the game offers it.  Prints the arena's table; asserts nothing.
+duplicate deals (same seeds, same seatings, the arena's default rules and budgets) with the
+first seat's expert replaced by one whose search deals every iteration the real hidden
+cards instead of a sampled world: ``--sees all`` the other hands and the stock's order,
+``--sees hands`` the other hands only (the stock shuffled anew in each iteration, the
+face-up trump kept last).  Everything else is the expert's (budget, candidates, early stop,
+solver), so its table against the arena's for the same deals tells how much of the
+expert's losses come from what it cannot know: a seeing expert that still loses plays
+those games badly, one that no longer loses lost them to hidden cards.  A measuring tool,
+not a bot: nothing in the game offers it.  Prints the arena's table; asserts nothing.
 """
 
 from __future__ import annotations
 
 import argparse
-import functools
-import multiprocessing
 import random
-import sys
 import time
 from typing import Any
 
-from durak import Game, Rules
-from durak.arena import GameResult, format_table, play_game, seat_specs, tabulate
+from durak import Game
+from durak.arena import format_table, game_tasks, play_tasks, tabulate
 from durak.bots.base import View
 from durak.bots.expert import ExpertBot
 
@@ -71,43 +68,32 @@ def seeing_hands(seed: int | None = None, budget: float | None = None) -> Seeing
 
 
 def tasks(players: int, bots: list[str], games: int, sees: str, seed: int = 1) -> list[tuple]:
-    """The arena's tasks for these bots (heads-up throw-in rules), the first bot replaced
-    by the seeing expert; every rotation of each deal, as the arena plays them."""
-    base = seat_specs(bots, players)
-    first = base[0]
+    """The arena's tasks for ``bots`` at ``players`` (:func:`durak.arena.game_tasks`, the
+    arena's default rules and budgets), the first seat's expert replaced by the seeing one:
+    the same deals, seatings and seeds as ``python -m durak.arena`` with these bots."""
+    if not bots or bots[0] != "expert" or len(set(bots)) < 2:
+        raise ValueError("the bots must be expert first, then at least one other bot")
+    todo = game_tasks({"players": players}, bots, games, seed)
     spec = f"tools.oracle:seeing_{sees}"
-    base = [spec if b == first else b for b in base]
-    rotations = players
-    deals = -(-games // rotations)
-    rules_kw = {"players": players}
-    Rules(**rules_kw)
-    return [
-        (rules_kw, base, d, r, seed, None, 2000) for d in range(deals) for r in range(rotations)
-    ]
+    return [(t[0], [spec, *t[1][1:]], *t[2:]) for t in todo]
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m tools.oracle", description=__doc__.split("\n\n")[0])
     p.add_argument("--players", type=int, default=2)
-    p.add_argument("--bots", default="expert,medium", help="the expert first, then its opponents")
+    p.add_argument("--bots", default="expert,medium", help="expert first, then its opponents")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--sees", choices=SEES, default="all")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--workers", type=int, default=2)
     a = p.parse_args(argv)
     bots = [b.strip() for b in a.bots.split(",") if b.strip()]
-    if not bots or bots[0] != "expert":
-        p.error("--bots must start with expert (the bot that sees)")
-    todo = tasks(a.players, bots, a.games, a.sees, a.seed)
-    play = functools.partial(play_game, before=show)
-    results: list[GameResult] = []
+    try:
+        todo = tasks(a.players, bots, a.games, a.sees, a.seed)
+    except ValueError as e:
+        p.error(str(e))
     t0 = time.perf_counter()
-    with multiprocessing.get_context("fork").Pool(a.workers) as pool:
-        for res in pool.imap_unordered(play, todo):
-            results.append(res)
-            print(f"\r{len(results)}/{len(todo)} games, {time.perf_counter() - t0:.0f} s",
-                  end="", file=sys.stderr, flush=True)  # fmt: skip
-    print(file=sys.stderr)
+    results = play_tasks(todo, a.workers, before=show)
     errors = [r.error for r in results if r.error]
     print(f"players={a.players} seed={a.seed} sees={a.sees} games={len(results)} "
           f"({time.perf_counter() - t0:.0f} s)")  # fmt: skip
@@ -118,4 +104,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    # the arena's workers load the seeing expert from ``tools.oracle``, so ``show`` must be
+    # that module's, not this ``__main__`` copy's (whose class they would not be)
+    from tools.oracle import main as _main
+
+    raise SystemExit(_main())

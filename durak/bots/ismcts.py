@@ -267,7 +267,7 @@ class IsmctsBot:
 
     def _sample(self, v: View, rng: random.Random) -> tuple[list[list[str]], list[str]]:
         """An iteration's world: the hidden cards dealt by
-        :func:`~durak.bots.determinize.sample_world`, weighed by the soft evidence
+        :func:`~durak.bots.determinize.sample_world`, weighted by the soft evidence
         (``tools/oracle.py`` deals the real ones instead, to measure what not knowing them
         costs)."""
         w = self._weights
