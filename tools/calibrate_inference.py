@@ -3,10 +3,13 @@
 ``python -m tools.calibrate_inference`` plays medium-vs-medium games; at each of seat 0's
 decisions with the stock in ``--stock`` it deals the opponent's hand 30 times, uniformly
 and with the expert's evidence (:class:`durak.bots.inference.Notes`), and prints the mean
-per decision of three figures, for the real hand and both samplers: a card's worth (its
+per decision of four figures, for the real hand and both samplers: a card's worth (its
 rank index, plus 9 for a trump), the trumps held, the cheap plain cards held (rank index 2,
-an eight, or lower).  The closer the evidence's figures to the real hand's, the better the
-expert's sampled worlds (the figures in :mod:`durak.bots.inference` come from here).
+an eight, or lower), and the samples' Brier score (:func:`brier`: how well the share of
+samples dealing each unseen card to the hand predicts whether it is there; a proper score,
+which the means are not: a sampler can match every mean and still place the cards badly).
+The closer the evidence's figures to the real hand's, the better the expert's sampled
+worlds (the figures in :mod:`durak.bots.inference` come from here).
 Prints figures; asserts nothing.
 """
 
@@ -47,17 +50,36 @@ def run(games: int, low: int, high: int) -> dict[str, list[float]]:
                 notes.update(obs)
                 if low <= obs["stock_count"] <= high:
                     v = View.from_obs(obs)
-                    rows["actual"].append(figures(g.observation(1)["hand"], v.trump))
+                    real = g.observation(1)["hand"]
+                    rows["actual"].append((*figures(real, v.trump), 0.0))
                     w = notes.weights(obs, v)
                     for name, ww in (("uniform", None), ("evidence", w)):
-                        got = [
-                            figures(sample_world(v, rng, ww)[0][1], v.trump) for _ in range(SAMPLES)
-                        ]
+                        hands = [sample_world(v, rng, ww)[0][1] for _ in range(SAMPLES)]
+                        got = [figures(h, v.trump) for h in hands]
                         rows[name].append(
-                            tuple(statistics.mean(x[i] for x in got) for i in range(3))
+                            (
+                                *(statistics.mean(x[i] for x in got) for i in range(3)),
+                                brier(hands, real, v.unseen()),
+                            )
                         )
             g.play(seat, bots[seat].choose(obs))
-    return {k: [statistics.mean(x[i] for x in r) for i in range(3)] for k, r in rows.items() if r}
+    return {k: [statistics.mean(x[i] for x in r) for i in range(4)] for k, r in rows.items() if r}
+
+
+def brier(hands: list[list[str]], real: list[str], unseen: list[str]) -> float:
+    """The Brier score of sampled ``hands`` against the ``real`` hand: over the ``unseen``
+    cards, the mean squared difference between the share of samples that deal a card to the
+    hand and 1 if the hand really holds it, else 0 (0 is perfect; lower is better).
+
+    >>> brier([["6H"], ["7H"]], ["6H"], ["6H", "7H"])
+    0.25
+    """
+    if not unseen:
+        return 0.0
+    held = set(real)
+    return statistics.mean(
+        (sum(c in h for h in hands) / len(hands) - (c in held)) ** 2 for c in unseen
+    )
 
 
 def main() -> None:
@@ -70,9 +92,9 @@ def main() -> None:
     inference.FADE = args.fade
     result = run(args.games, int(low), int(high or low))
     print(f"{args.games} games, stock {args.stock}, fade {args.fade:g}")
-    print(f"{'hand':10} {'worth/card':>10} {'trumps':>8} {'cheap':>8}")
-    for name, (worth, trumps, cheap) in result.items():
-        print(f"{name:10} {worth:10.2f} {trumps:8.2f} {cheap:8.2f}")
+    print(f"{'hand':10} {'worth/card':>10} {'trumps':>8} {'cheap':>8} {'brier':>8}")
+    for name, (worth, trumps, cheap, score) in result.items():
+        print(f"{name:10} {worth:10.2f} {trumps:8.2f} {cheap:8.2f} {score:8.4f}")
 
 
 if __name__ == "__main__":
