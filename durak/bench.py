@@ -120,8 +120,11 @@ def run(seconds: float = 1.0, players: tuple[int, ...] = (2, 4, 6)) -> dict[str,
     return out
 
 
-def bot_decision_times(level: str = "hard", decisions: int = 20, seed: int = 1) -> list[float]:
-    """Seconds per decision of a ``level`` bot in seat 0 of 2-player games against medium.
+def bot_decision_times(
+    level: str = "hard", decisions: int = 20, seed: int = 1, players: int = 2
+) -> list[float]:
+    """Seconds per decision of a ``level`` bot in seat 0 of ``players``-player games
+    against medium bots.
 
     Used to report the bots' thinking time in the browser worker beside CPython's.
     """
@@ -130,8 +133,9 @@ def bot_decision_times(level: str = "hard", decisions: int = 20, seed: int = 1) 
     times: list[float] = []
     game_no = 0
     while len(times) < decisions:
-        g = Game.new(Rules(players=2), seed=seed + game_no)
-        bots = [make_bot(level, seed=seed + game_no), make_bot("medium", seed=seed + game_no)]
+        g = Game.new(Rules(players=players), seed=seed + game_no)
+        bots = [make_bot(level, seed=seed + game_no)]
+        bots += [make_bot("medium", seed=seed + game_no) for _ in range(players - 1)]
         while not g.is_over and len(times) < decisions:
             s = g.to_act[0]
             obs = g.observation(s)

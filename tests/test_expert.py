@@ -112,6 +112,51 @@ def test_a_search_is_decided_when_the_runner_up_cannot_catch_up():
     assert not decided(root, edges, 19, leaders=[edges[1]])
 
 
+def test_a_close_call_is_two_root_moves_within_a_standard_error():
+    from durak.bots.ismcts import Node, close_call
+
+    root, edges = Node(), [(0, ("take",)), (0, ("pass",)), (0, ("attack", "6S"))]
+
+    def rank(e):
+        k = root.kids.get(e)
+        return (k.n, k.w / k.n) if k else (0, 0.0)
+
+    assert close_call(root, edges, rank)  # nothing visited yet
+    for e, (n, w) in zip(edges, ((100, 80.0), (100, 20.0), (10, 5.0)), strict=True):
+        root.kids[e] = Node()
+        root.kids[e].n, root.kids[e].w = n, w
+    assert not close_call(root, edges, rank)  # 0.8 against 0.2: settled
+    root.kids[edges[1]].w = 77.0  # 0.8 against 0.77 over 100 visits each: a close call
+    assert close_call(root, edges, rank)
+
+
+def test_close_calls_search_on_at_a_table_of_four_but_never_heads_up():
+    budget = 0.03
+    limit = int(budget * MOVES_PER_SECOND)
+    for players in (2, 4):
+        g = Game.new(Rules(players=players), seed=0)
+        bot, other = ExpertBot(seed=0, budget=budget), make_bot("medium")
+        bot.time_cap = False
+        extra = []
+        while not g.is_over:
+            s = g.to_act[0]
+            bot.last_stats = {}
+            move = (bot if s == 0 else other).choose(g.observation(s))
+            if s == 0 and bot.last_stats:
+                st = bot.last_stats
+                extra.append(st["extra_iterations"])
+                # to twice the budget at most (and the last iteration: a rollout, a world
+                # and a small solve, well under a thousand units)
+                assert st["work"] < limit * EXTEND + 1000, st
+            g.play(s, move)
+        assert len(extra) >= 5, "too few searched decisions to tell"
+        if players == 2:
+            assert not any(extra), "a heads-up search went past its budget"
+        else:
+            assert any(extra), "no close call searched on at a table of four"
+            assert not all(extra), "every search at a table of four went past its budget"
+
+
 def test_the_flat_expert_searches_on_only_while_the_best_two_are_close():
     bot = FlatExpertBot(seed=1)
     close = [[1.0, 0.0] * 10, [0.0, 1.0] * 10]

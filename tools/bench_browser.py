@@ -44,6 +44,11 @@ def main() -> None:
         web_expert = json.loads(
             page.evaluate(f"() => window.durakWorkerCall('bot_timing', 'expert', {args.decisions})")
         )
+        web_expert4 = json.loads(
+            page.evaluate(
+                f"() => window.durakWorkerCall('bot_timing', 'expert', {args.decisions}, 4)"
+            )
+        )
         positions = endgame_bench.load()
         web_solver = json.loads(
             page.evaluate(
@@ -58,6 +63,7 @@ def main() -> None:
     native = bench.run(args.seconds)
     native_bot = bench.bot_decision_times("hard", args.decisions)
     native_expert = bench.bot_decision_times("expert", args.decisions)
+    native_expert4 = bench.bot_decision_times("expert", args.decisions, players=4)
     native_solver = endgame_bench.timings(positions)
     native_practice = bench.practice_times(args.practice)
     print(bench.report(native))
@@ -78,6 +84,11 @@ def main() -> None:
         f"  CPython          {statistics.mean(native_expert):.3f} / {bench.p95(native_expert):.3f}"
     )
     print(f"  Pyodide worker   {statistics.mean(web_expert):.3f} / {bench.p95(web_expert):.3f}")
+    print(f"expert bot at a table of four, {args.decisions} decisions (s): mean / p95")
+    print(
+        f"  CPython          {statistics.mean(native_expert4):.3f} / {bench.p95(native_expert4):.3f}"
+    )
+    print(f"  Pyodide worker   {statistics.mean(web_expert4):.3f} / {bench.p95(web_expert4):.3f}")
     print()
     print(f"endgame solver, {len(positions)} positions from hard-vs-hard games, default budget")
     print(endgame_bench.HEADER)

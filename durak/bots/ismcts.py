@@ -20,7 +20,9 @@ Carlo Tree Search", 2012).  The bot grows one tree from its own point of view:
 
 At the root only :func:`~durak.bots.search.candidates` and the medium policy's move are
 searched; deeper down every legal move is.  The move played is the most visited root move
-(ties: the medium move, then the higher mean).
+(ties: the medium move, then the higher mean).  With :attr:`IsmctsBot.extend_multi` a
+search at a table where more than two seats still play goes on past its budget while its
+two best root moves are a close call (:func:`close_call`), to that many times the budget.
 
 The front is ``hard``'s: the obvious move (:func:`~durak.bots.rule_based.obvious_move`) at
 no cost, the endgame solver's proven win or draw once the stock is empty heads-up
@@ -50,7 +52,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from durak.errors import SetupError
@@ -118,6 +120,10 @@ class IsmctsBot:
     prior_z = 0.0
     #: The medium move's fading UCB bonus at guided nodes.
     guide_bonus = GUIDE_BONUS
+    #: With more than two seats still playing (no partnerships), a search whose two most
+    #: visited root moves are within a standard error of each other when its budget is
+    #: spent goes on, to this many times the budget (1: never).
+    extend_multi = 1.0
 
     def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
         self.name = "ismcts"
@@ -158,6 +164,8 @@ class IsmctsBot:
         self._base = None
         root_edges = [(me, text_to_move(m)) for m in cands]
         work_limit = int(self.budget * MOVES_PER_SECOND)
+        multi = v.teams is None and v.players - len(v.out) > 2
+        extended_limit = int(work_limit * self.extend_multi) if multi else work_limit
         t0 = time.perf_counter()
         deadline = t0 + search_time_cap(self.budget) if self.time_cap else math.inf
         work = 0
@@ -166,21 +174,30 @@ class IsmctsBot:
         # with prior_z the move played can change with the means, not only the visits:
         # stop early only once the medium move itself leads for good
         settles = [p] if self.prior_z else root_edges
-        while work < work_limit and time.perf_counter() <= deadline:
-            work += self._iterate(obs, v, root, root_edges, rng)
-            iterations += 1
-            if (
-                self.early_stop
-                and iterations % STOP_CHECK_EVERY == 0
-                and decided(root, root_edges, (work_limit - work) * iterations // work, settles)
-            ):
-                break
 
         def rank(e: Edge) -> tuple[int, bool, float]:
             k = root.kids.get(e)
             if k is None:
                 return 0, e == p, 0.0
             return k.n, e == p, k.w / k.n
+
+        extra = 0  # iterations past the budget (close calls at tables of three or more)
+        while time.perf_counter() <= deadline:
+            if work >= work_limit:
+                if work >= extended_limit or (
+                    iterations % STOP_CHECK_EVERY == 0 and not close_call(root, root_edges, rank)
+                ):
+                    break
+                extra += 1
+            work += self._iterate(obs, v, root, root_edges, rng)
+            iterations += 1
+            if (
+                self.early_stop
+                and work < work_limit
+                and iterations % STOP_CHECK_EVERY == 0
+                and decided(root, root_edges, (work_limit - work) * iterations // work, settles)
+            ):
+                break
 
         best = max(root_edges, key=rank)
         if (
@@ -194,6 +211,7 @@ class IsmctsBot:
             "work": work,
             "seconds": time.perf_counter() - t0,
             "capped": work < work_limit,
+            "extra_iterations": extra,
             "visits": {move_to_text(e[1]): rank(e)[0] for e in root_edges},
             "nodes": _size(root),
         }
@@ -306,6 +324,13 @@ def decided(
         return False
     visits = sorted(map(n, edges), reverse=True)
     return len(visits) < 2 or visits[0] - visits[1] > remaining
+
+
+def close_call(root: Node, edges: list[Edge], rank: Callable[[Edge], Any]) -> bool:
+    """True if the two best root moves by ``rank`` (most visited first) are within a
+    standard error of each other (:func:`_ahead`), or one of them is still unvisited."""
+    a, b = (root.kids.get(e) for e in sorted(edges, key=rank, reverse=True)[:2])
+    return a is None or b is None or not _ahead(a, b, 1.0)
 
 
 def _widen(node: Node, edges: list[Edge], fresh: list[Edge], guide: Edge) -> list[Edge]:

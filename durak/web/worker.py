@@ -49,11 +49,11 @@ def bench(seconds: float = 1.0) -> str:
     return json.dumps(engine_bench.run(float(seconds)))
 
 
-def bot_timing(level: str = "hard", decisions: int = 20) -> str:
-    """Seconds per decision of a bot inside this worker, as a JSON list."""
+def bot_timing(level: str = "hard", decisions: int = 20, players: int = 2) -> str:
+    """Seconds per decision of a bot inside this worker (seat 0 of ``players``), as a JSON list."""
     from durak import bench as engine_bench
 
-    return json.dumps(engine_bench.bot_decision_times(level, int(decisions)))
+    return json.dumps(engine_bench.bot_decision_times(level, int(decisions), players=int(players)))
 
 
 def solver_timing(positions_json: str, budget: int = 0) -> str:
