@@ -44,8 +44,6 @@ plain guidance had 44.0% (25).  Full-budget figures are in the README.
   :func:`~durak.bots.ismcts.close_call`) searches on to :data:`EXTEND` times the budget:
   there three hidden hands make every estimate noisier, and twice the budget throughout
   cut the expert's losses against three ``hard`` bots from 21.9% to 13.7% (73 games).
-  There the budget itself is also :data:`BUDGET_MULTI` times the heads-up one (the time
-  the rollouts' cheaper endgame test saved at those tables).
   Heads-up the search never goes past its budget (the decision times there are the
   issue's yardstick and the search is settled sooner).
 
