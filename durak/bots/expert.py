@@ -88,11 +88,6 @@ NODE_COST = 3
 #: A close decision may search on to this many times the budget (the flat expert's; the
 #: tree expert's at tables of three or more, :attr:`~durak.bots.ismcts.IsmctsBot.extend_multi`).
 EXTEND = 2.0
-#: At a table where more than two seats still play (no partnerships) the tree expert's
-#: budget is this many times its heads-up budget (:attr:`~durak.bots.ismcts.IsmctsBot.budget_multi`):
-#: the rollouts' cheaper endgame test made those searches about a sixth faster, and this
-#: spends that time on iterations.
-BUDGET_MULTI = 1.25
 #: The tree search's rollouts solve only smaller endgames, with fewer nodes: a solve costs
 #: as much as many rollouts, and the tree needs many iterations (at ``ROLLOUT_SOLVE_CARDS``
 #: and ``ROLLOUT_NODES`` the expert ran a tenth of the iterations and lost strength).
@@ -126,7 +121,6 @@ class ExpertBot(_Shown, IsmctsBot):
 
     early_stop = True
     extend_multi = EXTEND
-    budget_multi = BUDGET_MULTI
     guided = True
     guide_bonus = 4.0
     prior_z = 1.0

@@ -124,9 +124,6 @@ class IsmctsBot:
     #: visited root moves are within a standard error of each other when its budget is
     #: spent goes on, to this many times the budget (1: never).
     extend_multi = 1.0
-    #: With more than two seats still playing (no partnerships), the budget is this many
-    #: times the heads-up one (1: the same).
-    budget_multi = 1.0
 
     def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
         self.name = "ismcts"
@@ -166,8 +163,8 @@ class IsmctsBot:
         root = Node()
         self._base = None
         root_edges = [(me, text_to_move(m)) for m in cands]
+        work_limit = int(self.budget * MOVES_PER_SECOND)
         multi = v.teams is None and v.players - len(v.out) > 2
-        work_limit = int(self.budget * (self.budget_multi if multi else 1.0) * MOVES_PER_SECOND)
         extended_limit = int(work_limit * self.extend_multi) if multi else work_limit
         t0 = time.perf_counter()
         deadline = t0 + search_time_cap(self.budget) if self.time_cap else math.inf
