@@ -15,8 +15,14 @@ import time
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import save_screenshot, wait_worker
-from tests.browser.player import Player, game_state, settle
-from tests.browser.test_table import FALLBACK_NOTICE, check_result, open_new_game, start_game
+from tests.browser.player import Player, settle
+from tests.browser.test_table import (
+    FALLBACK_NOTICE,
+    check_result,
+    open_new_game,
+    play_again,
+    start_game,
+)
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 768}
@@ -99,12 +105,8 @@ def test_six_players_bubbles_stay_on_screen_and_a_long_thinker_says_so(app_page:
     # A deal can end before three seats have spoken (the bots go out fast while you take):
     # "Play again" deals the next game at the same table, and the watch keeps counting.
     while st["is_over"] and not enough(st) and games < 4:
-        page.locator("#end").get_by_role("button", name="Play again").click()
-        expect(page.locator("#end")).to_be_hidden()
-        page.wait_for_function(
-            "(s) => JSON.parse(window.durakGameState()).seed !== s", arg=st["seed"], polling=50
-        )
-        player = Player(page, seed=game_state(page)["seed"], always_take=True)
+        again = play_again(page, page.locator("#end"), st["seed"])
+        player = Player(page, seed=again["seed"], always_take=True)
         st = player.play_to_end(until=enough, timeout=180)
         games += 1
     info = page.evaluate("() => window.__bubbles")

@@ -156,6 +156,17 @@ def check_result(page: Page, st: dict) -> str:
     return title
 
 
+def play_again(page: Page, end: Locator, seed: int) -> dict:
+    """Press "Play again" in the end dialog ``end``; the state of the next deal once the
+    dialog has gone and the game of ``seed`` has been replaced."""
+    end.get_by_role("button", name="Play again").click()
+    expect(page.locator("#end")).to_be_hidden()
+    page.wait_for_function(
+        "(s) => JSON.parse(window.durakGameState()).seed !== s", arg=seed, polling=50
+    )
+    return game_state(page)
+
+
 def assert_no_problems(page: Page, watch: PageWatch) -> None:
     problems = watch.problems(page)
     assert not problems, "\n".join(problems)
@@ -203,13 +214,7 @@ def test_full_games_through_the_ui(browser: Browser, site_url: str, games: list)
             f"{player.overtaken} moves overtaken by a bot"
         )
     # "Play again" deals the next game of the match at once, with the same table.
-    seed = st["seed"]
-    page.get_by_role("dialog", name=title).get_by_role("button", name="Play again").click()
-    expect(page.locator("#end")).to_be_hidden()
-    page.wait_for_function(
-        "(s) => JSON.parse(window.durakGameState()).seed !== s", arg=seed, polling=50
-    )
-    again = game_state(page)
+    again = play_again(page, page.get_by_role("dialog", name=title), st["seed"])
     assert not again["is_over"] and len(again["hands"]) == players
     assert_no_problems(page, watch)
     context.close()
