@@ -38,8 +38,8 @@ out of play follow from those), cheap move ordering (going out first, cheap cove
 take last, low leads first), dominated covers left out below the root
 (:func:`_prune_covers`) and a node budget (:data:`DEFAULT_NODES`) beyond which the verdict
 is ``"unknown"``.  Engine internals are read (for speed, read-only) only in the small
-functions :func:`endgame_seats`, :func:`_key`, :func:`_hand`, :func:`hand_sizes`,
-:func:`_uncovered` and :func:`_swap_pending`: the one place to redirect when the engine offers a fast view.
+functions :func:`_key`, :func:`_hand`, :func:`hand_sizes`, :func:`_uncovered` and
+:func:`_swap_pending`: the one place to redirect when the engine offers a fast view.
 """
 
 from __future__ import annotations
@@ -85,21 +85,12 @@ def endgame_seats(game: Game) -> tuple[int, int] | None:
     >>> endgame_seats(Game.new(Rules(), seed=1)) is None
     True
     """
-    # the engine's own fields, no copies: rollouts ask this at every step once the stock
-    # is empty
-    if game._over or game._stock:
+    if game.is_over or game.stock:
         return None
-    a = b = -1
-    for s, hand in enumerate(game._hands):
-        if hand:
-            if a < 0:
-                a = s
-            elif b < 0:
-                b = s
-            else:
-                return None
-    if b < 0:
+    live = [s for s, n in enumerate(hand_sizes(game)) if n]
+    if len(live) != 2:
         return None
+    a, b = live
     if game.teams is not None and game.team_of(a) == game.team_of(b):
         return None
     return a, b

@@ -196,8 +196,12 @@ def solving_rollout(
     while not g.over:
         if steps >= ROLLOUT_CAP:
             return 0.5, steps
-        # which seats hold cards first: counting the cards in play costs more
-        if not g.stock_size and endgame_seats(g) is not None and cards_in_play(g) <= cards:
+        if (
+            not g.stock_size
+            and _two_hold_cards(g)
+            and cards_in_play(g) <= cards
+            and endgame_seats(g) is not None
+        ):
             sol = solve(g, nodes)
             steps += sol.nodes * NODE_COST
             if sol.loser != UNKNOWN:
@@ -206,6 +210,16 @@ def solving_rollout(
         g.apply(s, fast_medium(g, s, g.legal_actions(s), rng, ROLLOUT_NOISE))
         steps += 1
     return score(g.loser_ids, seat, teams), steps
+
+
+def _two_hold_cards(g: Game) -> bool:
+    """Whether exactly two seats hold cards (read from the engine's hands, no copies: the
+    cheap test a rollout makes at every step once the stock is empty)."""
+    holding = 0
+    for hand in g._hands:
+        if hand:
+            holding += 1
+    return holding == 2
 
 
 def cards_in_play(g: Game) -> int:
