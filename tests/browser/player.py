@@ -121,6 +121,30 @@ def settle(page: Page, extra_ms: int = 60) -> None:
         page.wait_for_timeout(extra_ms)
 
 
+# Set before the window changes size: the page's own resize listener (registered at boot,
+# so it runs first) has drawn the table again when this flag is up.
+RESIZE_WATCH_JS = """
+() => {
+  window.__durakResized = false;
+  addEventListener('resize', () => requestAnimationFrame(() => { window.__durakResized = true; }),
+                   {once: true});
+}
+"""
+
+
+def resize(page: Page, width: int, height: int, extra_ms: int = 60) -> None:
+    """Give the window a new size and wait until the page has laid the table out for it
+    (the resize event is handled a frame or more later, longer on a busy machine)."""
+    now = page.viewport_size
+    if now is not None and (now["width"], now["height"]) == (width, height):
+        settle(page, extra_ms)
+        return
+    page.evaluate(RESIZE_WATCH_JS)
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_function("() => window.__durakResized === true", timeout=10_000, polling=30)
+    settle(page, extra_ms)
+
+
 def state_json(page: Page) -> str:
     return page.evaluate("() => window.durakGameState()")
 

@@ -22,7 +22,7 @@ from durak.i18n import translate
 from durak.ui.dialogs import DIALOGS, LOG, TOP_BAR
 from durak.ui.table_view import ACTION_BY_NAME
 from tests.browser.conftest import save_screenshot, wait_ready
-from tests.browser.player import Player, game_state, settle, tap, visible_point
+from tests.browser.player import Player, game_state, resize, settle, tap, visible_point
 from tests.browser.test_table import _play_until
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
@@ -202,8 +202,7 @@ def check_behind_is_inert(page: Page, name: str) -> None:
 
 def shots(page: Page, name: str) -> None:
     for w, h in SIZES:
-        page.set_viewport_size({"width": w, "height": h})
-        settle(page, extra_ms=100)
+        resize(page, w, h, extra_ms=100)
         save_screenshot(page, f"a11y-{name}-{w}x{h}")
     page.set_viewport_size(DESKTOP)
     settle(page, extra_ms=0)

@@ -13,6 +13,7 @@ import re
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS, save_screenshot, wait_ready
+from tests.browser.player import resize
 from tests.browser.test_a11y import REACHABLE_OUTSIDE_JS, audit, check_tab_goes_round
 
 SIZES = ((390, 844), (1366, 768))
@@ -89,8 +90,7 @@ def shoot(page: Page, name: str) -> None:
     figures, if any, stay through the resize)."""
     figures = page.locator("#analysis .an-fig").count()
     for w, h in SIZES:
-        page.set_viewport_size({"width": w, "height": h})
-        page.wait_for_timeout(150)
+        resize(page, w, h, extra_ms=150)
         assert no_overlaps(page) == [], (name, w)
         assert page.locator("#analysis .an-fig").count() == figures, (name, w)
         save_screenshot(page, f"analysis-{name}-{w}x{h}")

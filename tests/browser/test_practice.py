@@ -5,11 +5,14 @@ budgets are small (``window.durakQuickPractice``) and the speed is extra fast.""
 
 from __future__ import annotations
 
+import contextlib
+
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
 from durak.i18n import translate
 from tests.browser.conftest import save_screenshot, wait_ready, wait_worker
-from tests.browser.player import Player, game_state, settle, tap
+from tests.browser.player import Player, game_state, resize, settle, tap
 from tests.browser.test_a11y import audit, set_language
 from tests.browser.test_table import start_game
 
@@ -39,6 +42,20 @@ FIGURES_JS = """
   return [things.length, out];
 }
 """
+
+
+FIGURES_SHOWN_JS = (
+    f"() => {{ const [n, out] = ({FIGURES_JS.strip()})(); return n > 0 && out.length === 0; }}"
+)
+
+
+def wait_for_figures(page: Page, timeout: int = 30_000) -> tuple[int, list[str]]:
+    """The coach's figures once they are all up (the coach thinks in the worker, and the
+    table is drawn again after a move or a resize), or what is missing after ``timeout``."""
+    with contextlib.suppress(PlaywrightError):
+        page.wait_for_function(FIGURES_SHOWN_JS, timeout=timeout, polling=100)
+    count, missing = page.evaluate(FIGURES_JS)
+    return count, missing
 
 
 def quick(page: Page) -> None:
@@ -80,26 +97,16 @@ def test_the_coach_shows_a_figure_on_every_legal_card_and_button(app_page: Page)
     for decision in range(3):
         st = player.wait_turn()
         assert not st["is_over"]
-        page.wait_for_function(
-            '() => document.querySelectorAll(\'#cards [data-where="hand"][aria-disabled="false"]\')'
-            ".length <= document.querySelectorAll('#cards [data-where=\"hand\"] .coach-fig').length",
-            timeout=30_000,
-        )
-        count, missing = page.evaluate(FIGURES_JS)
+        count, missing = wait_for_figures(page)
         assert count > 0 and missing == [], missing
         # the figure is not in the card's accessible name
         card = page.locator('#cards [data-where="hand"][aria-disabled="false"]').first
         assert "%" not in (card.get_attribute("aria-label") or "")
         if decision == 0:
             for w, h in SIZES:
-                page.set_viewport_size({"width": w, "height": h})
-                settle(page)
-                page.wait_for_function(
-                    "() => document.querySelectorAll('#cards .coach-fig').length > 0",
-                    timeout=30_000,
-                )
+                resize(page, w, h)
+                assert wait_for_figures(page)[1] == []
                 assert overlaps(page, ".coach-fig") == []
-                assert page.evaluate(FIGURES_JS)[1] == []
                 save_screenshot(page, f"practice-coach-{w}x{h}")
             audit(page, "the table with the coach's figures")
         player.move(st)
@@ -171,8 +178,7 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
     total = st["moves"]
     review = page.locator("#review")
     for w, h in SIZES:
-        page.set_viewport_size({"width": w, "height": h})
-        settle(page)
+        resize(page, w, h)
         save_screenshot(page, f"practice-end-{w}x{h}")
     for _ in range(12):  # Tab from "Play again" to "Review"
         if page.evaluate("() => document.activeElement.dataset.action") == "review":
@@ -308,8 +314,7 @@ def test_the_practice_buttons_never_cover_take(app_page: Page) -> None:
         for lang in ("ru", "en", "it", "fi"):  # Italian and Finnish: the longest words
             set_language(page, lang)
             for w, h in ((360, 640), (320, 568), (699, 900), (700, 800), (1366, 768)):
-                page.set_viewport_size({"width": w, "height": h})
-                settle(page)
+                resize(page, w, h)
                 found = page.evaluate(COVERED_ACTIONS_JS)
                 for key in ("ui-hint", "ui-take-back"):  # with words or glyphs, the same names
                     name = translate(key, lang)
@@ -319,8 +324,7 @@ def test_the_practice_buttons_never_cover_take(app_page: Page) -> None:
                     problems.append((lang, w, h, found))
         assert problems == []
         set_language(page, "ru")
-        page.set_viewport_size({"width": 360, "height": 640})
-        settle(page)
+        resize(page, 360, 640)
         save_screenshot(page, "practice-take-ru-360x640")
         tap(page, TAKE)
         page.wait_for_function(  # you took: Take is no longer yours to make
