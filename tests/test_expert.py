@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import time
 
 import pytest
 
@@ -13,7 +14,7 @@ from durak.bots import YARDSTICKS, make_bot
 from durak.bots.base import View, rank
 from durak.bots.determinize import sample_world
 from durak.bots.endgame import solve
-from durak.bots.expert import EXTEND, ExpertBot, FlatExpertBot, solving_rollout
+from durak.bots.expert import EXTEND, ROOT_NODES, ExpertBot, FlatExpertBot, solving_rollout
 from durak.bots.flatmc import FlatMCBot
 from durak.bots.inference import COVER_CHEAPER, LEAD_CHEAPER, PASS_CHEAP, Notes, bare_hints, weights
 from durak.bots.rule_based import medium_policy
@@ -412,3 +413,55 @@ def test_an_early_stop_plays_the_move_the_whole_budget_would():
             assert moves[0] == moves[1], obs
             g.play(s, moves[0])
     assert stopped >= 5  # the check saw early stops
+
+
+# Transfer mode, clubs trump, stock empty (a position from a game between two hard bots,
+# tools/data/endgames.jsonl): seat 0 (6D 8C JC AD AC) answers seat 1's KH (7D TS TC QC KC
+# AH).  Covering with the eight of trumps wins, taking loses; proving it takes the solver
+# 25,259 nodes, more than its default budget.
+NEEDS_MORE_NODES = (
+    '{"version":1,"rules":{"players":2,"mode":"transfer","throw_in":"all","first_bout_limit":6,'
+    '"trump_six_swap":false,"next_attacker":"left-of-dealer","teams":null},"hands":[["6D","8C",'
+    '"JC","AD","AC"],["7D","TS","TC","QC","KC","AH"]],"stock":[],"discard":["QS","QD","AS","KD",'
+    '"7H","7C","7S","9H","9C","9S","JH","6C","8S","8H","8D","KS","TH","JD","6H","6S","QH","JS",'
+    '"9D","TD"],"table":[["KH",null]],"trump":"C","trump_card":"JC","attacker":1,"defender":0,'
+    '"passed":[],"taking":false,"limit":5,"cap":6,"first_bout":false,"out":[],"known":[["JC",'
+    '"AC"],["TS","TC","QC"]],"six_blocked":true,"bottom_holder":0,"bottom_fresh":false,"is_over":false,'
+    '"losers":[],"move_count":62,"dealer":1,"virtual_seating":null}'
+)
+
+
+def test_the_expert_proves_a_real_endgame_past_the_solvers_default_budget():
+    g = Game.from_json(NEEDS_MORE_NODES)
+    assert solve(g).loser == "unknown"  # at the default 20,000 nodes the tree would decide
+    assert solve(g, ROOT_NODES).loser == 1
+    after = g.copy()
+    after.play(0, "take")
+    assert solve(after, ROOT_NODES).loser == 0  # a move the tree might play loses
+    bot = ExpertBot(seed=1, budget=0.01)
+    move = bot.choose(g.observation(0))
+    after = g.copy()
+    after.play(0, move)
+    assert solve(after, ROOT_NODES).loser == 1, move
+    assert bot.last_stats == {}  # the solver's move: no tree search
+
+
+def test_the_wall_clock_cap_counts_the_root_solve(monkeypatch):
+    from durak.bots import ismcts
+    from durak.bots.search import search_time_cap
+
+    budget = 0.01
+
+    def slow_unknown(observation, nodes):  # a solve that ends "unknown" after the whole cap
+        time.sleep(search_time_cap(budget) + 0.05)
+
+    monkeypatch.setattr(ismcts, "endgame_move", slow_unknown)
+    g = Game.from_json(NEEDS_MORE_NODES)
+    bot = ExpertBot(seed=1, budget=budget)
+    bot.time_cap = True  # as on the page
+    move = bot.choose(g.observation(0))
+    assert move in g.observation(0)["legal_moves"]
+    assert bot.last_stats["iterations"] == 0  # out of time: no search after the solve
+    bot.time_cap = False  # as in the arena: the same decision searches its budget
+    bot.choose(g.observation(0))
+    assert bot.last_stats["iterations"] > 0

@@ -61,7 +61,7 @@ from durak.moves import Action, move_to_text, text_to_move
 
 from .base import View
 from .determinize import InconsistentObservation, sample_world
-from .endgame import endgame_move
+from .endgame import DEFAULT_NODES, endgame_move
 from .fastpolicy import fast_medium
 from .rule_based import _obs_seed, medium_policy, obvious_move
 from .search import (
@@ -107,6 +107,8 @@ class IsmctsBot:
 
     #: Play the endgame solver's move once the stock is empty heads-up.
     solver = True
+    #: The solver's node budget for that (the position as it stands, not a sampled world).
+    root_nodes = DEFAULT_NODES
     #: Stop a search by the wall clock too (the page); the arena's ``load_bot`` turns it off.
     time_cap = True
     #: Stop when the move to play is settled (:func:`decided`) rather than spend the budget.
@@ -130,9 +132,11 @@ class IsmctsBot:
         self.seed = seed
         self.budget = DEFAULT_BUDGET["hard"] if budget is None else float(budget)
         self.last_stats: dict[str, Any] = {}
+        self._started: float | None = None  # when ``choose`` began (its wall-clock cap)
 
     def choose(self, observation: Mapping[str, Any]) -> str:
         """One legal move for the observation's seat."""
+        self._started = time.perf_counter()  # the wall-clock cap counts the solve too
         v = View.from_obs(observation)
         if not v.legal:
             raise ValueError(f"seat {v.seat} has no legal move in this observation")
@@ -140,7 +144,7 @@ class IsmctsBot:
         if forced is not None:
             return forced
         if self.solver and v.stock_count == 0:
-            solved = endgame_move(observation)
+            solved = endgame_move(observation, self.root_nodes)
             if solved is not None:
                 return solved
         prior = medium_policy(v)
@@ -167,7 +171,8 @@ class IsmctsBot:
         multi = v.teams is None and v.players - len(v.out) > 2
         extended_limit = int(work_limit * self.extend_multi) if multi else work_limit
         t0 = time.perf_counter()
-        deadline = t0 + search_time_cap(self.budget) if self.time_cap else math.inf
+        started, self._started = self._started or t0, None
+        deadline = started + search_time_cap(self.budget) if self.time_cap else math.inf
         work = 0
         iterations = 0
         p = (me, text_to_move(prior))
