@@ -3,7 +3,8 @@
 Runs :func:`durak.bench.run` in CPython and in the Pyodide "bots" worker of the real
 page, in the same run, and prints both with the ratio (target: Pyodide no worse than
 3x slower). Also the hard and expert bots' decision times, the endgame solver's times
-(:mod:`durak.bots.endgame_bench`) and the practice tools' times (hint, the coach's first and
+(:mod:`durak.bots.endgame_bench`, at its default budget and at the expert's
+:data:`~durak.bots.expert.ROOT_NODES`) and the practice tools' times (hint, the coach's first and
 final figures: :func:`durak.bench.practice_times`) in both. Prints figures; asserts nothing.
 """
 
@@ -17,6 +18,7 @@ from playwright.sync_api import sync_playwright
 
 from durak import bench
 from durak.bots import endgame_bench
+from durak.bots.expert import ROOT_NODES
 from tools import build
 from tools.browser import launch_args
 from tools.devserver import serve_in_thread
@@ -55,6 +57,12 @@ def main() -> None:
                 "(p) => window.durakWorkerCall('solver_timing', p, 0)", json.dumps(positions)
             )
         )
+        web_root = json.loads(
+            page.evaluate(
+                f"(p) => window.durakWorkerCall('solver_timing', p, {ROOT_NODES})",
+                json.dumps(positions),
+            )
+        )
         web_practice = json.loads(
             page.evaluate(f"() => window.durakWorkerCall('practice_timing', {args.practice}, 0)")
         )
@@ -65,6 +73,7 @@ def main() -> None:
     native_expert = bench.bot_decision_times("expert", args.decisions)
     native_expert4 = bench.bot_decision_times("expert", args.decisions, players=4)
     native_solver = endgame_bench.timings(positions)
+    native_root = endgame_bench.timings(positions, ROOT_NODES)
     native_practice = bench.practice_times(args.practice)
     print(bench.report(native))
     print()
@@ -97,6 +106,9 @@ def main() -> None:
     cp = statistics.median(r["ms"] for r in native_solver)
     wk = statistics.median(r["ms"] for r in web_solver)
     print(f"  worker / CPython (medians): {wk / cp:.2f}x")
+    print(f"the same at the expert's solve of the real position ({ROOT_NODES:,} nodes)")
+    print(endgame_bench.report(native_root, "CPython"))
+    print(endgame_bench.report(web_root, "Pyodide worker"))
     print()
     print(f"practice tools, {args.practice} decisions (s): mean / p95")
     print(bench.practice_report(native_practice, "CPython"))
