@@ -136,7 +136,7 @@ class IsmctsBot:
 
     def choose(self, observation: Mapping[str, Any]) -> str:
         """One legal move for the observation's seat."""
-        self._started = time.perf_counter()  # the wall-clock cap counts the solve too
+        started = time.perf_counter()  # the wall-clock cap counts the solve too
         v = View.from_obs(observation)
         if not v.legal:
             raise ValueError(f"seat {v.seat} has no legal move in this observation")
@@ -156,6 +156,7 @@ class IsmctsBot:
         rng = random.Random(_obs_seed(self.seed, observation) ^ 0x15C7)
         try:
             self._weights = self._world_weights(observation, v)
+            self._started = started
             return self._search(dict(observation), v, cands, prior, rng)
         except (InconsistentObservation, SetupError):
             return prior  # an observation the sampler cannot complete: play the medium move
