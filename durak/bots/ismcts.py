@@ -132,7 +132,6 @@ class IsmctsBot:
         self.seed = seed
         self.budget = DEFAULT_BUDGET["hard"] if budget is None else float(budget)
         self.last_stats: dict[str, Any] = {}
-        self._started: float | None = None  # when ``choose`` began (its wall-clock cap)
 
     def choose(self, observation: Mapping[str, Any]) -> str:
         """One legal move for the observation's seat."""
@@ -156,14 +155,21 @@ class IsmctsBot:
         rng = random.Random(_obs_seed(self.seed, observation) ^ 0x15C7)
         try:
             self._weights = self._world_weights(observation, v)
-            self._started = started
-            return self._search(dict(observation), v, cands, prior, rng)
+            return self._search(dict(observation), v, cands, prior, rng, started)
         except (InconsistentObservation, SetupError):
             return prior  # an observation the sampler cannot complete: play the medium move
 
     def _search(
-        self, obs: dict[str, Any], v: View, cands: list[str], prior: str, rng: random.Random
+        self,
+        obs: dict[str, Any],
+        v: View,
+        cands: list[str],
+        prior: str,
+        rng: random.Random,
+        started: float | None = None,
     ) -> str:
+        """The tree search; its wall-clock cap counts from ``started`` (when ``choose``
+        began, so a long root solve counts too), else from now."""
         me = v.seat
         root = Node()
         self._base = None
@@ -172,8 +178,8 @@ class IsmctsBot:
         multi = v.teams is None and v.players - len(v.out) > 2
         extended_limit = int(work_limit * self.extend_multi) if multi else work_limit
         t0 = time.perf_counter()
-        started, self._started = self._started or t0, None
-        deadline = started + search_time_cap(self.budget) if self.time_cap else math.inf
+        start = t0 if started is None else started
+        deadline = start + search_time_cap(self.budget) if self.time_cap else math.inf
         work = 0
         iterations = 0
         p = (me, text_to_move(prior))
