@@ -18,12 +18,14 @@ from durak.ui.follow import (
     OUTCOMES,
     durak_cards,
     end_cards_html,
+    end_detail,
     end_outcome,
     follow,
     held_observation,
 )
 from durak.ui.layout import Geometry
 from durak.ui.table_view import hand_order, motions, view
+from durak.ui.text import set_language
 from durak.ui.timing import THINKING_AFTER, Timing
 
 GEO = Geometry.fit(390, 844)
@@ -361,3 +363,22 @@ def test_end_detail_and_the_face_up_cards_in_words():
         Rules(players=2), [["8D"], ["9D", "KS"]], [], trump="H", first_attacker=0
     )
     assert end_cards_html(before.observation(0), NAMES[:2]) == ""  # not over: nothing shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "three", "two"),
+    [
+        ("en", "Anya, Katya and Olga are left holding cards: they are the durak", "Anya and Katya"),
+        ("ru", "Anya, Katya и Olga", "Anya и Katya"),
+        ("fi", "Anya, Katya ja Olga", "Anya ja Katya"),
+    ],
+)
+def test_a_losing_team_is_named_as_a_sentence_lists_names(lang: str, three: str, two: str):
+    # 3 v 3: commas, and "and" only before the last name ("Anya and Katya and Olga" read badly)
+    set_language(lang)
+    try:
+        detail3 = end_detail([1, 3, 5], True, NAMES, "team-won")
+        detail2 = end_detail([1, 3], True, NAMES, "team-won")
+    finally:
+        set_language("en")
+    assert three in detail3 and two in detail2, (detail3, detail2)

@@ -135,6 +135,19 @@ def pick_language(preferred: Iterable[str] | None) -> str:
     return "en"
 
 
+def name_list(names: Iterable[str], lang: str = "en") -> str:
+    """Names as a sentence lists them in ``lang``: commas, and the language's "and" before
+    the last (every catalog's languages write lists so).
+
+    >>> name_list(["Anya", "Katya", "Olga"]), name_list(["Anya", "Boris"], "ru")
+    ('Anya, Katya and Olga', 'Anya и Boris')
+    """
+    items = list(names)
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + translate("ui-and", lang) + items[-1]
+
+
 def _render(name: str, value: Any, lang: str = "en") -> Any:
     if name in CARD_PARAMS and isinstance(value, str):
         return card_label(value, lang)

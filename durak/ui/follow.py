@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from durak.events import MoveRecord
-from durak.ui.text import t
+from durak.ui.text import names_of, t
 
 if TYPE_CHECKING:
     from durak.game import Game
@@ -190,7 +190,7 @@ def end_detail(losers: Sequence[int], teams: bool, names: list[str], outcome: st
     if teams:
         if outcome == "team-lost":
             return t("ui-end-team-you")
-        return t("ui-end-team", names=t("ui-and").join(names[s] for s in losers))
+        return t("ui-end-team", names=names_of(losers, names))
     return t("ui-end-durak", name=names[losers[0]])
 
 

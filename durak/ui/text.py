@@ -45,6 +45,11 @@ def t(key: str, **params: Any) -> str:
     return i18n.translate(key, _current[0], **params)
 
 
+def names_of(seats: Iterable[int], seat_names: Sequence[str]) -> str:
+    """The names at ``seats`` as a sentence lists them ("Anya, Katya and Olga")."""
+    return i18n.name_list((seat_names[s] for s in seats), _current[0])
+
+
 def card_name(card: str) -> str:
     """``"Queen of hearts"`` in the current language (capitalised, for accessible names)."""
     return i18n.card_name(card, _current[0], capital=True)
@@ -99,4 +104,4 @@ def about(key: str, seats: int | Iterable[int] | None, names: Sequence[str], **p
         return t(chosen, **params)
     if isinstance(seats, int):
         return t(key, name=names[seats], **params)
-    return t(key, names=t("ui-and").join(names[s] for s in team), **params)
+    return t(key, names=names_of(team, names), **params)

@@ -361,3 +361,61 @@ def test_a_notice_leaves_the_open_logs_close_button_free(app_page: Page) -> None
         expect(page.locator("#log-panel")).to_be_hidden()
         page.mouse.move(width / 2, height - 5)  # a notice under the pointer stays
         expect(notices).to_have_count(0, timeout=30_000)
+
+
+def finished_team_game(min_cards: int = 18) -> tuple[Settings, Game]:
+    """A 3 v 3 game played to its end (random legal moves) in which the losing team still
+    holds at least ``min_cards`` cards: the longest end dialog (three hands face up, six
+    rows of losses)."""
+    settings = Settings(players=6, teams="3v3", speed="slow", bot_levels=("easy",) * 5)
+    for seed in range(200):
+        g = Game.new(settings.rules(), seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            seat = g.to_act[0]
+            g.play(seat, rng.choice(g.legal_moves(seat)))
+        if g.losers and sum(len(g.hands[s]) for s in g.losers) >= min_cards:
+            return settings, g
+    raise AssertionError("no such game found")
+
+
+END_BUTTONS_JS = """
+() => [...document.querySelectorAll('#end .end-buttons button')]
+  .filter((b) => b.getClientRects().length)
+  .map((b) => {
+    const r = b.getBoundingClientRect();
+    const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+    return [b.textContent, r.top >= 0 && r.bottom <= innerHeight && r.left >= 0
+            && r.right <= innerWidth, !!hit && b.contains(hit)];
+  })
+"""
+
+
+def test_the_end_dialogs_buttons_stay_in_sight_however_long_it_is(app_page: Page) -> None:
+    # The monkey (seed 303, a 3 v 3 game over at 1491x639) found "Play again" below the
+    # bottom of a short window: the dialog scrolled, the buttons went out of sight.
+    page = app_page
+    settings, game = finished_team_game()
+    load_position(page, stored(settings, game))
+    end = page.get_by_role("dialog", name="Your team won")
+    expect(end).to_be_visible()
+    for width, height in [*SIZES, (640, 360), (1491, 639)]:
+        page.set_viewport_size({"width": width, "height": height})
+        _settled(page)
+        buttons = page.evaluate(END_BUTTONS_JS)
+        names = [name for name, _, _ in buttons]
+        assert "Play again" in names and "New game" in names, names
+        hidden = [name for name, inside, on_top in buttons if not (inside and on_top)]
+        assert hidden == [], f"{width}x{height}: out of sight or covered: {hidden}"
+        if (width, height) in ((360, 640), (640, 360)):
+            save_screenshot(page, f"layout-end-3v3-{width}x{height}")
+    # what is above the buttons is still there to read: the dialog scrolls under them
+    end.locator(".end-box").evaluate("(b) => { b.scrollTop = b.scrollHeight; }")
+    expect(page.locator("#end-losses li")).to_have_count(6)
+    expect(page.locator("#end-losses li").last).to_be_in_viewport()
+    seed = game_state(page)["seed"]
+    tap(page, '#end [data-action="again"]')
+    expect(end).to_be_hidden()
+    page.wait_for_function(
+        "(s) => JSON.parse(window.durakGameState()).seed !== s", arg=seed, polling=50
+    )

@@ -72,7 +72,8 @@ def test_team_game_through_the_ui(browser: Browser, site_url: str, teams: str) -
         expect(detail).to_have_text("Your team is left holding cards: you are the durak!")
     else:
         expect(title).to_have_text("Your team won")
-        names = " and ".join(BOTS[s] for s in losers)
+        *others, last = (BOTS[s] for s in losers)
+        names = f"{', '.join(others)} and {last}"  # "Anya, Katya and Olga"
         expect(detail).to_have_text(f"{names} are left holding cards: they are the durak")
     # the losers' cards are shown face up
     shown = page.locator("#end-cards .end-card")
