@@ -88,6 +88,9 @@ class PageWatch:
 
     origin: str
     console_errors: list[str] = field(default_factory=list)
+    #: Warnings are no failure (the page warns when a worker call fails and it plays on),
+    #: but a failing test shows them: they often say why.
+    console_warnings: list[str] = field(default_factory=list)
     page_errors: list[str] = field(default_factory=list)
     foreign_requests: list[str] = field(default_factory=list)
     allowed_console: tuple[str, ...] = ()
@@ -108,6 +111,8 @@ class PageWatch:
     def _on_console(self, msg) -> None:
         if msg.type == "error" and not any(a in msg.text for a in self.allowed_console):
             self.console_errors.append(msg.text)
+        elif msg.type == "warning":
+            self.console_warnings.append(msg.text)
 
     def python_errors(self, page: Page) -> list[str]:
         try:
@@ -187,10 +192,15 @@ def app(browser: Browser, site_url: str) -> Iterator[tuple[Page, PageWatch]]:
 
 
 @pytest.fixture
-def app_page(app: tuple[Page, PageWatch]) -> Iterator[Page]:
-    """The shared page; the test fails if anything went wrong on it meanwhile."""
+def app_page(app: tuple[Page, PageWatch], request: pytest.FixtureRequest) -> Iterator[Page]:
+    """The shared page; the test fails if anything went wrong on it meanwhile. The page's
+    console warnings during the test are shown with a failure."""
     page, watch = app
+    seen = len(watch.console_warnings)
     yield page
+    warnings_ = watch.console_warnings[seen:]
+    if warnings_:
+        request.node.add_report_section("teardown", "console warnings", "\n".join(warnings_))
     problems = watch.problems(page)
     if problems:
         pytest.fail("\n".join(problems), pytrace=False)
