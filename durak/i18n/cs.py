@@ -573,7 +573,7 @@ MESSAGES.update(
         "review-next": "Další tah",
         "review-last": "Na konec",
         "review-unavailable": "Tuto hru nelze rozebrat: její tahy nejsou známy.",
-        "ui-hint-line": "Nápověda: {reason}",
+        "ui-hint-line": "Nápověda: {move}. {reason}",
         "coach-won-short": "Výhra",
         "coach-lost-short": "Prohra",
         "coach-draw-short": "Remíza",

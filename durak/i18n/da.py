@@ -559,7 +559,7 @@ MESSAGES.update(
         "review-next": "Næste træk",
         "review-last": "Til slutningen",
         "review-unavailable": "Dette spil kan ikke gennemgås: dets træk kendes ikke.",
-        "ui-hint-line": "Tip: {reason}",
+        "ui-hint-line": "Tip: {move}. {reason}",
         "coach-won-short": "Vundet",
         "coach-lost-short": "Tabt",
         "coach-draw-short": "Uafgjort",

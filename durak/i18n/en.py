@@ -559,7 +559,7 @@ MESSAGES.update(
         "review-next": "Next move",
         "review-last": "To the end",
         "review-unavailable": "This game cannot be reviewed: its moves are not known.",
-        "ui-hint-line": "Hint: {reason}",
+        "ui-hint-line": "Hint: {move}. {reason}",
         "coach-won-short": "Won",
         "coach-lost-short": "Lost",
         "coach-draw-short": "Draw",

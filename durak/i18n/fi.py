@@ -564,7 +564,7 @@ MESSAGES.update(
         "review-next": "Seuraava siirto",
         "review-last": "Loppuun",
         "review-unavailable": "Tätä peliä ei voi käydä läpi: sen siirtoja ei tunneta.",
-        "ui-hint-line": "Vihje: {reason}",
+        "ui-hint-line": "Vihje: {move}. {reason}",
         "coach-won-short": "Voitto",
         "coach-lost-short": "Tappio",
         "coach-draw-short": "Tasapeli",

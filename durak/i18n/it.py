@@ -565,7 +565,7 @@ MESSAGES.update(
         "review-next": "Mossa successiva",
         "review-last": "Alla fine",
         "review-unavailable": "Questa partita non si può analizzare: le sue mosse non sono note.",
-        "ui-hint-line": "Suggerimento: {reason}",
+        "ui-hint-line": "Suggerimento: {move}. {reason}",
         "coach-won-short": "Vinta",
         "coach-lost-short": "Persa",
         "coach-draw-short": "Pari",

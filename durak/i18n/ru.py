@@ -616,7 +616,7 @@ MESSAGES.update(
         "review-next": "Следующий ход",
         "review-last": "К концу",
         "review-unavailable": "Эту партию нельзя разобрать: её ходы неизвестны.",
-        "ui-hint-line": "Подсказка: {reason}",
+        "ui-hint-line": "Подсказка: {move}. {reason}",
         "coach-won-short": "Выигрыш",
         "coach-lost-short": "Проигрыш",
         "coach-draw-short": "Ничья",
@@ -628,7 +628,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "hint-only-move": "Другого хода у вас нет.",
-        "hint-last-cards": "Последние карты: колода кончилась, и этим ходом вы избавляетесь от всех карт.",
+        "hint-last-cards": "Колода пуста: этим ходом вы избавляетесь от последних карт.",
         "hint-endgame": "Точный расчёт эндшпиля говорит, что этот ход выигрывает.",
         "hint-keep-trumps": "Берегите козыри, пока в колоде есть карты.",
         "hint-take": "Взять дешевле, чем отбиваться.",

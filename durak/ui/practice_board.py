@@ -89,6 +89,22 @@ QUICK_COACH_STEPS: tuple[tuple[float, float], ...] = ((0.02, 0.2), (0.05, 0.4))
 QUICK_REVIEW_BUDGET = 0.01
 #: Decisions the worker judges per review call (the review shows progress between calls).
 REVIEW_CHUNK = 3
+#: The coach's tries at a position's first figures (a failed or late worker call is tried
+#: again after :data:`COACH_RETRY_S` while the position stands), and the seconds a call may
+#: take beyond its wall-clock limit (the worker may first finish a bot's move).
+COACH_TRIES = 3
+COACH_RETRY_S = 1.0
+COACH_MARGIN_S = 10.0
+
+
+def coach_wait(limit: float) -> float:
+    """Seconds the page waits for one coach call with wall-clock ``limit`` before it
+    counts the call as failed.
+
+    >>> coach_wait(0.5)
+    10.5
+    """
+    return limit + COACH_MARGIN_S
 
 
 def tools_shown(*, your_turn: bool, over: bool, can_take_back: bool) -> list[str]:
@@ -240,7 +256,10 @@ def figure_marks(figures: Figures, buttons: list[str]) -> dict[str, Figure]:
 
 
 __all__ = [
+    "COACH_MARGIN_S",
+    "COACH_RETRY_S",
     "COACH_STEPS",
+    "COACH_TRIES",
     "FIGURE_ACROSS",
     "HINT_BUDGET",
     "QUICK_COACH_STEPS",
@@ -253,6 +272,7 @@ __all__ = [
     "Marks",
     "button_for",
     "coach_due",
+    "coach_wait",
     "compact_tools",
     "figure_marks",
     "figures_run_up",

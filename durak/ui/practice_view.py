@@ -12,8 +12,55 @@ card or button and its description, a review verdict.
 
 from __future__ import annotations
 
+import html
+
 from durak.bots.coach import MoveFigure
 from durak.ui.text import t
+
+
+def move_words(move: str, button: str | None = None) -> str:
+    """A hinted move in words; a move of no cards as the ``button`` that makes it reads
+    ("Beaten", not "pass")."""
+    from durak.ui.analysis_view import describe_move
+    from durak.ui.table_view import ACTION_BY_NAME
+
+    if button in ACTION_BY_NAME and len(move.split()) == 1:
+        return t(ACTION_BY_NAME[button].label)
+    return describe_move(move)
+
+
+def hint_text(move: str, reason: str, button: str | None = None) -> str:
+    """The hint under the table: the move in words (the marks on the table show it too,
+    but not to a screen reader, nor to someone who cannot tell the marks), then why.
+
+    >>> hint_text("defend 7H 9H", "hint-cheapest-cover")
+    'Hint: cover 7♥ with 9♥. The cheapest cover.'
+    >>> hint_text("pass", "hint-only-move", "beaten")
+    'Hint: Beaten. It is the only move you have.'
+    """
+    return t("ui-hint-line", move=move_words(move, button), reason=hint_line(reason))
+
+
+#: Stands for a part of the hint's line while the line is cut (see :func:`hint_html`).
+_PART = "\x00"
+
+
+def hint_html(move: str, reason: str, button: str | None = None) -> str:
+    """:func:`hint_text` as HTML for the message line: the move's words in a
+    ``span.hint-move`` (a narrow screen keeps them for screen readers only: the line stays
+    within its three lines there, and the marks on the table show the move).
+
+    >>> hint_html("attack 7H", "hint-only-move")
+    'Hint: <span class="hint-move">play 7♥. </span>It is the only move you have.'
+    """
+    head, _, rest = t("ui-hint-line", move=_PART, reason=_PART).partition(_PART)
+    between, cut, tail = rest.partition(_PART)
+    if not cut:  # a catalog's line without both parts: the whole line, plain
+        return html.escape(hint_text(move, reason, button))
+    said = html.escape(move_words(move, button) + between)
+    return f'{html.escape(head)}<span class="hint-move">{said}</span>' + html.escape(
+        hint_line(reason) + tail
+    )
 
 
 def percent(chance: float) -> int:

@@ -141,11 +141,11 @@ class Practice:
         places = self.app.dom.geometry.hand(len(hand))
         el("cards").classList.toggle("figures-up", board.figures_run_up(places))
         if self.hint is not None and self.hint[0] == s.version:
-            from durak.ui.practice_view import hint_line
+            from durak.ui.practice_view import hint_html
 
             _, move, reason = self.hint
             marks = board.hint_marks(move, self.buttons)
-            line = t("ui-hint-line", reason=hint_line(reason))
+            line = hint_html(move, reason, marks.button)
             for card in (*marks.cards, *marks.targets):
                 node = self.app.dom.cards.get(card)
                 if node is not None:
@@ -155,7 +155,7 @@ class Practice:
                 if found(node):
                     node.classList.add("hinted")
             if board.hint_replaces_prompt(s.selected):
-                el("message").textContent = line
+                el("message").innerHTML = line  # escaped (hint_html)
         if self.figures is not None and self.figures[0] == s.version and s.settings.coach:
             for key, figure in board.figure_marks(self.figures[1], self.buttons).items():
                 node = self.app.dom.cards.get(key)
@@ -243,16 +243,31 @@ class Practice:
         obs_json = json.dumps(s.game.observation(HUMAN))
         seed = s.coach_seed()
         steps = board.QUICK_COACH_STEPS if self.quick else board.COACH_STEPS
+        done = 0  # steps answered
+        tries = 0
         try:
-            for budget, limit in steps:
-                data = json.loads(str(await worker.coach(obs_json, seed, budget, limit)))
+            while done < len(steps):
+                budget, limit = steps[done]
+                try:
+                    answer = await asyncio.wait_for(
+                        worker.coach(obs_json, seed, budget, limit), board.coach_wait(limit)
+                    )
+                    data = json.loads(str(answer))
+                except Exception as exc:  # a crash or a late answer: the game goes on
+                    tries += 1
+                    window.console.warn(f"coach failed (try {tries}): {exc}")
+                    if done or tries >= board.COACH_TRIES:
+                        return  # first figures stand (or none: the next position tries)
+                    await asyncio.sleep(board.COACH_RETRY_S)
+                    if s.version != version or not s.settings.coach:
+                        return
+                    continue
                 if s.version != version or not s.settings.coach:
                     return
                 self.figures = (version, figures_from_dict(data))
+                done += 1
                 s.note_coach()
                 self.show_marks()
-        except Exception as exc:  # a crash: no figures, the game goes on
-            window.console.warn(f"coach failed: {exc}")
         finally:
             if self.coaching == version:
                 self.coaching = None

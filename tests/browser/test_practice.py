@@ -10,7 +10,9 @@ import contextlib
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
-from durak.i18n import translate
+from durak.cards import CARD_TEXT
+from durak.i18n import card_label, translate
+from durak.ui.table_view import ACTION_BY_NAME
 from tests.browser.conftest import save_screenshot, wait_ready, wait_worker
 from tests.browser.player import Player, game_state, resize, settle, tap
 from tests.browser.test_a11y import audit, set_language
@@ -139,6 +141,13 @@ def test_hints_and_take_backs_in_a_game_played_to_its_end(app_page: Page) -> Non
         )
         legal = " ".join(st["legal"]).replace("pass", "pass beaten")
         assert marked and all(m in legal for m in marked), (marked, st["legal"])
+        # the line names the move too, and a screen reader hears it: the marks are not all
+        line = page.locator("#message").text_content() or ""
+        named = [card_label(m) for m in marked if m in CARD_TEXT] or [
+            translate(ACTION_BY_NAME[m].label, "en") for m in marked
+        ]
+        assert all(n in line for n in named), (line, marked)
+        expect(page.locator("#announce")).to_have_text(line)
         if hints == 0:
             save_screenshot(page, "practice-hint")
         hints += 1
