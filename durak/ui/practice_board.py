@@ -37,8 +37,18 @@ TOOL_GLYPHS: dict[str, str] = {"hint": "?", "take-back": "↶"}
 #: (``.action-row`` in the style sheet: 0.5rem of padding each side, 1rem before the tools,
 #: so that the two groups read as two).
 ROW_MARGIN = 32.0
-#: The gap (px) between two action buttons (``.actions`` in the style sheet: 0.5rem).
-ACTION_GAP = 8.0
+
+
+def css_px(value: str) -> float:
+    """A computed CSS length in pixels (``"8px"`` → 8.0); ``"normal"`` or nothing → 0.
+
+    >>> css_px("8px"), css_px("normal"), css_px("")
+    (8.0, 0.0, 0.0)
+    """
+    try:
+        return float(value.removesuffix("px"))
+    except ValueError:
+        return 0.0
 
 
 def compact_tools(actions_width: float, tools_width: float, row_width: float) -> bool:
@@ -274,6 +284,7 @@ __all__ = [
     "coach_due",
     "coach_wait",
     "compact_tools",
+    "css_px",
     "figure_marks",
     "figures_run_up",
     "hint_marks",

@@ -184,10 +184,10 @@ class Practice:
         row = el("action-row")
         tools.classList.remove("compact")  # measured with their words
         row.classList.add("measure")  # and the action buttons' words on one line
-        buttons = list(el("actions").children)
-        actions_w = sum(b.offsetWidth for b in buttons) + board.ACTION_GAP * max(
-            0, len(buttons) - 1
-        )
+        actions = el("actions")
+        buttons = list(actions.children)
+        gap = board.css_px(str(window.getComputedStyle(actions).columnGap))
+        actions_w = sum(b.offsetWidth for b in buttons) + gap * max(0, len(buttons) - 1)
         compact = board.compact_tools(actions_w, tools.offsetWidth, row.clientWidth)
         row.classList.remove("measure")
         tools.classList.toggle("compact", compact)
