@@ -598,6 +598,36 @@ def test_the_practice_words_in_another_language():
     assert hint_line("hint-keep-trumps") == "Säästä valttisi niin kauan kuin pakkaa riittää."
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_hint_names_its_move_in_every_language(lang: str):
+    # The page shows hint_html (the move's words in a span a phone hides); read as text it
+    # is hint_text, word for word, and it names the cards or the button to press.
+    import html
+    import re
+
+    from durak.i18n import card_label, translate
+    from durak.ui.practice_view import hint_html, hint_text
+
+    set_language(lang)
+    try:
+        for move, button, named in [
+            ("defend 7H 9H", None, [card_label("7H", lang), card_label("9H", lang)]),
+            ("attack TS TC", None, [card_label("TS", lang), card_label("TC", lang)]),
+            ("transfer 8D", "transfer", [card_label("8D", lang)]),
+            ("take", "take", [translate("ui-take", lang)]),
+            ("pass", "beaten", [translate("ui-beaten", lang)]),
+        ]:
+            for why in REASONS:
+                text = hint_text(move, why, button)
+                shown = hint_html(move, why, button)
+                assert html.unescape(re.sub(r"<[^>]+>", "", shown)) == text
+                assert shown.count('<span class="hint-move">') == 1, shown
+                assert all(n in text for n in named), (text, named)
+                assert translate(why, lang) in text
+    finally:
+        set_language("en")
+
+
 def test_a_review_on_the_main_thread_takes_the_workers_verdicts_and_shows_each_log():
     from durak.session import log
 

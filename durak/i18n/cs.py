@@ -574,6 +574,7 @@ MESSAGES.update(
         "review-last": "Na konec",
         "review-unavailable": "Tuto hru nelze rozebrat: její tahy nejsou známy.",
         "ui-hint-line": "Nápověda: {move}. {reason}",
+        "ui-hint-press": "stiskněte „{button}“",
         "coach-won-short": "Výhra",
         "coach-lost-short": "Prohra",
         "coach-draw-short": "Remíza",

@@ -560,6 +560,7 @@ MESSAGES.update(
         "review-last": "Til slutningen",
         "review-unavailable": "Dette spil kan ikke gennemgås: dets træk kendes ikke.",
         "ui-hint-line": "Tip: {move}. {reason}",
+        "ui-hint-press": "tryk på »{button}«",
         "coach-won-short": "Vundet",
         "coach-lost-short": "Tabt",
         "coach-draw-short": "Uafgjort",

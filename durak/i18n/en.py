@@ -560,6 +560,7 @@ MESSAGES.update(
         "review-last": "To the end",
         "review-unavailable": "This game cannot be reviewed: its moves are not known.",
         "ui-hint-line": "Hint: {move}. {reason}",
+        "ui-hint-press": "press “{button}”",
         "coach-won-short": "Won",
         "coach-lost-short": "Lost",
         "coach-draw-short": "Draw",

@@ -565,6 +565,7 @@ MESSAGES.update(
         "review-last": "Loppuun",
         "review-unavailable": "Tätä peliä ei voi käydä läpi: sen siirtoja ei tunneta.",
         "ui-hint-line": "Vihje: {move}. {reason}",
+        "ui-hint-press": "paina ”{button}”",
         "coach-won-short": "Voitto",
         "coach-lost-short": "Tappio",
         "coach-draw-short": "Tasapeli",

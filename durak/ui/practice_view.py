@@ -19,13 +19,17 @@ from durak.ui.text import t
 
 
 def move_words(move: str, button: str | None = None) -> str:
-    """A hinted move in words; a move of no cards as the ``button`` that makes it reads
-    ("Beaten", not "pass")."""
+    """A hinted move in words; a move of no cards as pressing the ``button`` that makes it
+    ('press “Beaten”', not "pass": the button's own word).
+
+    >>> move_words("defend 7H 9H"), move_words("pass", "beaten")
+    ('cover 7♥ with 9♥', 'press “Beaten”')
+    """
     from durak.ui.analysis_view import describe_move
     from durak.ui.table_view import ACTION_BY_NAME
 
     if button in ACTION_BY_NAME and len(move.split()) == 1:
-        return t(ACTION_BY_NAME[button].label)
+        return t("ui-hint-press", button=t(ACTION_BY_NAME[button].label))
     return describe_move(move)
 
 
@@ -36,13 +40,14 @@ def hint_text(move: str, reason: str, button: str | None = None) -> str:
     >>> hint_text("defend 7H 9H", "hint-cheapest-cover")
     'Hint: cover 7♥ with 9♥. The cheapest cover.'
     >>> hint_text("pass", "hint-only-move", "beaten")
-    'Hint: Beaten. It is the only move you have.'
+    'Hint: press “Beaten”. It is the only move you have.'
     """
     return t("ui-hint-line", move=move_words(move, button), reason=hint_line(reason))
 
 
-#: Stands for a part of the hint's line while the line is cut (see :func:`hint_html`).
-_PART = "\x00"
+#: Stand for the move's words and the reason while the hint's line is cut (see
+#: :func:`hint_html`).
+_MOVE, _REASON = "\x00", "\x01"
 
 
 def hint_html(move: str, reason: str, button: str | None = None) -> str:
@@ -53,9 +58,10 @@ def hint_html(move: str, reason: str, button: str | None = None) -> str:
     >>> hint_html("attack 7H", "hint-only-move")
     'Hint: <span class="hint-move">play 7♥. </span>It is the only move you have.'
     """
-    head, _, rest = t("ui-hint-line", move=_PART, reason=_PART).partition(_PART)
-    between, cut, tail = rest.partition(_PART)
-    if not cut:  # a catalog's line without both parts: the whole line, plain
+    line = t("ui-hint-line", move=_MOVE, reason=_REASON)
+    head, _, rest = line.partition(_MOVE)
+    between, cut, tail = rest.partition(_REASON)
+    if not cut or _REASON in head:  # a catalog's line of another shape: plain
         return html.escape(hint_text(move, reason, button))
     said = html.escape(move_words(move, button) + between)
     return f'{html.escape(head)}<span class="hint-move">{said}</span>' + html.escape(

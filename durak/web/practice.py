@@ -252,10 +252,10 @@ class Practice:
                     answer = await asyncio.wait_for(
                         worker.coach(obs_json, seed, budget, limit), board.coach_wait(limit)
                     )
-                    data = json.loads(str(answer))
-                except Exception as exc:  # a crash or a late answer: the game goes on
+                    figures = figures_from_dict(json.loads(str(answer)))
+                except Exception as exc:  # a crash, a late or a broken answer: play on
                     tries += 1
-                    window.console.warn(f"coach failed (try {tries}): {exc}")
+                    window.console.warn(f"coach failed (try {tries}): {exc!r}")
                     if done or tries >= board.COACH_TRIES:
                         return  # first figures stand (or none: the next position tries)
                     await asyncio.sleep(board.COACH_RETRY_S)
@@ -264,7 +264,7 @@ class Practice:
                     continue
                 if s.version != version or not s.settings.coach:
                     return
-                self.figures = (version, figures_from_dict(data))
+                self.figures = (version, figures)
                 done += 1
                 s.note_coach()
                 self.show_marks()
