@@ -539,6 +539,10 @@ class Session:
         counts (``""`` once it is a practice game)."""
         return "" if self.practice else t("ui-practice-note")
 
+    def practice_line(self) -> str:
+        """The end dialog's line for a practice game (it did not count), else ``""``."""
+        return t("ui-practice-end") if self.practice else ""
+
     def hint_seed(self) -> int:
         """The hint's seed at the current position (the same position, the same hint)."""
         g = self.game

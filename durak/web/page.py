@@ -248,12 +248,16 @@ class Page:
         el("end-detail").textContent = detail
         el("end-cards").innerHTML = end_cards_html(game.observation(HUMAN), s.names)
         el("end-match").textContent = s.match_line()
+        el("end-practice").textContent = s.practice_line()
         el("announce").textContent = f"{title}. {detail}" if detail else title
         el("end-losses").innerHTML = "".join(
             f"<li><span>{html.escape(n)}</span> <b>{count}</b></li>"
             for n, count in s.match_losses()
         )
+        new = el("end").hidden
         self.open("end")
+        if new:  # read from its title, not from where the last one was left (once shown:
+            document.querySelector("#end .end-box").scrollTop = 0  # hidden, it keeps it)
         losers = game.losers
         document.body.dataset.result = "draw" if not losers else f"loser-{losers[0]}"
 

@@ -228,8 +228,7 @@ class Practice:
         if s.version != version:
             return  # the position changed meanwhile
         self.hint = (version, str(data["move"]), str(data["reason"]))
-        self.app.render(animate=False)
-        el("announce").textContent = el("message").textContent
+        self.app.render(animate=False)  # the message line, a live region, says it
 
     async def run_coach(self, version: int) -> None:
         """The coach's figures for your decision: first ones, then refined."""

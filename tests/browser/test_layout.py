@@ -21,7 +21,7 @@ from durak.game import Game
 from durak.settings import Settings
 from durak.storage import KEYS, DictStore, GameMeta, save_game, save_settings
 from tests.browser.conftest import save_screenshot, wait_ready
-from tests.browser.player import game_state, settle, tap
+from tests.browser.player import Player, game_state, settle, tap
 
 SIZES = [(360, 640), (390, 844), (768, 1024), (1366, 768), (1920, 1080)]
 
@@ -367,7 +367,7 @@ def finished_team_game(min_cards: int = 18) -> tuple[Settings, Game]:
     """A 3 v 3 game played to its end (random legal moves) that your team won and in which
     the losing team still holds at least ``min_cards`` cards: the longest end dialog (three hands face up, six
     rows of losses)."""
-    settings = Settings(players=6, teams="3v3", speed="slow", bot_levels=("easy",) * 5)
+    settings = Settings(players=6, teams="3v3", speed="extra-fast", bot_levels=("easy",) * 5)
     for seed in range(200):
         g = Game.new(settings.rules(), seed=seed)
         rng = random.Random(seed)
@@ -421,6 +421,19 @@ def test_the_end_dialogs_buttons_stay_in_sight_however_long_it_is(app_page: Page
              const hit = document.elementFromPoint(r.left + 4, (r.top + r.bottom) / 2);
              return !!hit && li.contains(hit); }"""
     ), "the last row of losses is hidden under the buttons"
+    expect(page.locator("#end-practice")).to_be_hidden()  # the game counted
+    # Take back from there, play to the end again: the new end dialog is read from its
+    # title, not from where the last one was left (a player saw one open 275 px down),
+    # and it says that the game no longer counts
+    page.locator("#end").get_by_role("button", name="Take back", exact=True).click()
+    expect(end).to_be_hidden()
+    assert Player(page, seed=1).play_to_end(timeout=120)["is_over"]
+    expect(page.locator("#end")).to_be_visible()
+    assert page.locator("#end .end-box").evaluate("(b) => b.scrollTop") == 0
+    expect(page.locator("#end-title")).to_be_in_viewport()
+    expect(page.locator("#end-practice")).to_have_text(
+        "Practice game: it does not count in your statistics or the match."
+    )
     seed = game_state(page)["seed"]
     tap(page, '#end [data-action="again"]')
     expect(end).to_be_hidden()

@@ -148,6 +148,7 @@ def check_result(page: Page, st: dict) -> str:
     expect(page.locator("#end-detail")).to_have_text(end_detail(st["losers"]))
     result = f"loser-{st['losers'][0]}" if st["losers"] else "draw"
     expect(page.locator("body")).to_have_attribute("data-result", result)
+    expect(page.locator("#end-practice")).to_be_hidden()  # no hint, no take-back: it counts
     expect(page.locator("body")).to_have_attribute("data-over", "1")
     for name in ("Play again", "New game"):
         expect(end.get_by_role("button", name=name, exact=True)).to_be_visible()
