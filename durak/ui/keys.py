@@ -13,6 +13,8 @@ belong to it: Tab and Shift+Tab go round inside it, Escape closes it (see
 (('close', 'close-stats'), None)
 >>> key_command("Tab", None, shift=True, dialog="menu")
 ('tab', -1)
+>>> key_command("ArrowRight", "attack"), key_command("Home", "attack")
+(('target', 1), ('target', 'first'))
 """
 
 from __future__ import annotations
@@ -55,6 +57,8 @@ def key_command(
     (``None``: none open):
 
     - ``("focus", step)`` moves along your hand (``-1``, ``1``, ``"first"``, ``"last"``);
+    - ``("target", step)`` moves along the table's cards that the card you chose may
+      cover (the focus is on one of them: choosing the card put it there);
     - ``("press", action)`` presses an action button;
     - ``("close", action)`` presses the action that closes the dialog (Escape);
     - ``("tab", -1 | 1)`` moves the focus round inside the dialog;
@@ -70,6 +74,8 @@ def key_command(
             return ("tab", -1 if shift else 1)
         return None
     step = HAND_KEYS.get(key)
+    if step is not None and focus_where == "attack":
+        return ("target", step)  # along the cards the chosen card may cover
     if step is not None:
         return ("focus", step) if focus_where == "hand" or isinstance(step, str) else None
     if ctrl or not key:

@@ -75,6 +75,10 @@ class Input:
         elif select:
             app.session.selected = None if selected == select else select
             app.render(animate=False)
+            if app.session.selected:  # the cards it may cover are next (arrows go along them)
+                targets = list(document.querySelectorAll('#cards [data-where="attack"].target'))
+                if targets:
+                    min(targets, key=lambda e: e.getBoundingClientRect().left).focus()
         else:
             reason = app.session.reason(probe_move(game.observation(HUMAN), card))
             app.page.show_prompt(reason or t("illegal-move"))
@@ -215,8 +219,9 @@ class Input:
             target = tab_target(here, len(items), shift=int(arg) < 0)
             if target is not None:
                 items[target].focus()
-        elif kind == "focus":
-            cards = list(document.querySelectorAll('#cards [data-where="hand"]'))
+        elif kind in ("focus", "target"):
+            which = '[data-where="hand"]' if kind == "focus" else '[data-where="attack"].target'
+            cards = list(document.querySelectorAll(f"#cards {which}"))
             cards.sort(key=lambda e: e.getBoundingClientRect().left)
             here = next((k for k, e in enumerate(cards) if e == active), None)
             target = hand_target(arg, here, len(cards))  # type: ignore[arg-type]

@@ -440,3 +440,52 @@ def test_the_end_dialogs_buttons_stay_in_sight_however_long_it_is(app_page: Page
     page.wait_for_function(
         "(s) => JSON.parse(window.durakGameState()).seed !== s", arg=seed, polling=50
     )
+
+
+FOCUS_CARD_JS = (
+    "() => { const e = document.activeElement; return [e.dataset.card, e.dataset.where]; }"
+)
+
+
+def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
+    # Anya leads 8♥ 8♦ at once; your 6♠ (trump) may cover either. Chosen with Enter, the
+    # focus goes to the leftmost of the two, the arrows go along them, Enter covers (a
+    # player found them nine Tabs away, past the top bar, and the arrows stuck in the hand).
+    settings = Settings(players=2, speed="extra-fast", bot_levels=("easy",))
+    game = Game.from_setup(
+        settings.rules(),
+        [["6S", "7C", "KD"], ["8H", "8D", "AC", "9C"]],
+        ["TC", "JC", "QC", "6H", "7H", "7S"],
+        first_attacker=1,
+    )
+    game.play(1, "attack 8H 8D")
+    page = app_page
+    page.set_viewport_size({"width": 1366, "height": 768})
+    load_position(page, stored(settings, game))
+    _settled(page)
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    page.keyboard.press("Home")
+    for _ in range(3):
+        if page.evaluate(FOCUS_CARD_JS)[0] == "6S":
+            break
+        page.keyboard.press("ArrowRight")
+    assert page.evaluate(FOCUS_CARD_JS) == ["6S", "hand"]
+    page.keyboard.press("Enter")
+    expect(page.locator('#cards [data-card="6S"]')).to_have_attribute("aria-pressed", "true")
+    xs = page.locator('#cards [data-where="attack"]').evaluate_all(
+        "cs => cs.map(c => [c.dataset.card, c.getBoundingClientRect().left])"
+    )
+    left, right = (c for c, _ in sorted(xs, key=lambda p: p[1]))
+    page.wait_for_function("(c) => document.activeElement.dataset.card === c", arg=left)
+    assert page.evaluate(FOCUS_CARD_JS) == [left, "attack"]
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate(FOCUS_CARD_JS) == [right, "attack"]
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate(FOCUS_CARD_JS) == [left, "attack"]
+    page.keyboard.press("End")
+    assert page.evaluate(FOCUS_CARD_JS) == [right, "attack"]
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "() => JSON.parse(window.durakGameState()).table.some((p) => p[1] === '6S')"
+    )
+    assert [right, "6S"] in game_state(page)["table"]
