@@ -162,6 +162,7 @@ MESSAGES.update(
         "ui-your-turn-add": "Přihoďte kartu hodnoty, která už leží na stole, nebo stiskněte „{button}“",
         "ui-your-turn-defend": "Braňte se: klepnutím na kartu přebijte, nebo stiskněte „Beru“",
         "ui-choose-target": "Teď klepněte na kartu, kterou přebijete kartou {card}",
+        "ui-choose-cover": "Teď klepněte na svou kartu, kterou přebijete {card}",
         "ui-waiting": "{name} přemýšlí…",
         "ui-fallback": "Proces botů neodpověděl: za hráče {name} zahrál jednoduchý bot",
         "ui-worker-starting": "Boti se spouštějí…",

@@ -143,6 +143,7 @@ MESSAGES.update(
         "ui-your-turn-add": "Læg et kort til med en værdi, der ligger på bordet, eller tryk på »{button}«",
         "ui-your-turn-defend": "Forsvar dig: tryk på et kort for at dække, eller tryk på »Tag op«",
         "ui-choose-target": "Tryk nu på det kort, du vil dække med {card}",
+        "ui-choose-cover": "Tryk nu på dit kort, der skal dække {card}",
         "ui-waiting": "{name} tænker …",
         "ui-fallback": "Bottenes baggrundsproces svarede ikke: en enkel bot spillede for {name}",
         "ui-worker-starting": "Bottene starter …",

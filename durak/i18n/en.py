@@ -123,6 +123,7 @@ MESSAGES.update(
         "ui-your-turn-add": "Throw in a card of a rank on the table, or press {button}",
         "ui-your-turn-defend": "Defend: tap a card to cover, or press Take",
         "ui-choose-target": "Now tap the card to cover with {card}",
+        "ui-choose-cover": "Now tap a card of yours that covers {card}",
         "ui-waiting": "{name} is thinking…",
         "ui-fallback": "The bots' worker did not answer: a simple bot played for {name}",
         "ui-worker-starting": "Bots starting…",

@@ -143,6 +143,7 @@ MESSAGES.update(
         "ui-your-turn-add": "Lisää kortti, jonka arvo on jo pöydässä, tai paina ”{button}”",
         "ui-your-turn-defend": "Puolusta: napauta korttia lyödäksesi, tai paina ”Nostan”",
         "ui-choose-target": "Napauta nyt korttia, jonka lyöt kortilla {card}",
+        "ui-choose-cover": "Napauta nyt omaa korttiasi, jolla lyöt kortin {card}",
         "ui-waiting": "{name} miettii…",
         "ui-fallback": "Bottien taustaprosessi ei vastannut: yksinkertainen botti pelasi pelaajan {name} puolesta",
         "ui-worker-starting": "Botit käynnistyvät…",

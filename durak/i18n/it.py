@@ -143,6 +143,7 @@ MESSAGES.update(
         "ui-your-turn-add": "Aggiungi una carta di un valore già sul tavolo, oppure premi «{button}»",
         "ui-your-turn-defend": "Difenditi: tocca una carta per coprire, oppure premi «Raccogli»",
         "ui-choose-target": "Ora tocca la carta da coprire con {card}",
+        "ui-choose-cover": "Ora tocca la tua carta con cui coprire {card}",
         "ui-waiting": "{name} sta pensando…",
         "ui-fallback": "Il processo dei bot non ha risposto: un bot semplice ha giocato per {name}",
         "ui-worker-starting": "Avvio dei bot…",

@@ -770,7 +770,8 @@ class Session:
             to_act = g.to_act
             return about("ui-waiting", to_act[0], self.names) if to_act else ""
         if self.selected:
-            return t("ui-choose-target", card=self.selected)
+            chose_first = self.selected not in g.hands[HUMAN]  # the table's card to cover
+            return t("ui-choose-cover" if chose_first else "ui-choose-target", card=self.selected)
         if g.defender == HUMAN and any(c is None for _, c in g.table):
             return t("ui-your-turn-defend")
         if not g.table:

@@ -135,6 +135,9 @@ def view(
         for attack in cover_targets(legal, selected):
             if attack in sprites:
                 sprites[attack].target = True
+        chosen = sprites.get(selected)
+        if chosen is not None and chosen.where == "attack":  # the card to cover, chosen first
+            chosen.selected = True
 
     centres = geometry.seats(players)
     out = set(obs.get("out") or [])
@@ -261,7 +264,11 @@ def tap_move(
     ('attack 8H', None)
     >>> tap_move(["defend 8H QH", "defend 9H QH", "take"], "QH")
     (None, 'QH')
+    >>> tap_move(["defend 8H QH", "defend 9H QH", "take"], "QH", selected="9H")
+    ('defend 9H QH', None)
     """
+    if selected and f"defend {selected} {card}" in legal:  # the table's card chosen first
+        return f"defend {selected} {card}", None
     attacks = [m for m in legal if m.startswith("attack ") and m.split()[1:] == [card]]
     if attacks:
         return attacks[0], None
@@ -274,6 +281,27 @@ def tap_move(
     if transfers:
         return transfers[0], None
     return None, None
+
+
+def table_tap(
+    legal: list[str], card: str, hand: list[str], selected: str | None
+) -> tuple[str | None, str | None]:
+    """What tapping the table's attack card ``card`` does: ``(move, None)`` to cover it
+    with the hand card chosen before (``move`` may be illegal: the engine then says why),
+    else ``(None, chosen)``: it is chosen as the card to cover (a tap on it again: nothing
+    chosen), when a card of yours may cover it; else the choice stays.
+
+    >>> legal = ["defend 8H 6S", "defend 8D 6S", "defend 8D KD", "take"]
+    >>> table_tap(legal, "8D", ["6S", "KD"], "6S"), table_tap(legal, "8D", ["6S", "KD"], None)
+    (('defend 8D 6S', None), (None, '8D'))
+    >>> table_tap(legal, "8D", ["6S", "KD"], "8D"), table_tap(["take"], "8D", ["6S"], None)
+    ((None, None), (None, None))
+    """
+    if selected and selected in hand:
+        return f"defend {card} {selected}", None
+    if any(m.startswith(f"defend {card} ") for m in legal):
+        return None, None if selected == card else card
+    return None, selected
 
 
 def probe_move(obs: dict[str, Any], card: str) -> str:

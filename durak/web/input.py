@@ -13,7 +13,7 @@ from pyscript import document
 from durak.session import HUMAN
 from durak.ui.dialogs import DIALOGS, tab_target
 from durak.ui.keys import hand_target, key_command
-from durak.ui.table_view import probe_move, tap_move, zone_move
+from durak.ui.table_view import probe_move, table_tap, tap_move, zone_move
 from durak.ui.text import t
 from durak.web import records
 from durak.web.tasks import found, spawn
@@ -64,12 +64,18 @@ class Input:
         game, selected = app.session.game, app.session.selected
         if game is None or game.is_over:
             return
-        if where == "attack" and selected:
-            app.human(f"defend {card} {selected}")
+        legal = game.legal_moves(HUMAN)
+        if where == "attack":
+            move, chosen = table_tap(legal, card, game.hands[HUMAN], selected)
+            if move:
+                app.human(move)
+            elif chosen != selected:
+                app.session.selected = chosen
+                app.render(animate=False)
             return
         if where != "hand":
             return
-        move, select = tap_move(game.legal_moves(HUMAN), card, selected)
+        move, select = tap_move(legal, card, selected)
         if move:
             app.human(move)
         elif select:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import time
 
 from playwright.sync_api import Page, expect
@@ -489,3 +490,41 @@ def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
         "() => JSON.parse(window.durakGameState()).table.some((p) => p[1] === '6S')"
     )
     assert [right, "6S"] in game_state(page)["table"]
+
+
+def test_a_tap_on_the_card_to_cover_first_then_on_yours(app_page: Page) -> None:
+    # A player tapped Anya's 8♦ first and nothing happened, nothing was said: now it is
+    # chosen, the line asks for your card, and a tap on K♦ covers it. Tapping it again
+    # unchooses it; a card that cannot cover it leaves the choice as it was.
+    settings = Settings(players=2, speed="extra-fast", bot_levels=("easy",))
+    game = Game.from_setup(
+        settings.rules(),
+        [["6S", "7C", "KD"], ["8H", "8D", "AC", "9C"]],
+        ["TC", "JC", "QC", "6H", "7H", "7S"],
+        first_attacker=1,
+    )
+    game.play(1, "attack 8H 8D")
+    page = app_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    load_position(page, stored(settings, game))
+    _settled(page)
+    eight = page.locator('#cards [data-card="8D"]')
+    tap(page, '#cards [data-card="8D"]')
+    expect(eight).to_have_class(re.compile(r"\bselected\b"))
+    expect(page.locator("#message")).to_have_text("Now tap a card of yours that covers 8♦")
+    save_screenshot(page, "layout-cover-chosen-first-390x844")
+    tap(page, '#cards [data-card="8D"]')
+    expect(eight).not_to_have_class(re.compile(r"\bselected\b"))
+    expect(page.locator("#message")).not_to_contain_text("Now tap")
+    tap(page, '#cards [data-card="8D"]')
+    expect(eight).to_have_class(re.compile(r"\bselected\b"))
+    tap(page, '#cards [data-card="7C"][data-where="hand"]')  # 7♣ cannot: the engine says why
+    expect(page.locator("#message")).not_to_contain_text("Now tap")
+    expect(eight).to_have_class(re.compile(r"\bselected\b"))
+    assert game_state(page)["table"] == [["8H", None], ["8D", None]]
+    tap(page, '#cards [data-card="KD"][data-where="hand"]')
+    page.wait_for_function(
+        "() => JSON.parse(window.durakGameState()).table.some((p) => p[1] === 'KD')"
+    )
+    assert ["8D", "KD"] in game_state(page)["table"]
+    assert ["8H", None] in game_state(page)["table"]
