@@ -126,6 +126,7 @@ MESSAGES.update(
         "ui-cancel": "Zrušit",
         "ui-log": "Průběh hry",
         "ui-take": "Beru",
+        "ui-lead-set": "Zahrát {cards}",
         "ui-beaten": "Odhozeno",
         "ui-pass": "Pas",
         "ui-transfer": "Předat",

@@ -114,6 +114,7 @@ MESSAGES.update(
         "ui-cancel": "Annuller",
         "ui-log": "Spillets gang",
         "ui-take": "Tag op",
+        "ui-lead-set": "Spil {cards}",
         "ui-beaten": "Slået",
         "ui-pass": "Pas",
         "ui-transfer": "Overfør",

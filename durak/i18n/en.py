@@ -94,6 +94,7 @@ MESSAGES.update(
         "ui-cancel": "Cancel",
         "ui-log": "Game log",
         "ui-take": "Take",
+        "ui-lead-set": "Play {cards}",
         "ui-beaten": "Beaten",
         "ui-pass": "Pass",
         "ui-transfer": "Transfer",

@@ -114,6 +114,7 @@ MESSAGES.update(
         "ui-cancel": "Peruuta",
         "ui-log": "Pelin kulku",
         "ui-take": "Nostan",
+        "ui-lead-set": "Pelaa {cards}",
         "ui-beaten": "Torjuttu",
         "ui-pass": "Passaan",
         "ui-transfer": "Siirrä",

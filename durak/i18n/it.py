@@ -114,6 +114,7 @@ MESSAGES.update(
         "ui-cancel": "Annulla",
         "ui-log": "Cronaca della partita",
         "ui-take": "Raccogli",
+        "ui-lead-set": "Gioca {cards}",
         "ui-beaten": "Battuto",
         "ui-pass": "Passo",
         "ui-transfer": "Passa l'attacco",

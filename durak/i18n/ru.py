@@ -141,6 +141,7 @@ MESSAGES.update(
         "ui-cancel": "Отмена",
         "ui-log": "Ход игры",
         "ui-take": "Беру",
+        "ui-lead-set": "Сыграть {cards}",
         "ui-beaten": "Бито",
         "ui-pass": "Пас",
         "ui-transfer": "Перевод",

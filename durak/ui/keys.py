@@ -21,11 +21,15 @@ from __future__ import annotations
 
 from durak.ui.dialogs import DIALOGS
 from durak.ui.practice_board import TOOLS
-from durak.ui.table_view import ACTIONS
+from durak.ui.table_view import ACTIONS, LEAD_KEY
 
 #: Shortcut letter (lower case) -> the action it presses; ``n`` opens the new-game panel;
 #: ``h`` and ``u`` the practice tools (Hint, Take back: issue 15).
-SHORTCUTS: dict[str, str] = {a.key.lower(): a.name for a in (*ACTIONS, *TOOLS)} | {"n": "new"}
+#: ``l`` the first button that plays several cards of one rank at once.
+SHORTCUTS: dict[str, str] = {a.key.lower(): a.name for a in (*ACTIONS, *TOOLS)} | {
+    "n": "new",
+    LEAD_KEY.lower(): "lead",
+}
 
 #: Keys that move the focus along your hand: a step, or its first or last card.
 HAND_KEYS: dict[str, int | str] = {"ArrowLeft": -1, "ArrowRight": 1, "Home": "first", "End": "last"}

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from durak.ui.table_view import Action
+from durak.ui.table_view import Action, lead_button
 from durak.ui.text import t
 
 if TYPE_CHECKING:  # the coach is imported when its figures are shown (a light start-up)
@@ -185,10 +185,14 @@ def hint_marks(move: str, buttons: list[str]) -> Marks:
 
     >>> hint_marks("attack 9H 9C", []), hint_marks("show 8H", ["show", "take"]).button
     (Marks(cards=('9H', '9C'), targets=(), button=None), 'show')
+    >>> hint_marks("attack 9H 9C", ["lead-9H-9C"]).button
+    'lead-9H-9C'
     """
     kind, *cards = move.split()
     if kind == "defend":
         return Marks(cards=(cards[1],), targets=(cards[0],))
+    if kind == "attack" and len(cards) > 1 and lead_button(cards) in buttons:
+        return Marks(button=lead_button(cards))  # several at once: their button
     if kind in ("attack", "transfer"):
         return Marks(cards=tuple(cards))
     return Marks(button=button_for(kind, buttons))
@@ -242,6 +246,13 @@ def figure_marks(figures: Figures, buttons: list[str]) -> dict[str, Figure]:
     ...                 MoveFigure("transfer 8H", 0.2), MoveFigure("take", 0.1)))
     >>> {k: v.label for k, v in figure_marks(f, ["show", "transfer", "take"]).items()}
     {'9S': '50%', 'show': '70%', '8H': '20%', 'take': '10%'}
+
+    A card's figure is what a tap on it does (it plays that card alone); playing several at
+    once is its button's:
+
+    >>> f = Figures(0, (MoveFigure("attack 9H", 0.4), MoveFigure("attack 9H 9C", 0.6)))
+    >>> {k: v.label for k, v in figure_marks(f, ["lead-9H-9C"]).items()}
+    {'9H': '40%', 'lead-9H-9C': '60%'}
     """
     from durak.ui.practice_view import figure_description
 
@@ -253,6 +264,8 @@ def figure_marks(figures: Figures, buttons: list[str]) -> dict[str, Figure]:
         kind, *cards = f.move.split()
         if kind == "defend":
             keys = cards[1:]
+        elif kind == "attack" and len(cards) > 1:  # several at once: their button, if shown
+            keys = [lead_button(cards)] if lead_button(cards) in buttons else []
         elif kind in ("attack", "transfer"):
             keys = cards
         else:  # take, pass, swap, show: a button

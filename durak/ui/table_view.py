@@ -203,7 +203,8 @@ def cover_targets(legal: list[str], card: str) -> list[str]:
 
 def buttons(obs: dict[str, Any], legal: list[str]) -> list[str]:
     """Action buttons that are possible now (see :data:`ACTIONS`): only those are shown.
-    "Beaten" replaces "Pass" when everything is covered and the bout would end."""
+    "Beaten" replaces "Pass" when everything is covered and the bout would end. Then a
+    button per rank of which you may play several cards at once (:func:`lead_sets`)."""
     table = obs["table"]
     done = bool(table) and not uncovered(table) and not obs.get("taking")
     out = []
@@ -212,7 +213,45 @@ def buttons(obs: dict[str, Any], legal: list[str]) -> list[str]:
             continue
         if any(m == action.move or m.startswith(action.move) for m in legal):
             out.append(action.name)
-    return out
+    return out + [lead_button(cards) for cards in lead_sets(legal)]
+
+
+#: The buttons that play several cards of one rank at once (rules.md: "The attacker leads
+#: any card, or several cards of one rank at once"; a tap on a card plays that card alone)
+#: are named ``lead-`` and their cards ("lead-8H-8D"); the first one's shortcut is L.
+LEAD = "lead-"
+LEAD_KEY = "L"
+
+
+def lead_sets(legal: list[str]) -> list[tuple[str, ...]]:
+    """Per rank, the most cards of it that one legal attack plays at once (two or more),
+    in the order of the legal moves.
+
+    >>> lead_sets(["attack 8H", "attack 8D", "attack 8H 8D", "attack 9C", "attack 8H 8D 8S"])
+    [('8H', '8D', '8S')]
+    >>> lead_sets(["attack 8H", "defend 7C 9C", "take"])
+    []
+    """
+    best: dict[str, tuple[str, ...]] = {}
+    for move in legal:
+        kind, *cards = move.split()
+        if kind == "attack" and len(cards) > 1 and len(cards) > len(best.get(cards[0][0], ())):
+            best[cards[0][0]] = tuple(cards)
+    return list(best.values())
+
+
+def lead_button(cards: tuple[str, ...] | list[str]) -> str:
+    """The button's name for playing ``cards`` at once ("lead-8H-8D")."""
+    return LEAD + "-".join(cards)
+
+
+def lead_cards(name: str) -> tuple[str, ...]:
+    """The cards a lead button plays (``()`` for any other button).
+
+    >>> lead_cards("lead-8H-8D"), lead_cards("take")
+    (('8H', '8D'), ())
+    """
+    return tuple(name[len(LEAD) :].split("-")) if name.startswith(LEAD) else ()
 
 
 def show_move(legal: list[str], card: str | None = None) -> str | None:

@@ -23,6 +23,7 @@ from durak.ui.table_view import (
     ACTION_BY_NAME,
     Action,
     Motions,
+    lead_cards,
     motions,
     transfer_zone_open,
 )
@@ -251,6 +252,8 @@ class App:
             pass
         elif name in ACTION_BY_NAME:
             self.press(ACTION_BY_NAME[name])
+        elif lead_cards(name):  # several cards of one rank at once
+            self.human("attack " + " ".join(lead_cards(name)))
         elif name.startswith("preset-"):
             self.panel_preset(name[len("preset-") :])
 

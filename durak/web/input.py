@@ -235,7 +235,10 @@ class Input:
                 cards[target].focus()
                 event.preventDefault()
         else:
-            button = document.querySelector(f'#actions [data-action="{arg}"], #btn-{arg}')
+            if arg == "lead":  # the first of the buttons that play several cards at once
+                button = document.querySelector('#actions [data-action^="lead-"]')
+            else:
+                button = document.querySelector(f'#actions [data-action="{arg}"], #btn-{arg}')
             if arg in ("beaten", "pass") and not found(button):
                 button = document.querySelector('[data-action="beaten"], [data-action="pass"]')
             if found(button) and not button.disabled:

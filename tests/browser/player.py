@@ -296,7 +296,7 @@ class Player:
     def choose(self, st: dict) -> str:
         legal = st["legal"]
         rng = self.rng
-        # Multi-card attacks are one card at a time on the page.
+        # One card at a time (several of a rank at once, by their button: test_layout.py).
         doable = [m for m in legal if not (m.startswith("attack ") and len(m.split()) > 2)]
         defends = [m for m in doable if m.startswith("defend ")]
         transfers = [m for m in doable if m.startswith("transfer ")]
@@ -382,6 +382,13 @@ class Player:
             want.add("show")
         if "swap" in legal:
             want.add("swap")
+        # several cards of one rank at once: a button per rank, for the most of them
+        most: dict[str, list[str]] = {}
+        for m in legal:
+            cards = m.split()[1:]
+            if m.startswith("attack ") and len(cards) > 1 and len(cards) > len(most.get(m[7], [])):
+                most[m[7]] = cards
+        want.update("lead-" + "-".join(cards) for cards in most.values())
         shown = {"stop" if b in ("beaten", "pass") else b for b in view["buttons"]}
         assert shown == want, f"buttons {view['buttons']} for the legal moves {legal}"
         playable = set()

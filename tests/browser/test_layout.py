@@ -528,3 +528,34 @@ def test_a_tap_on_the_card_to_cover_first_then_on_yours(app_page: Page) -> None:
     )
     assert ["8D", "KD"] in game_state(page)["table"]
     assert ["8H", None] in game_state(page)["table"]
+
+
+def test_you_lead_several_cards_of_one_rank_at_once(app_page: Page) -> None:
+    # rules.md: "The attacker leads any card, or several cards of one rank at once". A tap
+    # on a card plays it alone; the button "Play 8♥ 8♦ 8♣" (key L) plays them together.
+    settings = Settings(players=2, speed="extra-fast", bot_levels=("easy",))
+    game = Game.from_setup(
+        settings.rules(),
+        [["8H", "8D", "8C", "KC", "6D", "QS"], ["9H", "9D", "AC", "9C", "TD", "JD"]],
+        ["TC", "JC", "QC", "6H", "7H", "7S"],
+        first_attacker=0,
+    )
+    page = app_page
+    for width, height in ((360, 640), (1366, 768)):
+        page.set_viewport_size({"width": width, "height": height})
+        load_position(page, stored(settings, game))
+        _settled(page)
+        button = page.locator("#actions").get_by_role("button", name="Play 8♥ 8♦ 8♣")
+        expect(button).to_be_visible()
+        expect(button).to_have_attribute("aria-keyshortcuts", "L")
+        check_layout(page, f"a lead of three, {width}x{height}")
+        save_screenshot(page, f"layout-lead-three-{width}x{height}")
+    moves = game_state(page)["moves"]
+    page.keyboard.press("l")
+    page.wait_for_function(
+        "(m) => JSON.parse(window.durakGameState()).moves > m", arg=moves, polling=50
+    )
+    # one move, all three at once (the game log says so; Anya may have answered already)
+    expect(page.locator("#log")).to_contain_text("You attack with 8♥ 8♦ 8♣")
+    st = game_state(page)
+    assert not {"8H", "8D", "8C"} & set(st["hands"][0]) and "KC" in st["hands"][0]

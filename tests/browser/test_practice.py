@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from durak.cards import CARD_TEXT
 from durak.i18n import card_label, translate
-from durak.ui.table_view import ACTION_BY_NAME
+from durak.ui.table_view import ACTION_BY_NAME, lead_cards
 from tests.browser.conftest import save_screenshot, wait_ready, wait_worker
 from tests.browser.player import Player, game_state, resize, settle, tap
 from tests.browser.test_a11y import audit, set_language
@@ -146,12 +146,15 @@ def test_hints_and_take_backs_in_a_game_played_to_its_end(app_page: Page) -> Non
             "es => es.map(e => e.dataset.card || e.dataset.action)"
         )
         legal = " ".join(st["legal"]).replace("pass", "pass beaten")
-        assert marked and all(m in legal for m in marked), (marked, st["legal"])
+        leads = [m for m in marked if lead_cards(m)]
+        assert all(f"attack {' '.join(lead_cards(m))}" in st["legal"] for m in leads), marked
+        assert marked and all(m in legal for m in marked if m not in leads), (marked, st["legal"])
         # the line names the move too, and a screen reader hears it: the marks are not all
         line = page.locator("#message").text_content() or ""
         named = [card_label(m) for m in marked if m in CARD_TEXT] or [
-            translate(ACTION_BY_NAME[m].label, "en") for m in marked if m != "show"
+            translate(ACTION_BY_NAME[m].label, "en") for m in marked if m in ACTION_BY_NAME
         ]  # a shown trump is named by its card (the hand's card is not marked)
+        named += [card_label(c) for m in marked for c in lead_cards(m)]  # "Play 8♥ 8♦"
         assert all(n in line for n in named), (line, marked)
         expect(page.locator("#message")).to_have_attribute("role", "status")
         assert page.locator("#announce").text_content() != line  # not heard twice
