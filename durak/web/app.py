@@ -184,8 +184,8 @@ class App:
             return
         self.page.close("banner")
         self.page.show_log()
-        self.page.show_end()
         self.render(deal=True)
+        self.page.show_end()  # closed once the new hand is there: the focus goes to it
         self.page.show_notices()
         self.bots.wake.set()
 

@@ -436,11 +436,14 @@ def test_the_end_dialogs_buttons_stay_in_sight_however_long_it_is(app_page: Page
         "Practice game: it does not count in your statistics or the match."
     )
     seed = game_state(page)["seed"]
-    tap(page, '#end [data-action="again"]')
+    page.locator('#end [data-action="again"]').focus()
+    page.keyboard.press("Enter")  # a keyboard player's Play again
     expect(end).to_be_hidden()
     page.wait_for_function(
         "(s) => JSON.parse(window.durakGameState()).seed !== s", arg=seed, polling=50
     )
+    # the new hand has the focus (it was on nothing: the end dialog closed under it)
+    page.wait_for_function("() => document.activeElement.dataset.where === 'hand'")
 
 
 FOCUS_CARD_JS = (
