@@ -245,6 +245,27 @@ def lead_button(cards: tuple[str, ...] | list[str]) -> str:
     return LEAD + "-".join(cards)
 
 
+def button_faces(names: list[str]) -> list[tuple[str, str, str, str]]:
+    """Each shown button's ``(name, kind, words, key)``: an action's own words and key; a
+    lead's words name its cards, kind ``lead``, and only the row's first has the key L.
+
+    >>> button_faces(["pass", "lead-8H-8D", "lead-9S-9C"])
+    [('pass', 'pass', 'Pass', 'P'), ('lead-8H-8D', 'lead', 'Play 8♥ 8♦', 'L'), ('lead-9S-9C', 'lead', 'Play 9♠ 9♣', '')]
+    """
+    from durak.ui.text import t
+
+    out = []
+    for name in names:
+        cards = lead_cards(name)
+        if cards:
+            first = not any(kind == "lead" for _, kind, _, _ in out)
+            out.append((name, "lead", t("ui-lead-set", cards=list(cards)), LEAD_KEY * first))
+        else:
+            action = ACTION_BY_NAME[name]
+            out.append((name, name, t(action.label), action.key))
+    return out
+
+
 def lead_cards(name: str) -> tuple[str, ...]:
     """The cards a lead button plays (``()`` for any other button).
 

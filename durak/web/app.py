@@ -252,8 +252,8 @@ class App:
             pass
         elif name in ACTION_BY_NAME:
             self.press(ACTION_BY_NAME[name])
-        elif lead_cards(name):  # several cards of one rank at once
-            self.human("attack " + " ".join(lead_cards(name)))
+        elif cards := lead_cards(name):  # several cards of one rank at once
+            self.human("attack " + " ".join(cards))
         elif name.startswith("preset-"):
             self.panel_preset(name[len("preset-") :])
 

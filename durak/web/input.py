@@ -31,6 +31,15 @@ def _attr(node: Any, name: str) -> str | None:
     return str(value) if found(value) else None
 
 
+HAND = '#cards [data-where="hand"]'
+TARGETS = '#cards [data-where="attack"].target'  # the cards the chosen card may cover
+
+
+def left_to_right(selector: str) -> list:
+    """The table's elements matching ``selector``, as they lie from left to right."""
+    return sorted(document.querySelectorAll(selector), key=lambda e: e.getBoundingClientRect().left)
+
+
 class Input:
     """DOM events in, app calls out."""
 
@@ -82,9 +91,9 @@ class Input:
             app.session.selected = None if selected == select else select
             app.render(animate=False)
             if app.session.selected:  # the cards it may cover are next (arrows go along them)
-                targets = list(document.querySelectorAll('#cards [data-where="attack"].target'))
+                targets = left_to_right(TARGETS)
                 if targets:
-                    min(targets, key=lambda e: e.getBoundingClientRect().left).focus()
+                    targets[0].focus()
         else:
             reason = app.session.reason(probe_move(game.observation(HUMAN), card))
             app.page.show_prompt(reason or t("illegal-move"))
@@ -226,9 +235,7 @@ class Input:
             if target is not None:
                 items[target].focus()
         elif kind in ("focus", "target"):
-            which = '[data-where="hand"]' if kind == "focus" else '[data-where="attack"].target'
-            cards = list(document.querySelectorAll(f"#cards {which}"))
-            cards.sort(key=lambda e: e.getBoundingClientRect().left)
+            cards = left_to_right(HAND if kind == "focus" else TARGETS)
             here = next((k for k, e in enumerate(cards) if e == active), None)
             target = hand_target(arg, here, len(cards))  # type: ignore[arg-type]
             if target is not None:

@@ -15,15 +15,7 @@ from pyscript import document
 
 from durak.ui.cards_svg import back_svg, card_svg, sprite_svg, trump_badge_svg
 from durak.ui.layout import Geometry, Place, log_dock
-from durak.ui.table_view import (
-    ACTION_BY_NAME,
-    LEAD_KEY,
-    Motions,
-    SeatView,
-    Sprite,
-    TableView,
-    lead_cards,
-)
+from durak.ui.table_view import Motions, SeatView, Sprite, TableView, button_faces
 from durak.ui.text import card_name, role_label, t
 from durak.ui.timing import Timing
 from durak.web.tasks import spawn
@@ -334,20 +326,11 @@ class TableDom:
     def render_buttons(self, names: list[str], enabled: bool) -> None:
         """Only the possible actions are shown, as real buttons named by their action."""
         parts = []
-        leads = 0
-        for name in names:
-            cards = lead_cards(name)
-            if cards:  # several cards of one rank at once; the first such button has L
-                label = html.escape(t("ui-lead-set", cards=list(cards)))
-                key = LEAD_KEY if not leads else ""
-                kind, leads = "lead", leads + 1
-            else:
-                action = ACTION_BY_NAME[name]
-                label, key, kind = html.escape(t(action.label)), action.key, name
+        for name, kind, words, key in button_faces(names):
             shortcut = f' aria-keyshortcuts="{key}"' if key else ""
             kbd = f'<kbd aria-hidden="true">{key}</kbd>' if key else ""
             parts.append(
                 f'<button type="button" class="action action-{kind}" data-action="{name}"'
-                f"{shortcut}{'' if enabled else ' disabled'}>{label}{kbd}</button>"
+                f"{shortcut}{'' if enabled else ' disabled'}>{html.escape(words)}{kbd}</button>"
             )
         self.actions_el.innerHTML = "".join(parts)

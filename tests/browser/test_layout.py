@@ -451,10 +451,9 @@ FOCUS_CARD_JS = (
 )
 
 
-def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
-    # Anya leads 8♥ 8♦ at once; your 6♠ (trump) may cover either. Chosen with Enter, the
-    # focus goes to the leftmost of the two, the arrows go along them, Enter covers (a
-    # player found them nine Tabs away, past the top bar, and the arrows stuck in the hand).
+def two_eights_led() -> tuple[Settings, Game]:
+    """Heads-up, Anya has led 8♥ 8♦ at once; you hold 6♠ (trump: it may cover either),
+    7♣ (neither) and K♦ (8♦ only)."""
     settings = Settings(players=2, speed="extra-fast", bot_levels=("easy",))
     game = Game.from_setup(
         settings.rules(),
@@ -463,6 +462,14 @@ def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
         first_attacker=1,
     )
     game.play(1, "attack 8H 8D")
+    return settings, game
+
+
+def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
+    # Anya leads 8♥ 8♦ at once; your 6♠ (trump) may cover either. Chosen with Enter, the
+    # focus goes to the leftmost of the two, the arrows go along them, Enter covers (a
+    # player found them nine Tabs away, past the top bar, and the arrows stuck in the hand).
+    settings, game = two_eights_led()
     page = app_page
     page.set_viewport_size({"width": 1366, "height": 768})
     load_position(page, stored(settings, game))
@@ -499,14 +506,7 @@ def test_a_tap_on_the_card_to_cover_first_then_on_yours(app_page: Page) -> None:
     # A player tapped Anya's 8♦ first and nothing happened, nothing was said: now it is
     # chosen, the line asks for your card, and a tap on K♦ covers it. Tapping it again
     # unchooses it; a card that cannot cover it leaves the choice as it was.
-    settings = Settings(players=2, speed="extra-fast", bot_levels=("easy",))
-    game = Game.from_setup(
-        settings.rules(),
-        [["6S", "7C", "KD"], ["8H", "8D", "AC", "9C"]],
-        ["TC", "JC", "QC", "6H", "7H", "7S"],
-        first_attacker=1,
-    )
-    game.play(1, "attack 8H 8D")
+    settings, game = two_eights_led()
     page = app_page
     page.set_viewport_size({"width": 390, "height": 844})
     load_position(page, stored(settings, game))
