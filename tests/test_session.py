@@ -18,7 +18,7 @@ from durak.session import HUMAN, Session
 from durak.session.record import table_key
 from durak.settings import Settings, apply_preset
 from durak.storage import KEYS, DictStore, load_game, load_record
-from durak.ui.text import t
+from durak.ui.text import card_label, t
 
 DATA = Path(__file__).parent / "data"
 
@@ -331,3 +331,37 @@ def test_match_losses_survive_a_language_switch():
     assert [name for name, _ in russian] != list(english)  # the names are translated
     s.set_language("en")
     assert dict(s.match_losses()) == english
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "it", "fi", "da", "cs"])
+def test_the_status_line_names_the_keys_to_a_player_who_plays_by_keys(lang):
+    """A keyboard-only player was told to "tap a card" (a play-through found it): after a
+    key press the line names the arrows and Enter, after a tap it speaks of taps again."""
+    s = session(Settings(players=2))
+    s.set_language(lang)
+    enter = "Invio" if lang == "it" else "Enter"
+    rng, now, seen = random.Random(4), 0.0, set()
+    while len(seen) < 4:
+        if s.game.is_over:
+            s.new_game(s.settings, confirm=True)
+        g = s.game
+        legal = g.legal_moves(HUMAN)
+        kinds = []
+        if not g.table and legal:
+            kinds.append(("attack", None))
+        defends = [m.split() for m in legal if m.startswith("defend ")]
+        if defends:
+            kinds += [("defend", None), ("target", defends[0][2]), ("cover", defends[0][1])]
+        for kind, chosen in kinds:
+            s.selected = chosen
+            s.keys = False
+            by_pointer = s.prompt()
+            s.keys = True
+            by_keys = s.prompt()
+            assert "←" in by_keys and enter in by_keys, by_keys
+            assert "←" not in by_pointer and enter not in by_pointer, by_pointer
+            if chosen:
+                assert card_label(chosen) in by_keys and card_label(chosen) in by_pointer
+            seen.add(kind)
+        s.selected, s.keys = None, False
+        now = step(s, rng, now)

@@ -143,6 +143,7 @@ class Session:
         self.worker = "starting"
         self.pending_link: LinkGame | None = None
         self.selected: str | None = None
+        self.keys = False  # the last input was a key press: the prompts name keys, not taps
         self.shown_notices: set[str] = set()
         self.notices: list[Notice] = []  # storage notices not yet shown
         self.practice = False  # this game had a take-back or a hint (issue 15)
@@ -761,7 +762,8 @@ class Session:
         return t(WORKER_TEXT.get(self.worker, "ui-worker-starting"))
 
     def prompt(self) -> str:
-        """The status line: whose turn, and what you can do."""
+        """The status line: whose turn, and what you can do (in keys, after a key press:
+        :attr:`keys`)."""
         g = self.game
         if g is None or g.is_over:
             return ""  # the end dialog says how it ended
@@ -771,11 +773,12 @@ class Session:
             return about("ui-waiting", to_act[0], self.names) if to_act else ""
         if self.selected:
             chose_first = self.selected not in g.hands[HUMAN]  # the table's card to cover
-            return t("ui-choose-cover" if chose_first else "ui-choose-target", card=self.selected)
+            key = "ui-choose-cover" if chose_first else "ui-choose-target"
+            return t(key + "-keys" * self.keys, card=self.selected)
         if g.defender == HUMAN and any(c is None for _, c in g.table):
-            return t("ui-your-turn-defend")
+            return t("ui-your-turn-defend" + "-keys" * self.keys)
         if not g.table:
-            return t("ui-your-turn-attack")
+            return t("ui-your-turn-attack" + "-keys" * self.keys)
         done = "pass" in legal and all(c for _, c in g.table)
         return t("ui-your-turn-add", button=t("ui-beaten") if done else t("ui-pass"))
 

@@ -33,6 +33,7 @@ def _attr(node: Any, name: str) -> str | None:
 
 HAND = '#cards [data-where="hand"]'
 TARGETS = '#cards [data-where="attack"].target'  # the cards the chosen card may cover
+MODIFIERS = frozenset({"Shift", "Control", "Alt", "Meta", "AltGraph", "CapsLock"})
 
 
 def left_to_right(selector: str) -> list:
@@ -81,6 +82,11 @@ class Input:
             elif chosen != selected:
                 app.session.selected = chosen
                 app.render(animate=False)
+                if chosen:  # your cards that cover it are next, the leftmost first
+                    covers = {m.split()[2] for m in legal if m.startswith(f"defend {chosen} ")}
+                    mine = [e for e in left_to_right(HAND) if e.dataset.card in covers]
+                    if mine:
+                        mine[0].focus()
             return
         if where != "hand":
             return
@@ -147,6 +153,7 @@ class Input:
         from durak.web import sound
 
         sound.unlock()
+        self.by_keys(False)
         card_el = event.target.closest('[data-card][data-where="hand"]')
         if not found(card_el) or event.button != 0:
             self.drag = None
@@ -204,6 +211,13 @@ class Input:
         return None
 
     # ------------------------------------------------------------------ keys
+    def by_keys(self, keys: bool) -> None:
+        """The player plays by keys (or by pointer again): the status line says how."""
+        session = self.app.session
+        if session.keys != keys:
+            session.keys = keys
+            self.app.page.show_prompt()
+
     def on_key(self, event) -> None:
         """Arrows, Home and End move along your hand, letters press buttons; in a dialog,
         Tab goes round inside it and Escape closes it. Anything else is ignored, wherever
@@ -213,6 +227,8 @@ class Input:
         sound.unlock()
         active = document.activeElement
         dialogs = self.app.page.dialogs
+        if dialogs.top is None and event.key not in MODIFIERS:
+            self.by_keys(True)
         command = key_command(
             event.key,
             _attr(active, "data-where"),

@@ -475,7 +475,13 @@ def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
     load_position(page, stored(settings, game))
     _settled(page)
     page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    message = page.locator("#message")
+    expect(message).to_have_text("Defend: tap a card to cover, or press Take")
     page.keyboard.press("Home")
+    # Played by keys, the line names the keys (it said "tap" to a keyboard player).
+    expect(message).to_have_text(
+        "Defend: choose a card with ← → and press Enter to cover, or press T to take"
+    )
     for _ in range(3):
         if page.evaluate(FOCUS_CARD_JS)[0] == "6S":
             break
@@ -483,6 +489,7 @@ def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
     assert page.evaluate(FOCUS_CARD_JS) == ["6S", "hand"]
     page.keyboard.press("Enter")
     expect(page.locator('#cards [data-card="6S"]')).to_have_attribute("aria-pressed", "true")
+    expect(message).to_have_text("Now choose the card to cover with 6♠ (← →, then Enter)")
     xs = page.locator('#cards [data-where="attack"]').evaluate_all(
         "cs => cs.map(c => [c.dataset.card, c.getBoundingClientRect().left])"
     )
@@ -500,6 +507,31 @@ def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
         "() => JSON.parse(window.durakGameState()).table.some((p) => p[1] === '6S')"
     )
     assert [right, "6S"] in game_state(page)["table"]
+
+
+def test_a_click_on_the_card_to_cover_first_puts_the_focus_on_yours(app_page: Page) -> None:
+    # The table's cards are not in the Tab order (the hand's are), but a click on Anya's
+    # 8♦ chooses it: the focus then goes to your leftmost card that covers it (K♦ or 6♠,
+    # not 7♣), so a player who goes on by keys covers with Enter (it stayed on 8♦).
+    settings, game = two_eights_led()
+    page = app_page
+    page.set_viewport_size({"width": 1366, "height": 768})
+    load_position(page, stored(settings, game))
+    _settled(page)
+    tap(page, '#cards [data-card="8D"]')
+    expect(page.locator('#cards [data-card="8D"]')).to_have_class(re.compile(r"\bselected\b"))
+    expect(page.locator("#message")).to_have_text("Now tap a card of yours that covers 8♦")
+    xs = page.locator('#cards [data-where="hand"]').evaluate_all(
+        "cs => cs.map(c => [c.dataset.card, c.getBoundingClientRect().left])"
+    )
+    first = next(c for c, _ in sorted(xs, key=lambda p: p[1]) if c in ("KD", "6S"))
+    page.wait_for_function("(c) => document.activeElement.dataset.card === c", arg=first)
+    assert page.evaluate(FOCUS_CARD_JS) == [first, "hand"]
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "(c) => JSON.parse(window.durakGameState()).table.some((p) => p[1] === c)", arg=first
+    )
+    assert ["8D", first] in game_state(page)["table"]
 
 
 def test_a_tap_on_the_card_to_cover_first_then_on_yours(app_page: Page) -> None:
