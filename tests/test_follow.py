@@ -382,3 +382,41 @@ def test_a_losing_team_is_named_as_a_sentence_lists_names(lang: str, three: str,
     finally:
         set_language("en")
     assert three in detail3 and two in detail2, (detail3, detail2)
+
+
+def test_a_finished_bouts_words_go_with_its_cards():
+    """A bot's "Take" stayed at its seat while you thought about your next lead (on a phone
+    it looked like a button), and a "Beaten" stayed under the seat that had become the
+    defender (a play-through): the words show while the finished bout is held, then go."""
+    s = Session(DictStore(), seeds=iter(range(60, 99)).__next__)
+    s.start()
+    s.new_game(replace(Settings(players=2), speed="medium"), confirm=True)
+    timing = Timing.for_speed("medium")
+    seen, now = set(), 0.0
+    for seed in range(40):
+        rng = random.Random(seed)
+        while not s.game.is_over and len(seen) < 2:
+            g = s.game
+            seat = g.to_act[0]
+            now = max(now, s.bot_due() if seat != HUMAN else s.locked_until)
+            move = rng.choice(g.legal_moves(seat))
+            step = s.human(move, now) if seat == HUMAN else s.bot_move(seat, move, s.version, now)
+            assert step.status == "played"
+            record = step.records[-1]
+            if record.bout is None or record.seat == HUMAN or g.is_over:
+                continue
+            if record.kind == "take":
+                word = "bubble-take"
+            elif record.kind == "pass" and record.bout.outcome == "beaten":
+                word = "bubble-beaten"
+            else:
+                continue
+            held = s.table_view(GEO, now + 0.1)
+            assert held.seats[record.seat].bubble == word, record
+            after = s.table_view(GEO, now + timing.bout_hold + timing.card_move + 0.1)
+            assert [st.bubble for st in after.seats] == [None, None], record
+            seen.add(record.kind)
+        if len(seen) == 2:
+            return
+        s.new_game(confirm=True)
+    raise AssertionError(f"saw only {seen}")

@@ -639,3 +639,23 @@ def test_a_review_on_the_main_thread_takes_the_workers_verdicts_and_shows_each_l
     lines = [line for e in review.entries(3) for line in log.words(e, ["You", "Anya"])]
     assert len([e for e in review.entries(3) if e.kind == "move"]) == 3
     assert lines[0].startswith("New game") and len(lines) >= 5
+
+
+def test_a_game_becoming_practice_says_so_once_a_visit():
+    """On a phone the Hint and Take back buttons' tooltips never show, so a player learnt
+    only from the end dialog that the game had not counted (a play-through): the first
+    hint, coach's figures or take-back of a visit queues a notice, later ones do not."""
+    for first in ("note_hint", "note_coach", "take_back"):
+        s = new_session(seed=3)
+        s.take_notices()
+        play(s, random.Random(3), stop=2)
+        getattr(s, first)()
+        assert s.practice
+        assert [n.key for n in s.take_notices()] == ["ui-practice-now"], first
+        s.note_hint()
+        assert s.take_notices() == []
+        s.new_game(confirm=True)
+        play(s, random.Random(4), stop=2)
+        s.take_notices()
+        s.note_hint()  # a later game of the same visit: the player knows by now
+        assert s.practice and s.take_notices() == []

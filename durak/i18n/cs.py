@@ -607,6 +607,7 @@ MESSAGES.update(
         "ui-practice": "Tréninková hra",
         "ui-practice-note": "Když vrátíte tah, řeknete si o radu nebo se podíváte na odhady trenéra, stane se z této hry tréninková: nepočítá se do statistiky ani do série.",
         "ui-practice-end": "Tréninková hra: nepočítá se do statistiky ani do série.",
+        "ui-practice-now": "Teď je to tréninková hra: nebude se počítat do statistiky ani do série.",
         "ui-practice-games": "Tréninkové hry: {count}",
         "coach-chance": "{percent} % šance, že nebudete durakem",
         "coach-percent": "{percent} %",

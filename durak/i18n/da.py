@@ -593,6 +593,7 @@ MESSAGES.update(
         "ui-practice": "Træningsspil",
         "ui-practice-note": "Fortryder du et træk, beder om et tip eller ser trænerens tal, bliver det et træningsspil: det tæller ikke i din statistik eller i kampen.",
         "ui-practice-end": "Træningsspil: det tæller ikke i din statistik eller i kampen.",
+        "ui-practice-now": "Dette er nu et træningsspil: det tæller ikke i din statistik eller i kampen.",
         "ui-practice-games": "Træningsspil: {count}",
         "coach-chance": "{percent} % chance for ikke at blive durak",
         "coach-percent": "{percent} %",

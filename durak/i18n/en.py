@@ -593,6 +593,7 @@ MESSAGES.update(
         "ui-practice": "Practice game",
         "ui-practice-note": "Taking a move back, asking for a hint or showing the coach's figures makes this a practice game: it does not count in your statistics or the match.",
         "ui-practice-end": "Practice game: it does not count in your statistics or the match.",
+        "ui-practice-now": "This game is now a practice game: it will not count in your statistics or the match.",
         "ui-practice-games": "Practice games: {count}",
         "coach-chance": "{percent}% chance not to be the durak",
         "coach-percent": "{percent}%",

@@ -598,6 +598,7 @@ MESSAGES.update(
         "ui-practice": "Harjoituspeli",
         "ui-practice-note": "Jos perut siirron, pyydät vihjeen tai katsot valmentajan lukuja, peli on harjoituspeli: se ei näy tilastoissasi eikä sitä lasketa otteluun.",
         "ui-practice-end": "Harjoituspeli: se ei näy tilastoissasi eikä sitä lasketa otteluun.",
+        "ui-practice-now": "Tämä on nyt harjoituspeli: se ei näy tilastoissasi eikä sitä lasketa otteluun.",
         "ui-practice-games": "Harjoituspelit: {count}",
         "coach-chance": "Mahdollisuus välttää tyhmyriksi jääminen: {percent} %",
         "coach-percent": "{percent} %",

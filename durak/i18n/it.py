@@ -599,6 +599,7 @@ MESSAGES.update(
         "ui-practice": "Partita di allenamento",
         "ui-practice-note": "Se annulli una mossa, chiedi un suggerimento o guardi le percentuali dell'allenatore, questa diventa una partita di allenamento: non conta nelle statistiche né nell'incontro.",
         "ui-practice-end": "Partita di allenamento: non conta nelle statistiche né nell'incontro.",
+        "ui-practice-now": "Ora questa è una partita di allenamento: non conterà nelle statistiche né nell'incontro.",
         "ui-practice-games": "Partite di allenamento: {count}",
         "coach-chance": "{percent}% di probabilità di non restare durak",
         "coach-percent": "{percent}%",

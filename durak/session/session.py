@@ -501,7 +501,7 @@ class Session:
         self.entries = entries if entries is not None else practice.log_entries(game, records)
         if self.match is not None:
             self.match.adopt(game)
-        self.practice = True
+        self._now_practice()
         self._reset_table()
         self.save()
         return Step("taken-back")
@@ -523,8 +523,15 @@ class Session:
         was recorded."""
         g = self.game
         if g is not None and not g.is_over and not self.practice:
-            self.practice = True
+            self._now_practice()
             self.save()
+
+    def _now_practice(self) -> None:
+        """The game is a practice game from now on; the first time a game of this visit
+        becomes one, the player is told (on a phone the buttons' tooltips never show)."""
+        if not self.practice:
+            self.persist([Notice("ui-practice-now")])
+        self.practice = True
 
     def note_hint(self) -> None:
         """You asked for a hint: the game becomes a practice game."""
@@ -689,10 +696,16 @@ class Session:
         g, outcome = self.game, self.end_outcome()
         return end_detail(g.losers, g.teams is not None, self.names, outcome) if outcome else ""
 
-    def follow(self) -> Follow:
-        """The bubbles of the current bout and the last move's cards (for the table)."""
+    def follow(self, held: bool = False) -> Follow:
+        """The bubbles of the current bout and the last move's cards (for the table). Once a
+        finished bout is no longer ``held`` on the table, its words go with its cards (a
+        "Take" stayed while you thought about your lead, like a button to press, and a
+        "Beaten" stayed under the seat that had become the defender: a play-through)."""
         records = [e.record for e in self.entries if e.record is not None]
-        return follow(records, HUMAN)
+        f = follow(records, HUMAN)
+        if not held and records and records[-1].bout is not None and f.bubbles:
+            return Follow({}, f.marked, f.by)
+        return f
 
     def table_view(self, geometry: Geometry, now: float) -> TableView:
         """What the table shows at ``now``: while a finished bout is held (see
@@ -705,7 +718,8 @@ class Session:
             obs = held_observation(obs, held)
         thinking = self.pace.thinking(self.version, now)
         return view(obs, geometry, self.names, hints=self.settings.hints,
-                    selected=self.selected, follow=self.follow(), thinking=thinking)  # fmt: skip
+                    selected=self.selected, follow=self.follow(held is not None),
+                    thinking=thinking)  # fmt: skip
 
     def match_line(self) -> str:
         """ "Match over: … reached N losses", or ``""``."""

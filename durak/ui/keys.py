@@ -15,6 +15,8 @@ belong to it: Tab and Shift+Tab go round inside it, Escape closes it (see
 ('tab', -1)
 >>> key_command("ArrowRight", "attack"), key_command("Home", "attack")
 (('target', 1), ('target', 'first'))
+>>> key_command("ArrowRight", ""), key_command("ArrowLeft", "")
+(('focus', 1), ('focus', -1))
 """
 
 from __future__ import annotations
@@ -57,8 +59,8 @@ def key_command(
     code: str | None = None,
 ) -> tuple[str, object] | None:
     """The command for ``key`` (``code``: the physical key) with the focus on an element
-    whose ``data-where`` is ``focus_where`` (``None``: not a card) and ``dialog`` in front
-    (``None``: none open):
+    whose ``data-where`` is ``focus_where`` (``None``: not a card; ``""``: on nothing, the
+    page itself) and ``dialog`` in front (``None``: none open):
 
     - ``("focus", step)`` moves along your hand (``-1``, ``1``, ``"first"``, ``"last"``);
     - ``("target", step)`` moves along the table's cards that the card you chose may
@@ -81,7 +83,8 @@ def key_command(
     if step is not None and focus_where == "attack":
         return ("target", step)  # along the cards the chosen card may cover
     if step is not None:
-        return ("focus", step) if focus_where == "hand" or isinstance(step, str) else None
+        on_hand = focus_where in ("hand", "")  # from nothing, the arrows go to your hand
+        return ("focus", step) if on_hand or isinstance(step, str) else None
     if ctrl or not key:
         return None
     name = SHORTCUTS.get(letter(key, code if isinstance(code, str) else None))

@@ -40,6 +40,14 @@ PILE_TILT = 12.0  # degrees: the discard pile's cards lie askew (.discard .pile1
 ROW_OVERLAP = 0.5  # in a two-row hand the front row covers this much of the back row
 LOG_SIDE_MIN_WIDTH = 1000.0  # from this screen width on, an open log docks at the right
 LOG_TOP_MIN_HEIGHT = 700.0  # below it (and narrower) the log opens over the table
+# A landscape phone (844x390, 640x360, 568x320): too short for the stack above with cards
+# big enough to read. There the buttons' and the status line's bars are slimmer and your
+# hand peeks from the bottom edge, each card showing its upper part (its corner index
+# and most of its face; a hovered or focused card rises whole): the cards stay larger.
+SHORT_BELOW_W = 52.0  # a landscape table whose cards would be narrower than this is short
+PEEK = 0.6  # the share of a hand card's height on screen on a short table
+SHORT_STATUS_H = 36.0
+SHORT_ACTIONS_H = 42.0
 
 Point = tuple[float, float]
 Place = tuple[float, float, float]  # x, y of the card's top-left corner, rotation in degrees
@@ -113,6 +121,7 @@ class Geometry:
     seat_rows: int = 1
     transfer: bool = False  # transfer mode: a strip under the bout is kept for the drop zone
     teams: bool = False  # team play: a seat may show two badges ("partner" and its role)
+    short: bool = False  # a landscape phone: slim bars, your hand peeks (see SHORT_BELOW_W)
 
     @classmethod
     def fit(
@@ -127,29 +136,66 @@ class Geometry:
     ) -> Geometry:
         """The largest cards (up to 120 px wide, about 58 on a phone) with which the seats of
         ``players``, a full bout of six pairs (and in ``transfer`` mode the drop zone) and a
-        hand of ``hand`` cards fit in ``width`` x ``height`` (``teams``: seats show two badges)."""
+        hand of ``hand`` cards fit in ``width`` x ``height`` (``teams``: seats show two badges).
+        A landscape table that would need cards narrower than :data:`SHORT_BELOW_W` is
+        :attr:`short`.
+
+        >>> g = Geometry.fit(640, 360)
+        >>> g.short, g.card_w > 44, g.hand_top() < 360 - g.card_h * PEEK
+        (True, True, True)
+        >>> Geometry.fit(1366, 768).short, Geometry.fit(390, 844).short
+        (False, False)
+        """
         width = max(width, 280)
-        height = max(height, 400)
+        landscape = width > height
+        height = max(height, 240 if landscape else 400)
         players = max(2, min(6, players))
-        card_w = max(MIN_CARD_W, min(width / 6.2, 60 + width / 20, MAX_CARD_W))
+        start = max(MIN_CARD_W, min(width / 6.2, 60 + width / 20, MAX_CARD_W))
         seat_rows = _seat_rows(width, players)
-        while True:
-            rows = _hand_rows(width, card_w, hand)
-            g = cls(width, height, round(card_w, 1), top, players, rows, seat_rows, transfer, teams)
-            if card_w <= MIN_CARD_W or g._needed_height() <= height:
-                return g
-            card_w = max(MIN_CARD_W, card_w - 1)
+
+        def largest(short: bool) -> Geometry:
+            card_w = start
+            while True:
+                rows = _hand_rows(width, card_w, hand)
+                g = cls(width, height, round(card_w, 1), top, players, rows, seat_rows,
+                        transfer, teams, short)  # fmt: skip
+                if card_w <= MIN_CARD_W or g._needed_height() <= height:
+                    return g
+                card_w = max(MIN_CARD_W, card_w - 1)
+
+        g = largest(False)
+        if landscape and (g.card_w < SHORT_BELOW_W or g._needed_height() > height):
+            return largest(True)
+        return g
 
     def _needed_height(self) -> float:
         return (
             self.seats_bottom()
             + self._bout_height(6)
             + self.zone_height()
-            + STATUS_H
-            + ACTIONS_H
+            + self.status_h
+            + self.actions_h
             + self.hand_height()
-            + EDGE
+            + EDGE * (not self.short)
         )
+
+    @property
+    def status_h(self) -> float:
+        """The status line's bar (your name, roles and the message)."""
+        return SHORT_STATUS_H if self.short else STATUS_H
+
+    @property
+    def actions_h(self) -> float:
+        """The action buttons' bar."""
+        return SHORT_ACTIONS_H if self.short else ACTIONS_H
+
+    def actions_top(self) -> float:
+        """The y where the action buttons' bar starts (right above your hand)."""
+        return self.hand_top() - self.actions_h
+
+    def status_top(self) -> float:
+        """The y where the status line's bar starts (right above the buttons)."""
+        return self.actions_top() - self.status_h
 
     @property
     def card_h(self) -> float:
@@ -217,12 +263,15 @@ class Geometry:
 
     # --- hand ----------------------------------------------------------------
     def hand_height(self) -> float:
-        """The height your hand takes at the bottom (its rows and the fan's arc)."""
+        """The height your hand takes at the bottom of the screen (its rows and the fan's
+        arc; on a :attr:`short` table the part on screen, the front row peeking)."""
+        if self.short:
+            return self.card_h * (PEEK + ROW_OVERLAP * (self.hand_rows - 1)) + 2
         return self.card_h * (1 + ROW_OVERLAP * (self.hand_rows - 1)) + self.card_h * 0.1 + 4
 
     def hand_top(self) -> float:
         """The y where your hand's area starts (a hovered card lifts a little above it)."""
-        return self.height - EDGE - self.hand_height()
+        return self.height - EDGE * (not self.short) - self.hand_height()
 
     def hand(self, count: int) -> list[Place]:
         """A gentle fan that fits the width; cards overlap more as the hand grows, and a hand
@@ -261,7 +310,12 @@ class Geometry:
     def _bout_width(self) -> float:
         left = self.card_w * 1.75  # the stock and the trump sticking out from under it
         right = self._pile_w() + 2 * EDGE  # the discard pile
+        if self.short and self.transfer:  # the transfer zone: a column right of the bout
+            right += self._zone_w() + 4
         return self.width - left - right
+
+    def _zone_w(self) -> float:
+        return round(self.card_w * 1.1, 1)
 
     def _pile_w(self) -> float:
         """The width of the discard pile, its cards askew."""
@@ -279,18 +333,22 @@ class Geometry:
         return self.card_h * (1.26 + BOUT_ROW * (rows - 1)) + 8
 
     def zone_height(self) -> float:
-        """The transfer zone's strip under the bout (transfer mode only)."""
-        return round(self.card_h * ZONE_H, 1) if self.transfer else 0.0
+        """The transfer zone's strip under the bout (transfer mode only; on a short table
+        the zone is a column at the bout's right end instead)."""
+        return round(self.card_h * ZONE_H, 1) if self.transfer and not self.short else 0.0
 
     def bout_area(self) -> Box:
         """Left, top, width, height of the area for the bout (between seats and buttons)."""
         top = self.seats_bottom() + 2
-        bottom = self.hand_top() - ACTIONS_H - STATUS_H - self.zone_height()
+        bottom = self.status_top() - self.zone_height()
         return (self.card_w * 1.75, top, self._bout_width(), max(bottom - top, self.card_h))
 
     def zone(self) -> Box:
-        """The transfer zone: a strip under the bout, as wide as it (empty if not transfer)."""
+        """The transfer zone: a strip under the bout, as wide as it, or on a short table a
+        column at its right end, as high as it (empty if not transfer)."""
         left, top, width, height = self.bout_area()
+        if self.short and self.transfer:
+            return (left + width + 2, top, self._zone_w(), height)
         return (left, top + height, width, max(self.zone_height() - 4, 0.0))
 
     def bout(self, pairs: int) -> list[tuple[Place, Place]]:

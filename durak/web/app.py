@@ -120,8 +120,10 @@ class App:
         elif record is not None:
             held = s.pace.holding(now) is record
             moving = motions(record, HUMAN, self.dom.geometry, game.n, held=held)
+        self.input.note_focus()
         duration = self.dom.render(tv, s.timing, moving, animate=animate and s.settings.animations)
         self.dom.render_buttons(tv.buttons, enabled=True)
+        self.input.keep_focus()
         el("transfer-zone").hidden = not transfer_zone_open(tv.buttons)
         self.page.show_prompt()
         document.body.dataset.turn = "you" if tv.your_turn else "bots"

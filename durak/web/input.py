@@ -47,6 +47,30 @@ class Input:
     def __init__(self, app: App) -> None:
         self.app = app
         self.drag: dict | None = None
+        self.hand_focus = 0  # the place in your hand (left to right) the focus was last at
+
+    # ------------------------------------------------------------------ the focus
+    def note_focus(self) -> None:
+        """Before a render: where in your hand the focus is, if it is there."""
+        active = document.activeElement
+        if found(active) and _attr(active, "data-where") == "hand":
+            hand = left_to_right(HAND)
+            self.hand_focus = next((k for k, e in enumerate(hand) if e == active), self.hand_focus)
+
+    def keep_focus(self) -> None:
+        """After a render: a keyboard player whose focused card went to the table (or whose
+        button went away) gets the focus back in the hand, at the same place (it fell to
+        the page, where the arrows did nothing: a player's play-through)."""
+        session = self.app.session
+        if not session.keys or session.selected or self.app.page.dialogs.top is not None:
+            return
+        active = document.activeElement
+        nothing = not found(active) or str(active.tagName) == "BODY"
+        if not nothing and _attr(active, "data-where") not in ("attack", "cover"):
+            return
+        hand = left_to_right(HAND)
+        if hand:
+            hand[min(self.hand_focus, len(hand) - 1)].focus()
 
     # ------------------------------------------------------------------ clicks and taps
     def on_click(self, event) -> None:
@@ -229,9 +253,10 @@ class Input:
         dialogs = self.app.page.dialogs
         if dialogs.top is None and event.key not in MODIFIERS:
             self.by_keys(True)
+        nothing = not found(active) or str(active.tagName) == "BODY"
         command = key_command(
             event.key,
-            _attr(active, "data-where"),
+            "" if nothing else _attr(active, "data-where"),
             ctrl=bool(event.ctrlKey or event.metaKey or event.altKey),
             shift=bool(event.shiftKey),
             dialog=dialogs.top,

@@ -81,6 +81,7 @@ class Practice:
         s = self.app.session
         if s.take_back().status != "taken-back":
             return
+        self.app.page.show_notices()
         self.app.page.show_log()
         self.app.page.show_end()
         self.app.render(animate=False)
@@ -211,6 +212,7 @@ class Practice:
             return
         version = s.version
         s.note_hint()
+        self.app.page.show_notices()  # "This game is now a practice game", once
         obs_json = json.dumps(game.observation(HUMAN))
         budget = board.QUICK_HINT_BUDGET if self.quick else board.HINT_BUDGET
         worker = self.app.bots.worker
@@ -266,6 +268,7 @@ class Practice:
                 self.figures = (version, figures)
                 done += 1
                 s.note_coach()
+                self.app.page.show_notices()
                 self.show_marks()
         finally:
             if self.coaching == version:

@@ -96,15 +96,17 @@ class TableDom:
         left, top, width, height = g.bout_area()
         b = self.bout_el.style
         b.left, b.top, b.width, b.height = f"{left}px", f"{top}px", f"{width}px", f"{height}px"
-        _, zt, zw, zh = g.zone()
+        zl, zt, zw, zh = g.zone()
         z = document.getElementById("transfer-zone").style
-        z.left, z.top, z.width, z.height = "0px", f"{zt - top}px", f"{zw}px", f"{zh}px"
+        z.left, z.top, z.width, z.height = f"{zl - left}px", f"{zt - top}px", f"{zw}px", f"{zh}px"
         ol, ot, ow, oh = g.oval()
         felt = document.getElementById("felt").style
         felt.left, felt.top, felt.width, felt.height = f"{ol}px", f"{ot}px", f"{ow}px", f"{oh}px"
-        actions_top = g.hand_top() - 48
-        document.getElementById("action-row").style.top = f"{actions_top}px"
-        document.getElementById("status-row").style.top = f"{actions_top - 48}px"
+        self.root.dataset.short = "yes" if g.short else "no"
+        row = document.getElementById("action-row").style
+        row.top, row.height = f"{g.actions_top()}px", f"{g.actions_h - 6}px"
+        row = document.getElementById("status-row").style
+        row.top, row.height = f"{g.status_top()}px", f"{g.status_h - 2}px"
         return changed
 
     # ------------------------------------------------------------------ render

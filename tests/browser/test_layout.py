@@ -507,6 +507,17 @@ def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
         "() => JSON.parse(window.durakGameState()).table.some((p) => p[1] === '6S')"
     )
     assert [right, "6S"] in game_state(page)["table"]
+    # The focus is back in your hand, where the arrows go on (it fell to the page, and the
+    # arrows did nothing until a Tab: a player's play-through).
+    page.wait_for_function("() => document.activeElement.dataset.where === 'hand'")
+    before = page.evaluate(FOCUS_CARD_JS)
+    assert before == ["KD", "hand"], before  # where 6♠ was, the rightmost: 7♣ K♦ are left
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate(FOCUS_CARD_JS) == ["7C", "hand"]
+    # From nothing at all, an arrow goes to your hand too.
+    page.evaluate("() => document.activeElement.blur()")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate(FOCUS_CARD_JS)[1] == "hand"
 
 
 def test_a_click_on_the_card_to_cover_first_puts_the_focus_on_yours(app_page: Page) -> None:
@@ -532,6 +543,55 @@ def test_a_click_on_the_card_to_cover_first_puts_the_focus_on_yours(app_page: Pa
         "(c) => JSON.parse(window.durakGameState()).table.some((p) => p[1] === c)", arg=first
     )
     assert ["8D", first] in game_state(page)["table"]
+
+
+HAND_RECTS_JS = """() => [...document.querySelectorAll('#cards [data-where="hand"]')].map((c) => {
+    const r = c.getBoundingClientRect(); return [c.dataset.card, r.top, r.bottom, r.height]; })"""
+
+
+def test_a_landscape_phone_shows_your_hand_and_a_chosen_card_rises_whole(
+    app_page: Page,
+) -> None:
+    # At 568x320 your hand lay wholly below the screen's bottom edge, at 640x360 a 35 px
+    # strip of each card showed: now each card's upper part shows (its corner index and
+    # most of its face), under the buttons, and a chosen card rises whole.
+    settings, game = two_eights_led()
+    page = app_page
+    for width, height in [(568, 320), (640, 360), (844, 390)]:
+        page.set_viewport_size({"width": width, "height": height})
+        load_position(page, stored(settings, game))
+        _settled(page)
+        bars = page.evaluate(
+            "() => ['#status-row', '#action-row'].map((s) =>"
+            " document.querySelector(s).getBoundingClientRect().bottom)"
+        )
+        for card, top, _, card_h in page.evaluate(HAND_RECTS_JS):
+            assert height - top >= card_h * 0.5, (width, height, card, top, card_h)
+            assert top >= max(bars) - 1, (width, height, card, "under the buttons", bars)
+        save_screenshot(page, f"layout-landscape-{width}x{height}")
+        tap(page, '#cards [data-card="6S"][data-where="hand"]')
+        six = page.locator('#cards [data-card="6S"]')
+        expect(six).to_have_attribute("aria-pressed", "true")
+        page.wait_for_function(
+            "(h) => document.querySelector('#cards [data-card=\"6S\"]')"
+            ".getBoundingClientRect().bottom <= h + 1",
+            arg=height,
+        )
+        tap(page, '#cards [data-card="6S"][data-where="hand"]')  # unchosen
+        expect(six).to_have_attribute("aria-pressed", "false")
+        # The table's card first: the focus goes to your card that covers it, which lies
+        # partly below the edge; the table does not scroll (a player saw it shift up 31 px
+        # and stay there, the top bar cut in half).
+        tap(page, '#cards [data-card="8D"]')
+        page.wait_for_function("() => document.activeElement.dataset.where === 'hand'")
+        assert page.evaluate("() => document.querySelector('#table').scrollTop") == 0
+        assert page.get_by_role("button", name="New game").bounding_box()["y"] >= 0
+        tap(page, '#cards [data-card="6S"][data-where="hand"]')
+        page.wait_for_function(
+            "() => JSON.parse(window.durakGameState()).table.some((p) => p[1] === '6S')"
+        )
+        assert ["8D", "6S"] in game_state(page)["table"]
+        assert page.evaluate("() => document.querySelector('#table').scrollTop") == 0
 
 
 def test_a_tap_on_the_card_to_cover_first_then_on_yours(app_page: Page) -> None:

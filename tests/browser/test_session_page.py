@@ -160,6 +160,16 @@ def test_todays_deal_and_new_game_over_a_game_in_progress_ask_first(
 
     page.locator(".topbar").get_by_role("button", name="New game", exact=True).click()
     expect(page.locator("#panel-warning")).to_be_visible()
+    size = page.viewport_size
+    for width, height in ((360, 640), (390, 844), (1366, 768)):
+        # the warning sits above the panel: on a phone it wrapped over the panel's title
+        page.set_viewport_size({"width": width, "height": height})
+        warning = page.locator("#panel-warning").bounding_box()
+        title = page.locator("#panel-title").bounding_box()
+        box = page.locator("#panel-form").bounding_box()
+        assert warning["y"] + warning["height"] <= min(title["y"], box["y"]), (width, height)
+        assert warning["y"] >= 0 and box["y"] + box["height"] <= height + 0.5, (width, height)
+    page.set_viewport_size(size)
     page.keyboard.press("Escape")
     expect(page.locator("#panel")).to_be_hidden()
 
