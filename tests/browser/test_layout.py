@@ -490,6 +490,10 @@ def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
     page.keyboard.press("Enter")
     expect(page.locator('#cards [data-card="6S"]')).to_have_attribute("aria-pressed", "true")
     expect(message).to_have_text("Now choose the card to cover with 6♠ (← →, then Enter)")
+    for eight in ("8H", "8D"):  # Anya's last move, and now the targets: they look it
+        expect(page.locator(f'#cards [data-card="{eight}"]')).to_have_css(
+            "box-shadow", re.compile(r"rgb\(127, 211, 255\)")
+        )
     xs = page.locator('#cards [data-where="attack"]').evaluate_all(
         "cs => cs.map(c => [c.dataset.card, c.getBoundingClientRect().left])"
     )
