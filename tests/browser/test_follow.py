@@ -130,6 +130,7 @@ def test_a_bots_moves_and_the_end_of_the_game_can_be_followed(app_page: Page) ->
     page = app_page
     page.set_viewport_size(PHONE)
     first = start_game(page, players=2, mode="throw-in")
+    page.evaluate(BUBBLE_WATCH_JS)  # the words of a bout held before it is cleared
     player = Player(page, seed=first["seed"])
     seen: dict[str, int] = {"marked": 0, "bubble": 0, "discard": 0}
     shot: list = []
@@ -193,7 +194,10 @@ def test_a_bots_moves_and_the_end_of_the_game_can_be_followed(app_page: Page) ->
         f"\nchecked at your turns: {seen}; {len(player.history)} moves of yours in "
         f"{time.monotonic() - t0:.0f} s"
     )
-    assert seen["marked"] and seen["bubble"] and seen["discard"], seen
+    info = page.evaluate("() => window.__bubbles")
+    said = {text for seat, text, _ in info["seen"] if seat == "1"} & {"Take", "Beaten"}
+    assert seen["marked"] and seen["discard"] and (seen["bubble"] or said), (seen, said)
+    assert not info["bad"], "\n".join(info["bad"][:10])
     # The end: the title for you, who is the durak, and the durak's cards face up.
     losers = st["losers"]
     title = check_result(page, st)
