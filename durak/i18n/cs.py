@@ -133,6 +133,7 @@ MESSAGES.update(
         "ui-swap": "Vyměnit trumfovou šestku",
         "ui-transfer-zone": "Pusťte sem pro předání",
         "ui-trump": "Trumf: {suit}",
+        "ui-trump-card": "Otočený trumf pod balíčkem",
         "ui-stock": {
             "count": "count",
             "one": "V balíčku zbývá {count} karta",

@@ -121,6 +121,7 @@ MESSAGES.update(
         "ui-swap": "Byt trumf-6",
         "ui-transfer-zone": "Slip her for at overføre",
         "ui-trump": "Trumf: {suit}",
+        "ui-trump-card": "Trumfkortet med billedsiden opad under bunken",
         "ui-stock": {
             "count": "count",
             "one": "{count} kort i trækbunken",

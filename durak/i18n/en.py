@@ -101,6 +101,7 @@ MESSAGES.update(
         "ui-swap": "Swap trump six",
         "ui-transfer-zone": "Drop here to transfer",
         "ui-trump": "Trump: {suit}",
+        "ui-trump-card": "The face-up trump under the stock",
         "ui-stock": {
             "count": "count",
             "one": "{count} card in the stock",

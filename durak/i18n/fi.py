@@ -121,6 +121,7 @@ MESSAGES.update(
         "ui-swap": "Vaihda valttikuutonen",
         "ui-transfer-zone": "Pudota tähän siirtääksesi",
         "ui-trump": "Valtti: {suit}",
+        "ui-trump-card": "Valtti kuvapuoli ylöspäin pakan alla",
         "ui-stock": {
             "count": "count",
             "one": "Pakassa {count} kortti",

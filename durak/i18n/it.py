@@ -121,6 +121,7 @@ MESSAGES.update(
         "ui-swap": "Scambia il sei di briscola",
         "ui-transfer-zone": "Rilascia qui per passare l'attacco",
         "ui-trump": "Briscola: {suit}",
+        "ui-trump-card": "La briscola scoperta sotto il mazzo",
         "ui-stock": {
             "count": "count",
             "one": "{count} carta nel mazzo",

@@ -148,6 +148,7 @@ MESSAGES.update(
         "ui-swap": "Обменять козырную шестёрку",
         "ui-transfer-zone": "Перетащите сюда, чтобы перевести",
         "ui-trump": "Козырь: {suit}",
+        "ui-trump-card": "Открытый козырь под колодой",
         "ui-stock": {
             "count": "count",
             "one": "В колоде {count} карта",

@@ -67,6 +67,11 @@ class TableDom:
         self.last_el.id = "last-move"
         self.last_el.hidden = True
         root.append(self.last_el)
+        # The face-up trump's description: it read as a mere disabled "Jack of clubs".
+        self.trump_el = document.createElement("span")
+        self.trump_el.id = "trump-under-stock"
+        self.trump_el.hidden = True
+        root.append(self.trump_el)
 
     # ------------------------------------------------------------------ layout
     def resize(
@@ -169,6 +174,7 @@ class TableDom:
         self._renders += 1
         spawn(self._order_later(self._renders, list(tv.sprites), longest + 0.05))
         by = tv.marked_by
+        self.trump_el.textContent = t("ui-trump-card")
         self.last_el.textContent = (
             ""
             if by is None
@@ -199,7 +205,9 @@ class TableDom:
         classes.toggle("target", sprite.target)
         classes.toggle("selected", sprite.selected)
         classes.toggle("marked", sprite.marked)
-        if sprite.marked:
+        if sprite.where == "trump":
+            el.setAttribute("aria-describedby", "trump-under-stock")
+        elif sprite.marked:
             el.setAttribute("aria-describedby", "last-move")
         else:
             el.removeAttribute("aria-describedby")

@@ -268,6 +268,10 @@ def test_action_buttons_are_named_by_their_action_and_the_table_passes_axe(
     )  # fmt: skip
     # The hint shows beside the word on a wide screen with a pointer that hovers.
     expect(page.locator('#actions [data-action="take"] kbd')).to_be_visible()
+    # The trump under the stock says what it is (it read as a mere disabled card).
+    trump = page.locator('#cards [data-where="trump"]')
+    expect(trump).to_have_count(1)
+    expect(trump).to_have_accessible_description(translate("ui-trump-card", lang))
     audit(page, f"the table mid-game ({lang})")
     shots(page, f"table-{lang}")
 
