@@ -285,6 +285,14 @@ def test_hint_reasons_say_what_the_move_does():
     assert reason(trumps, "take") == "hint-keep-trumps"
     lead = table(["7S", "9H"], [], defender=1, legal=["attack 7S", "attack 9H"])
     assert reason(lead, "attack 7S") == "hint-keep-trumps"
+    # K♠ led rather than 7♠ kept no trump that 7♠ would not have kept: another reason
+    # (a player was told "keep your trumps" for such a lead)
+    kings = table(["7S", "KS", "9H"], [], defender=1,
+                  legal=["attack 7S", "attack KS", "attack 9H"])  # fmt: skip
+    assert reason(kings, "attack KS") == "hint-best-odds"
+    pair = table(["KS", "KD", "9H"], [], defender=1,
+                 legal=["attack KS", "attack KD", "attack KS KD", "attack 9H"])  # fmt: skip
+    assert reason(pair, "attack KS KD") == "hint-keep-trumps"  # only K or the trump
     last = table(["7S", "7D"], [], stock=0, sizes=(2, 3), defender=1,
                  legal=["attack 7S", "attack 7D", "attack 7S 7D"])  # fmt: skip
     assert reason(last, "attack 7S 7D") == "hint-last-cards"

@@ -15,7 +15,7 @@ the way the bots think about it (:func:`reason`):
 - ``hint-endgame``: the stock is empty heads-up and the exact solver proves the move wins
   (within :data:`REASON_NODES`);
 - ``hint-keep-trumps``: a plain card (or taking, or stopping) instead of spending a trump
-  while the stock lasts;
+  while the stock lasts, when no plain card of another rank could have gone instead;
 - ``hint-take``: taking costs less than covering;
 - ``hint-cheapest-cover``: the cheapest card that covers;
 - ``hint-unbeatable``: no card the defender may hold beats the attack;
@@ -121,7 +121,14 @@ def reason(observation: Mapping[str, Any], move: str) -> str:
         return "hint-unbeatable"
     if v.stock_count > 0 and not any(c[1] == trump for c in spent):
         alternatives = [o for o in v.legal if o.text != move]
-        if any(c[1] == trump for o in alternatives for c in _spent(o)):
+        # A plain card of another rank could have gone instead: the choice was not about
+        # trumps (a player was told "keep your trumps" for K♥ led rather than 7♥).
+        ranks = {c[0] for c in spent}
+        plain = any(
+            _spent(o) and not any(c[1] == trump or c[0] in ranks for c in _spent(o))
+            for o in alternatives
+        )
+        if not plain and any(c[1] == trump for o in alternatives for c in _spent(o)):
             return "hint-keep-trumps"
     return "hint-best-odds"
 
