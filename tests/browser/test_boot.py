@@ -50,6 +50,8 @@ def test_app_replaces_loading_screen_with_a_dealt_hand(app_page: Page) -> None:
 def test_worker_answers_and_status_shows_it(app_page: Page) -> None:
     wait_worker(app_page)
     expect(app_page.locator("#bot-status")).to_have_text("Bots ready")
+    # ... then fades, so that it does not stay all game like a developer's note
+    expect(app_page.locator("#bot-status")).to_have_css("opacity", "0", timeout=15_000)
     # A round trip: the worker runs our package on Pyodide's Python.
     answer = app_page.evaluate("async () => await window.durakWorkerCall('ping')")
     assert answer.startswith("durak ") and "Python 3." in answer
