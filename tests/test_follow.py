@@ -161,6 +161,17 @@ def test_a_finished_bout_is_held_as_it_lay(rules: Rules):
     assert bouts > 10
 
 
+def play_one(s: Session, rng: random.Random, now: float):
+    """One random move by whoever acts first, once they may; the step and the time."""
+    g = s.game
+    seat = g.to_act[0]
+    now = max(now, s.bot_due() if seat != HUMAN else s.locked_until)
+    move = rng.choice(g.legal_moves(seat))
+    step = s.human(move, now) if seat == HUMAN else s.bot_move(seat, move, s.version, now)
+    assert step.status == "played"
+    return step, now
+
+
 def test_the_session_holds_a_finished_bout_then_clears_it():
     s = Session(DictStore(), seeds=iter(range(50, 99)).__next__)
     s.start()
@@ -169,13 +180,8 @@ def test_the_session_holds_a_finished_bout_then_clears_it():
     now = 0.0
     timing = Timing.for_speed("medium")
     while True:
-        g = s.game
-        seat = g.to_act[0]
-        now = max(now, s.bot_due() if seat != HUMAN else s.locked_until)
-        move = rng.choice(g.legal_moves(seat))
-        step = s.human(move, now) if seat == HUMAN else s.bot_move(seat, move, s.version, now)
-        assert step.status == "played"
-        if step.records[0].bout is not None and not g.is_over:
+        step, now = play_one(s, rng, now)
+        if step.records[0].bout is not None and not s.game.is_over:
             break
     record = step.records[0]
     # Held: the bout's cards still lie on the table and nobody moves until it is cleared.
@@ -396,14 +402,9 @@ def test_a_finished_bouts_words_go_with_its_cards():
     for seed in range(40):
         rng = random.Random(seed)
         while not s.game.is_over and len(seen) < 2:
-            g = s.game
-            seat = g.to_act[0]
-            now = max(now, s.bot_due() if seat != HUMAN else s.locked_until)
-            move = rng.choice(g.legal_moves(seat))
-            step = s.human(move, now) if seat == HUMAN else s.bot_move(seat, move, s.version, now)
-            assert step.status == "played"
+            step, now = play_one(s, rng, now)
             record = step.records[-1]
-            if record.bout is None or record.seat == HUMAN or g.is_over:
+            if record.bout is None or record.seat == HUMAN or s.game.is_over:
                 continue
             if record.kind == "take":
                 word = "bubble-take"

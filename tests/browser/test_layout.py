@@ -465,15 +465,27 @@ def two_eights_led() -> tuple[Settings, Game]:
     return settings, game
 
 
+def sit_at_two_eights(page: Page, width: int, height: int) -> None:
+    """The page at ``width`` x ``height``, resting at :func:`two_eights_led`."""
+    page.set_viewport_size({"width": width, "height": height})
+    load_position(page, stored(*two_eights_led()))
+    _settled(page)
+
+
+def cards_left_to_right(page: Page, where: str) -> list[str]:
+    """The cards lying ``where`` ("hand", "attack"), as the eye reads them."""
+    xs = page.locator(f'#cards [data-where="{where}"]').evaluate_all(
+        "cs => cs.map(c => [c.dataset.card, c.getBoundingClientRect().left])"
+    )
+    return [c for c, _ in sorted(xs, key=lambda p: p[1])]
+
+
 def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
     # Anya leads 8♥ 8♦ at once; your 6♠ (trump) may cover either. Chosen with Enter, the
     # focus goes to the leftmost of the two, the arrows go along them, Enter covers (a
     # player found them nine Tabs away, past the top bar, and the arrows stuck in the hand).
-    settings, game = two_eights_led()
     page = app_page
-    page.set_viewport_size({"width": 1366, "height": 768})
-    load_position(page, stored(settings, game))
-    _settled(page)
+    sit_at_two_eights(page, 1366, 768)
     page.evaluate("() => document.activeElement && document.activeElement.blur()")
     message = page.locator("#message")
     expect(message).to_have_text("Defend: tap a card to cover, or press Take")
@@ -494,10 +506,7 @@ def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
         expect(page.locator(f'#cards [data-card="{eight}"]')).to_have_css(
             "box-shadow", re.compile(r"rgb\(127, 211, 255\)")
         )
-    xs = page.locator('#cards [data-where="attack"]').evaluate_all(
-        "cs => cs.map(c => [c.dataset.card, c.getBoundingClientRect().left])"
-    )
-    left, right = (c for c, _ in sorted(xs, key=lambda p: p[1]))
+    left, right = cards_left_to_right(page, "attack")
     page.wait_for_function("(c) => document.activeElement.dataset.card === c", arg=left)
     assert page.evaluate(FOCUS_CARD_JS) == [left, "attack"]
     page.keyboard.press("ArrowRight")
@@ -528,18 +537,12 @@ def test_a_click_on_the_card_to_cover_first_puts_the_focus_on_yours(app_page: Pa
     # The table's cards are not in the Tab order (the hand's are), but a click on Anya's
     # 8♦ chooses it: the focus then goes to your leftmost card that covers it (K♦ or 6♠,
     # not 7♣), so a player who goes on by keys covers with Enter (it stayed on 8♦).
-    settings, game = two_eights_led()
     page = app_page
-    page.set_viewport_size({"width": 1366, "height": 768})
-    load_position(page, stored(settings, game))
-    _settled(page)
+    sit_at_two_eights(page, 1366, 768)
     tap(page, '#cards [data-card="8D"]')
     expect(page.locator('#cards [data-card="8D"]')).to_have_class(re.compile(r"\bselected\b"))
     expect(page.locator("#message")).to_have_text("Now tap a card of yours that covers 8♦")
-    xs = page.locator('#cards [data-where="hand"]').evaluate_all(
-        "cs => cs.map(c => [c.dataset.card, c.getBoundingClientRect().left])"
-    )
-    first = next(c for c, _ in sorted(xs, key=lambda p: p[1]) if c in ("KD", "6S"))
+    first = next(c for c in cards_left_to_right(page, "hand") if c in ("KD", "6S"))
     page.wait_for_function("(c) => document.activeElement.dataset.card === c", arg=first)
     assert page.evaluate(FOCUS_CARD_JS) == [first, "hand"]
     page.keyboard.press("Enter")
@@ -559,12 +562,9 @@ def test_a_landscape_phone_shows_your_hand_and_a_chosen_card_rises_whole(
     # At 568x320 your hand lay wholly below the screen's bottom edge, at 640x360 a 35 px
     # strip of each card showed: now each card's upper part shows (its corner index and
     # most of its face), under the buttons, and a chosen card rises whole.
-    settings, game = two_eights_led()
     page = app_page
     for width, height in [(568, 320), (640, 360), (844, 390)]:
-        page.set_viewport_size({"width": width, "height": height})
-        load_position(page, stored(settings, game))
-        _settled(page)
+        sit_at_two_eights(page, width, height)
         bars = page.evaluate(
             "() => ['#status-row', '#action-row'].map((s) =>"
             " document.querySelector(s).getBoundingClientRect().bottom)"
@@ -602,11 +602,8 @@ def test_a_tap_on_the_card_to_cover_first_then_on_yours(app_page: Page) -> None:
     # A player tapped Anya's 8♦ first and nothing happened, nothing was said: now it is
     # chosen, the line asks for your card, and a tap on K♦ covers it. Tapping it again
     # unchooses it; a card that cannot cover it leaves the choice as it was.
-    settings, game = two_eights_led()
     page = app_page
-    page.set_viewport_size({"width": 390, "height": 844})
-    load_position(page, stored(settings, game))
-    _settled(page)
+    sit_at_two_eights(page, 390, 844)
     eight = page.locator('#cards [data-card="8D"]')
     tap(page, '#cards [data-card="8D"]')
     expect(eight).to_have_class(re.compile(r"\bselected\b"))
