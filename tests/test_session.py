@@ -341,7 +341,7 @@ def test_the_status_line_names_the_keys_to_a_player_who_plays_by_keys(lang):
     s.set_language(lang)
     enter = "Invio" if lang == "it" else "Enter"
     rng, now, seen = random.Random(4), 0.0, set()
-    while len(seen) < 4:
+    while len(seen) < 5:
         if s.game.is_over:
             s.new_game(s.settings, confirm=True)
         g = s.game
@@ -349,6 +349,8 @@ def test_the_status_line_names_the_keys_to_a_player_who_plays_by_keys(lang):
         kinds = []
         if not g.table and legal:
             kinds.append(("attack", None))
+        if g.table and g.defender != HUMAN and "pass" in legal:
+            kinds.append(("add", None))
         defends = [m.split() for m in legal if m.startswith("defend ")]
         if defends:
             kinds += [("defend", None), ("target", defends[0][2]), ("cover", defends[0][1])]
@@ -365,3 +367,27 @@ def test_the_status_line_names_the_keys_to_a_player_who_plays_by_keys(lang):
             seen.add(kind)
         s.selected, s.keys = None, False
         now = step(s, rng, now)
+
+
+def test_the_status_line_says_take_when_nothing_covers_and_offers_a_transfer():
+    """Nothing of yours covered the attack, yet the line said "tap a card to cover"; a
+    transfer was possible, yet the line named only covering and taking (a play-through)."""
+    s = session(Settings(players=2))
+    s.game = Game.from_setup(Rules(players=2), [["6S", "7C"], ["AH", "9C"]], ["TD", "JD"],
+                             trump="D", first_attacker=1)  # fmt: skip
+    s.game.play(1, "attack AH")
+    assert s.prompt() == "Nothing of yours covers these: press Take"
+    s.keys = True
+    assert s.prompt() == "Nothing of yours covers these: press T to take"
+    s.keys = False
+    s.game = Game.from_setup(Rules(players=2, mode="transfer"), [["6S", "7C", "9D"], ["6H", "9C", "8C"]],
+                             ["TD", "JD", "QD", "KD"], trump="D", first_attacker=1)  # fmt: skip
+    s.game.play(1, "attack 6H")
+    assert any(m.startswith("transfer ") for m in s.game.legal_moves(HUMAN))
+    assert s.prompt() == (
+        "Defend: tap a card to cover, press Transfer to pass the attack on, or press Take"
+    )
+    s.keys = True
+    assert s.prompt() == (
+        "Defend: choose a card with ← → and press Enter to cover, R to transfer, or T to take"
+    )

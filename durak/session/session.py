@@ -68,7 +68,7 @@ from durak.ui.follow import (
     out_at,
 )
 from durak.ui.layout import Geometry
-from durak.ui.table_view import BOT_NAMES, TableView, seat_names, view
+from durak.ui.table_view import ACTION_BY_NAME, BOT_NAMES, TableView, seat_names, view
 from durak.ui.text import YOU, about, t
 from durak.ui.timing import Timing
 
@@ -789,12 +789,18 @@ class Session:
             chose_first = self.selected not in g.hands[HUMAN]  # the table's card to cover
             key = "ui-choose-cover" if chose_first else "ui-choose-target"
             return t(key + "-keys" * self.keys, card=self.selected)
+        keys = "-keys" * self.keys
         if g.defender == HUMAN and any(c is None for _, c in g.table):
-            return t("ui-your-turn-defend" + "-keys" * self.keys)
+            if not any(m.startswith(("defend ", "transfer ", "show ")) for m in legal):
+                return t("ui-your-turn-take-only" + keys)  # nothing covers: "tap a card" misled
+            if any(m.startswith("transfer ") for m in legal):
+                return t("ui-your-turn-transfer" + keys)
+            return t("ui-your-turn-defend" + keys)
         if not g.table:
-            return t("ui-your-turn-attack" + "-keys" * self.keys)
+            return t("ui-your-turn-attack" + keys)
         done = "pass" in legal and all(c for _, c in g.table)
-        return t("ui-your-turn-add", button=t("ui-beaten") if done else t("ui-pass"))
+        action = ACTION_BY_NAME["beaten" if done else "pass"]
+        return t("ui-your-turn-add" + keys, button=t(action.label), letter=action.key)
 
     # ------------------------------------------------------------------ dialogs, storage
 

@@ -315,7 +315,8 @@ class Geometry:
         return self.width - left - right
 
     def _zone_w(self) -> float:
-        return round(self.card_w * 1.1, 1)
+        """The transfer zone's column on a short table (its words wrapped past a narrower one)."""
+        return round(max(self.card_w * 1.1, 54.0), 1)
 
     def _pile_w(self) -> float:
         """The width of the discard pile, its cards askew."""
