@@ -60,6 +60,8 @@ def test_escape_closes_the_dialog_in_front_and_table_shortcuts_are_off() -> None
         assert key_command("ArrowLeft", "hand", dialog=name) is None
         assert key_command("Home", "hand", dialog=name) is None
     assert key_command("Escape", None) is None  # nothing open: Escape does nothing
+    # ... but on a card it lets go of the card you chose (there may be none)
+    assert key_command("Escape", "attack") == key_command("Escape", "hand") == ("unchoose", None)
 
 
 def test_tab_goes_round_inside_the_dialog() -> None:

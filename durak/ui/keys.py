@@ -17,6 +17,8 @@ belong to it: Tab and Shift+Tab go round inside it, Escape closes it (see
 (('target', 1), ('target', 'first'))
 >>> key_command("ArrowRight", ""), key_command("ArrowLeft", "")
 (('focus', 1), ('focus', -1))
+>>> key_command("Escape", "attack"), key_command("Escape", None, dialog="stats")
+(('unchoose', None), ('close', 'close-stats'))
 """
 
 from __future__ import annotations
@@ -68,6 +70,7 @@ def key_command(
     - ``("press", action)`` presses an action button;
     - ``("close", action)`` presses the action that closes the dialog (Escape);
     - ``("tab", -1 | 1)`` moves the focus round inside the dialog;
+    - ``("unchoose", None)``: Escape on a card lets go of the card you chose;
     - ``None`` does nothing (the browser's own handling goes on).
     """
     if not isinstance(key, str):
@@ -79,6 +82,8 @@ def key_command(
         if key == "Tab" and not ctrl:
             return ("tab", -1 if shift else 1)
         return None
+    if key == "Escape":  # on a card (or nothing): let go of the card you chose, if any
+        return ("unchoose", None) if focus_where in ("hand", "attack", "") else None
     step = HAND_KEYS.get(key)
     if step is not None and focus_where == "attack":
         return ("target", step)  # along the cards the chosen card may cover

@@ -242,6 +242,18 @@ class Input:
             session.keys = keys
             self.app.page.show_prompt()
 
+    def unchoose(self) -> None:
+        """Let go of the chosen card (Escape); the focus goes back to it if it is yours."""
+        session = self.app.session
+        chosen = session.selected
+        if chosen is None:
+            return
+        session.selected = None
+        self.app.render(animate=False)
+        mine = document.querySelector(f'#cards [data-card="{chosen}"][data-where="hand"]')
+        if found(mine):
+            mine.focus()
+
     def on_key(self, event) -> None:
         """Arrows, Home and End move along your hand, letters press buttons; in a dialog,
         Tab goes round inside it and Escape closes it. Anything else is ignored, wherever
@@ -265,7 +277,9 @@ class Input:
         if command is None:
             return
         kind, arg = command
-        if kind == "close":
+        if kind == "unchoose":
+            self.unchoose()
+        elif kind == "close":
             event.preventDefault()
             self.app.action(str(arg))
         elif kind == "tab":

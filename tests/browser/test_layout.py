@@ -502,6 +502,12 @@ def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
     page.keyboard.press("Enter")
     expect(page.locator('#cards [data-card="6S"]')).to_have_attribute("aria-pressed", "true")
     expect(message).to_have_text("Now choose the card to cover with 6♠ (← →, then Enter)")
+    # Escape lets go of it (the focus back on it), Enter chooses it again
+    page.keyboard.press("Escape")
+    expect(page.locator('#cards [data-card="6S"]')).to_have_attribute("aria-pressed", "false")
+    assert page.evaluate(FOCUS_CARD_JS) == ["6S", "hand"]
+    page.keyboard.press("Enter")
+    expect(page.locator('#cards [data-card="6S"]')).to_have_attribute("aria-pressed", "true")
     for eight in ("8H", "8D"):  # Anya's last move, and now the targets: they look it
         expect(page.locator(f'#cards [data-card="{eight}"]')).to_have_css(
             "box-shadow", re.compile(r"rgb\(127, 211, 255\)")
