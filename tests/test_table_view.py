@@ -73,7 +73,7 @@ def test_keys_never_fail_whatever_has_the_focus():
                 for dialog in (None, *DIALOGS, "nonsense"):
                     command = key_command(key, where, ctrl=ctrl, dialog=dialog, code="KeyT")
                     assert command is None or command[0] in (
-                        "focus", "target", "press", "close", "tab"
+                        "focus", "target", "press", "close", "tab", "unchoose"
                     )  # fmt: skip
     # the arrows move along your hand, or along the cards the chosen card may cover
     assert key_command("ArrowLeft", "attack") == ("target", -1)
