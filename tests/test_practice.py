@@ -16,7 +16,7 @@ from durak.bots.coach import Coach, exact_score, outcome_score
 from durak.bots.endgame import endgame_seats, solve
 from durak.bots.hint import REASONS, hint, reason
 from durak.i18n import CATALOGS, LANGUAGES
-from durak.session import HUMAN, Session
+from durak.session import HUMAN, Session, Step
 from durak.session.review import THRESHOLDS, VERDICTS, Review, summarize, verdict
 from durak.settings import Settings
 from durak.storage import KEYS, DictStore, GameMeta, Record, Tally, load_game, load_record
@@ -155,6 +155,23 @@ def test_a_queued_move_is_taken_back_first():
     before = state(s)
     assert s.take_back().status == "taken-back"
     assert not s.queue and state(s) == before and s.practice
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_take_back_is_said_to_a_screen_reader_in_your_language(lang: str):
+    """The table changes with no move to announce: the step says so, in your language, for
+    the page's live region; a take-back with nothing to take back says nothing."""
+    s = new_session(seed=6)
+    s.set_language(lang)
+    try:
+        play(s, random.Random(6), stop=2)
+        said = {"en": "Your last move is taken back.", "ru": "Ваш последний ход отменён."}
+        assert s.take_back().said == said[lang]
+        while s.can_take_back:
+            s.take_back()
+        assert s.take_back() == Step("ignored") and Step("ignored").said == ""
+    finally:
+        set_language("en")
 
 
 # ------------------------------------------------------------------ practice games

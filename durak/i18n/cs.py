@@ -607,6 +607,7 @@ MESSAGES.update(
         "hint-best-odds": "V rozdáních, která bot vyzkoušel, vás tento tah nejčastěji uchrání před rolí duraka.",
         "ui-hint": "Rada",
         "ui-take-back": "Vrátit tah",
+        "ui-taken-back": "Váš poslední tah byl vrácen.",
         "ui-coach": "Trenér",
         "ui-review": "Rozbor",
         "ui-play-from-here": "Hrát odsud",

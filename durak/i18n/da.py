@@ -593,6 +593,7 @@ MESSAGES.update(
         "hint-best-odds": "I de spil, botten har prøvet af, undgår du oftest at blive durak med dette træk.",
         "ui-hint": "Tip",
         "ui-take-back": "Fortryd træk",
+        "ui-taken-back": "Dit sidste træk er fortrudt.",
         "ui-coach": "Træner",
         "ui-review": "Gennemgang",
         "ui-play-from-here": "Spil herfra",

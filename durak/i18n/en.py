@@ -593,6 +593,7 @@ MESSAGES.update(
         "hint-best-odds": "In the deals the bot sampled, this move most often kept you from being the durak.",
         "ui-hint": "Hint",
         "ui-take-back": "Take back",
+        "ui-taken-back": "Your last move is taken back.",
         "ui-coach": "Coach",
         "ui-review": "Review",
         "ui-play-from-here": "Play from here",

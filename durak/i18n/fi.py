@@ -598,6 +598,7 @@ MESSAGES.update(
         "hint-best-odds": "Botin arpomissa jaoissa tällä siirrolla välttyy useimmin jäämästä tyhmyriksi.",
         "ui-hint": "Vihje",
         "ui-take-back": "Peru siirto",
+        "ui-taken-back": "Viimeisin siirtosi on peruttu.",
         "ui-coach": "Valmentaja",
         "ui-review": "Läpikäynti",
         "ui-play-from-here": "Pelaa tästä",

@@ -599,6 +599,7 @@ MESSAGES.update(
         "hint-best-odds": "Nelle smazzate provate dal bot, questa mossa evita più spesso di restare durak.",
         "ui-hint": "Suggerimento",
         "ui-take-back": "Annulla mossa",
+        "ui-taken-back": "La tua ultima mossa è stata annullata.",
         "ui-coach": "Allenatore",
         "ui-review": "Analisi",
         "ui-play-from-here": "Gioca da qui",

@@ -650,6 +650,7 @@ MESSAGES.update(
         "hint-best-odds": "В раскладах бота этот ход реже всего оставляет вас в дураках.",
         "ui-hint": "Подсказка",
         "ui-take-back": "Вернуть ход",
+        "ui-taken-back": "Ваш последний ход отменён.",
         "ui-coach": "Тренер",
         "ui-review": "Разбор",
         "ui-play-from-here": "Играть отсюда",

@@ -96,12 +96,14 @@ class Step:
     ``needs-confirmation`` (a game in progress would be thrown away: ask, then call again
     with ``confirm=True``), ``started`` (a new deal is on the table), ``held`` (a bot's move
     was not played: a dialog opened or the game changed meanwhile), ``taken-back`` (the
-    table is back at your previous decision: redraw it all), ``ignored``.
+    table is back at your previous decision: redraw it all), ``ignored``. ``said``: a line for
+    a screen reader (the page's live region says it), in your language, or ``""``.
     """
 
     status: str
     records: tuple[MoveRecord, ...] = ()
     reason: str | None = None
+    said: str = ""
 
 
 def _random_seed() -> int:
@@ -482,14 +484,15 @@ class Session:
         record and the match as they were before the game's result (unless the game ended
         before a reload: its result then stays recorded). A move still queued is taken back
         first. The game becomes a practice game (:attr:`practice`); :attr:`version` moves on
-        (never back), so a bot's answer for the undone position is held."""
+        (never back), so a bot's answer for the undone position is held. A screen reader is
+        told (``said``): the table changes without a move to announce."""
         g = self.game
         if g is None:
             return Step("ignored")
         if self.queue:
             self.queue.pop()
             self.mark_practice()
-            return Step("taken-back")
+            return Step("taken-back", said=t("ui-taken-back"))
         i = practice.last_decision(g, HUMAN)
         if i is None:
             return Step("ignored")
@@ -504,7 +507,7 @@ class Session:
         self._now_practice()
         self._reset_table()
         self.save()
-        return Step("taken-back")
+        return Step("taken-back", said=t("ui-taken-back"))
 
     def _undo_finish(self) -> None:
         """The record and the match as they were before this game's result."""

@@ -79,12 +79,14 @@ class Practice:
 
     def take_back(self) -> None:
         s = self.app.session
-        if s.take_back().status != "taken-back":
+        step = s.take_back()
+        if step.status != "taken-back":
             return
         self.app.page.show_notices()
         self.app.page.show_log()
         self.app.page.show_end()
         self.app.render(animate=False)
+        el("announce").textContent = step.said  # not the log's last line, said again
         self.app.bots.wake.set()
         focus = document.querySelector('#tools [data-action="take-back"]')
         if not found(focus):

@@ -177,6 +177,8 @@ def test_hints_and_take_backs_in_a_game_played_to_its_end(app_page: Page) -> Non
             "(m) => JSON.parse(window.durakGameState()).moves < m", arg=after["moves"]
         )
         assert game_state(page) == st  # exactly your decision before, bots' replies undone
+        # a screen reader hears it (the log's last line, said again, would not tell it)
+        expect(page.locator("#announce")).to_have_text("Your last move is taken back.")
         take_backs += 1
     end = player.play_to_end()
     assert end["is_over"]
