@@ -9,9 +9,10 @@ from durak import Game, Rules
 from durak.ui.dialogs import DIALOGS
 from durak.ui.keys import SHORTCUTS, key_command
 from durak.ui.layout import Geometry
-from durak.ui.table_view import ACTIONS, buttons, motions
+from durak.ui.table_view import ACTIONS, buttons, motions, view
 
 GEO = Geometry.fit(800, 600)
+NAMES = ["You", "Anya", "Boris", "Katya"]
 
 
 def test_an_opponents_card_flies_in_from_their_seat():
@@ -78,3 +79,23 @@ def test_keys_never_fail_whatever_has_the_focus():
     # the arrows move along your hand, or along the cards the chosen card may cover
     assert key_command("ArrowLeft", "attack") == ("target", -1)
     assert key_command("ArrowLeft", "cover") is None
+
+
+def test_a_seat_that_is_out_shows_its_badge_and_no_count_of_cards():
+    """A player who is out shows the "out" badge, not a "0" that reads as a hand in play;
+    a player with no cards who is still in (waiting to draw) shows its 0."""
+    seen = {"out": 0, "empty in play": 0}
+    for seed in range(6):
+        g = Game.new(Rules(players=4), seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            s = g.to_act[0]
+            g.play(s, rng.choice(g.legal_moves(s)))
+            for seat in view(g.observation(0), GEO, NAMES).seats[1:]:
+                if seat.seat in g.out:
+                    seen["out"] += 1
+                    assert "out" in seat.roles and not seat.shows_count, seat
+                elif seat.count == 0:
+                    seen["empty in play"] += 1
+                    assert seat.shows_count, seat
+    assert all(seen.values()), seen

@@ -66,6 +66,12 @@ class SeatView:
     bubble: str | None = None  # catalog key of what this seat said in the bout ("Take")
     thinking: bool = False  # a bot that has thought noticeably long: "thinking…"
 
+    @property
+    def shows_count(self) -> bool:
+        """The seat shows how many cards it holds: not once it is out (its "out" badge says
+        so; a "0" would read as a hand still in play, as an empty hand waiting to draw is)."""
+        return "out" not in self.roles
+
 
 @dataclass
 class TableView:

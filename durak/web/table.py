@@ -268,7 +268,11 @@ class TableDom:
             roles = _roles_html(seat)
             backs = '<span class="mini-back"></span>' * self.geometry.fan_backs(seat.count)
             label = html.escape(t("ui-cards", count=seat.count))
-            count = f'<span class="seat-count" aria-label="{label}">{seat.count}</span>'
+            count = (
+                f'<span class="seat-count" aria-label="{label}">{seat.count}</span>'
+                if seat.shows_count
+                else ""
+            )
             cls = (
                 "seat"
                 + (" acting" if seat.acting else "")

@@ -157,6 +157,21 @@ def check_result(page: Page, st: dict) -> str:
     return title
 
 
+def check_seats_at_the_end(page: Page, st: dict) -> None:
+    """Each bot that went out says so at its seat, with no count of cards (a "0" read as a
+    hand in play); a bot left with cards (the durak) still shows how many."""
+    for seat, hand in enumerate(st["hands"][1:], start=1):
+        where = page.locator(f'#seats .seat[data-seat="{seat}"]')
+        count = where.locator(".seat-count")
+        if hand:
+            expect(count).to_have_text(str(len(hand)))
+            continue
+        expect(count).to_have_count(0)
+        expect(where.locator(".role-out")).to_have_text("out")
+        said = where.aria_snapshot()  # what a screen reader is given
+        assert "out" in said and "0" not in said, said
+
+
 def play_again(page: Page, end: Locator, seed: int) -> dict:
     """Press "Play again" in the end dialog ``end``; the state of the next deal once the
     dialog has gone and the game of ``seed`` has been replaced."""
@@ -207,6 +222,7 @@ def test_full_games_through_the_ui(browser: Browser, site_url: str, games: list)
         player = Player(page, seed=first["seed"], keys=n % 2 == 1)
         st = play_game(player, watch)
         title = check_result(page, st)
+        check_seats_at_the_end(page, st)
         if n == 0:
             save_screenshot(page, f"table-end-{players}p-1366x768")
         print(
