@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from durak.ui.cards_svg import PAPER
+
 CSS = (Path(__file__).resolve().parents[1] / "static" / "css" / "app.css").read_text()
 AA = 4.5
 FELT_LIGHTEST = "#1c7d47"  # the middle of the felt's gradient (.felt)
@@ -158,3 +160,17 @@ def test_a_player_who_is_out_stays_readable() -> None:
     """Only the seat's cards fade: its name and "out" badge keep their contrast."""
     assert float(declarations(".seat.is-out").get("opacity", "1")) == 1
     assert float(declarations(".seat.is-out .fan")["opacity"]) < 1
+
+
+def test_the_focused_cards_ring_shows_on_the_card_and_on_the_felt() -> None:
+    """The focused card's ring has two tones (WCAG 1.4.11, 3:1 for a focus indicator): one of
+    them stands out from a card's white face (the neighbours it overlaps in a hand) and one
+    from the felt, its lightest and darkest colour alike."""
+    rings = [
+        declarations(".card:focus-visible").get("outline"),  # the inner tone
+        declarations(".card:focus-visible::after").get("border"),  # the outer one
+    ]
+    tones = [rgba(ring.split()[-1]) for ring in rings if ring]
+    for backdrop in (PAPER, FELT_LIGHTEST, FELT_DARKEST):
+        best = max(contrast(tone, rgba(backdrop)) for tone in tones)
+        assert best >= 3, f"the focus ring on {backdrop}: {best:.2f}:1"

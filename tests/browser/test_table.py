@@ -453,6 +453,13 @@ def test_keyboard_tab_enter_and_shortcuts(app_page: Page) -> None:
     page.keyboard.press(step)
     moved = _focused(page)["card"]
     assert moved == order[i + 1 if step == "ArrowRight" else i - 1], (order, focus, moved)
+    # The focused card's ring has two tones, a white one and a dark one around it: the white
+    # alone all but vanished over a neighbour's white face (tests/test_contrast.py).
+    rings = page.evaluate(
+        "() => { const e = document.activeElement, a = getComputedStyle(e, '::after');"
+        " return [getComputedStyle(e).outlineColor, a.content !== 'none' && a.borderTopColor]; }"
+    )
+    assert rings == ["rgb(255, 255, 255)", "rgb(27, 27, 27)"], rings
     # Enter plays the focused card (any card may lead an attack).
     settle(page)
     page.keyboard.press("Enter")
