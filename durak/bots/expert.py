@@ -245,11 +245,3 @@ def paired_expert(seed: int | None = None, budget: float | None = None) -> Exper
     bot.paired_root = True
     bot.name = "paired expert"
     return bot
-
-
-def paired_full_expert(seed: int | None = None, budget: float | None = None) -> ExpertBot:
-    """:func:`paired_expert` without pruning: every root move searched to the budget's end."""
-    bot = paired_expert(seed=seed, budget=budget)
-    bot.paired_prune = False
-    bot.name = "paired full expert"
-    return bot

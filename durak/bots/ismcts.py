@@ -133,8 +133,6 @@ class IsmctsBot:
     #: At a table where more than two seats still play, try every root move in each
     #: sampled world (:meth:`_search_paired`) instead of choosing one by UCB1.
     paired_root = False
-    #: With :attr:`paired_root`, drop root moves clearly worse than the leader.
-    paired_prune = True
 
     def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
         self.name = "ismcts"
@@ -346,7 +344,7 @@ class IsmctsBot:
                 or clearly_better(*_top_two(alive, scores, prior))
             ):
                 break
-            if self.paired_prune and rounds >= MIN_WORLDS and rounds % PRUNE_EVERY == 0:
+            if rounds >= MIN_WORLDS and rounds % PRUNE_EVERY == 0:
                 alive = prune(alive, scores, prior)
                 if len(alive) == 1:
                     break
