@@ -236,12 +236,3 @@ def cards_in_play(g: Game) -> int:
         + len(g.attack_ids)
         + sum(1 for c in g.cover_ids if c >= 0)
     )
-
-
-def paired_expert(seed: int | None = None, budget: float | None = None) -> ExpertBot:
-    """The expert with :attr:`~durak.bots.ismcts.IsmctsBot.paired_root` (for the arena:
-    ``--bots durak.bots.expert:paired_expert,hard``)."""
-    bot = ExpertBot(seed=seed, budget=budget)
-    bot.paired_root = True
-    bot.name = "paired expert"
-    return bot

@@ -66,12 +66,8 @@ from .fastpolicy import fast_medium
 from .rule_based import _obs_seed, medium_policy, obvious_move
 from .search import (
     DEFAULT_BUDGET,
-    MIN_WORLDS,
     MOVES_PER_SECOND,
-    PRUNE_EVERY,
     candidates,
-    clearly_better,
-    prune,
     rollout,
     search_time_cap,
     team_score,
@@ -130,9 +126,6 @@ class IsmctsBot:
     #: visited root moves are within a standard error of each other when its budget is
     #: spent goes on, to this many times the budget (1: never).
     extend_multi = 1.0
-    #: At a table where more than two seats still play, try every root move in each
-    #: sampled world (:meth:`_search_paired`) instead of choosing one by UCB1.
-    paired_root = False
 
     def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
         self.name = "ismcts"
@@ -200,9 +193,6 @@ class IsmctsBot:
                 return 0, e == p, 0.0
             return k.n, e == p, k.w / k.n
 
-        if self.paired_root and multi:
-            return self._search_paired(obs, v, root, root_edges, p, rng, t0, deadline,
-                                       work_limit, extended_limit)  # fmt: skip
         extra = 0  # iterations past the budget (close calls at tables of three or more)
         while time.perf_counter() <= deadline:
             if work >= work_limit:
@@ -246,11 +236,9 @@ class IsmctsBot:
         root: Node,
         root_edges: list[Edge],
         rng: random.Random,
-        world: tuple[list[list[str]], list[str]] | None = None,
     ) -> int:
-        """One sampled world (or ``world``, the hidden cards given): selection, expansion,
-        rollout, backup; the work it cost."""
-        hands, stock = self._sample(v, rng) if world is None else world
+        """One sampled world: selection, expansion, rollout, backup; the work it cost."""
+        hands, stock = self._sample(v, rng)
         if self._base is None:  # the search's first world: built and checked in full
             self._base = Game.from_observation(obs, hands, stock)
             g = self._base.copy()
@@ -303,69 +291,6 @@ class IsmctsBot:
                 n.w += 0.5
         return work
 
-    def _search_paired(
-        self,
-        obs: dict[str, Any],
-        v: View,
-        root: Node,
-        root_edges: list[Edge],
-        p: Edge,
-        rng: random.Random,
-        t0: float,
-        deadline: float,
-        work_limit: int,
-        extended_limit: int,
-    ) -> str:
-        """The search with :attr:`paired_root`: every root move still in the running is
-        tried in each sampled world, with the same random numbers for its walk and its
-        rollout (common random numbers), so two moves are compared world by world, as the
-        flat search compares its candidates; below the root each move's subtree grows as
-        in :meth:`_search`.  Moves clearly worse than the leader are dropped
-        (:func:`~durak.bots.search.prune`); the search ends when one is left or the budget
-        is spent (at a close call, :attr:`extend_multi` times the budget)."""
-        alive = list(range(len(root_edges)))
-        scores: list[list[float]] = [[] for _ in root_edges]
-        prior = root_edges.index(p)
-        work = rounds = 0
-        while time.perf_counter() <= deadline:
-            world = self._sample(v, rng)
-            seed = rng.getrandbits(64)
-            for i in alive:
-                e = root_edges[i]
-                kid = root.kids.get(e)
-                before = (kid.n, kid.w) if kid is not None else (0, 0.0)
-                work += self._iterate(obs, v, root, [e], random.Random(seed), world)
-                kid = root.kids[e]
-                scores[i].append((kid.w - before[1]) / max(1, kid.n - before[0]))
-            rounds += 1
-            if work >= work_limit and (
-                work >= extended_limit
-                or len(alive) < 2
-                or clearly_better(*_top_two(alive, scores, prior))
-            ):
-                break
-            if rounds >= MIN_WORLDS and rounds % PRUNE_EVERY == 0:
-                alive = prune(alive, scores, prior)
-                if len(alive) == 1:
-                    break
-        best = max(alive, key=lambda i: (sum(scores[i]), i == prior))
-        if (
-            best != prior
-            and prior in alive
-            and not clearly_better(scores[best], scores[prior], self.prior_z)
-        ):
-            best = prior
-        self.last_stats = {
-            "iterations": sum(map(len, scores)),
-            "rounds": rounds,
-            "work": work,
-            "seconds": time.perf_counter() - t0,
-            "capped": work < work_limit and len(alive) > 1,
-            "alive": [move_to_text(root_edges[i][1]) for i in alive],
-            "nodes": _size(root),
-        }
-        return move_to_text(root_edges[best][1])
-
     _weights: list[dict[str, float]] | None = None
     #: The search's first world; the later ones are copies with other hidden cards.
     _base: Game | None = None
@@ -411,14 +336,6 @@ def decided(
         return False
     visits = sorted(map(n, edges), reverse=True)
     return len(visits) < 2 or visits[0] - visits[1] > remaining
-
-
-def _top_two(
-    alive: list[int], scores: list[list[float]], prior: int
-) -> tuple[list[float], list[float]]:
-    """The paired scores of the two best moves still in the running (the leader first)."""
-    a, b = sorted(alive, key=lambda i: (sum(scores[i]), i == prior), reverse=True)[:2]
-    return scores[a], scores[b]
 
 
 def close_call(root: Node, edges: list[Edge], rank: Callable[[Edge], Any]) -> bool:
