@@ -9,7 +9,8 @@ from durak import Game, Rules
 from durak.ui.dialogs import DIALOGS
 from durak.ui.keys import SHORTCUTS, key_command
 from durak.ui.layout import Geometry
-from durak.ui.table_view import ACTIONS, buttons, motions, view
+from durak.ui.table_view import ACTIONS, buttons, motions, seat_label, view
+from durak.ui.text import set_language
 
 GEO = Geometry.fit(800, 600)
 NAMES = ["You", "Anya", "Boris", "Katya"]
@@ -95,7 +96,25 @@ def test_a_seat_that_is_out_shows_its_badge_and_no_count_of_cards():
                 if seat.seat in g.out:
                     seen["out"] += 1
                     assert "out" in seat.roles and not seat.shows_count, seat
+                    assert seat_label(seat) == seat.name  # its "out" badge is read next
                 elif seat.count == 0:
                     seen["empty in play"] += 1
                     assert seat.shows_count, seat
+                    assert seat_label(seat) == f"{seat.name}, 0 cards"
     assert all(seen.values()), seen
+
+
+def test_a_bots_seat_is_read_with_how_many_cards_it_holds():
+    """The drawn count sits in the seat's card fan, hidden from screen readers: the seat's
+    spoken text says it, with the language's plural."""
+    g = Game.from_setup(
+        Rules(players=3), [["8D", "9H"], ["6C", "7C", "8C", "9C"], ["JS"]], ["AS", "KS"],
+        first_attacker=0,
+    )  # fmt: skip
+    seats = view(g.observation(0), GEO, NAMES).seats
+    assert [seat_label(s) for s in seats[1:]] == ["Anya, 4 cards", "Boris, 1 card"]
+    set_language("ru")
+    seats = view(g.observation(0), GEO, ["Вы", "Аня", "Борис"]).seats
+    assert [seat_label(s) for s in seats[1:]] == ["Аня, 4 карты", "Борис, 1 карта"]
+    set_language("cs")
+    assert seat_label(seats[1]) == "Аня, 4 karty"

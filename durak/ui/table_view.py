@@ -73,6 +73,23 @@ class SeatView:
         return "out" not in self.roles
 
 
+def seat_label(seat: SeatView) -> str:
+    """A bot's seat as a screen reader hears it: its name and how many cards it holds (the
+    drawn count sits in the card fan, which is hidden from screen readers); just its name
+    once it is out (its "out" badge, read next, says so).
+
+    >>> seat_label(SeatView(1, "Anya", (0, 0), 4)), seat_label(SeatView(2, "Boris", (0, 0), 1))
+    ('Anya, 4 cards', 'Boris, 1 card')
+    >>> seat_label(SeatView(1, "Anya", (0, 0), 0, ["out"]))
+    'Anya'
+    """
+    from durak.ui.text import t
+
+    if not seat.shows_count:
+        return seat.name
+    return f"{seat.name}, {t('ui-cards', count=seat.count)}"
+
+
 @dataclass
 class TableView:
     sprites: dict[str, Sprite]

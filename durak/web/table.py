@@ -15,7 +15,7 @@ from pyscript import document
 
 from durak.ui.cards_svg import back_svg, card_svg, sprite_svg, trump_badge_svg
 from durak.ui.layout import Geometry, Place, log_dock
-from durak.ui.table_view import Motions, SeatView, Sprite, TableView, button_faces
+from durak.ui.table_view import Motions, SeatView, Sprite, TableView, button_faces, seat_label
 from durak.ui.text import card_name, role_label, t
 from durak.ui.timing import Timing
 from durak.web.tasks import spawn
@@ -267,12 +267,7 @@ class TableDom:
             x, y = seat.centre
             roles = _roles_html(seat)
             backs = '<span class="mini-back"></span>' * self.geometry.fan_backs(seat.count)
-            label = html.escape(t("ui-cards", count=seat.count))
-            count = (
-                f'<span class="seat-count" aria-label="{label}">{seat.count}</span>'
-                if seat.shows_count
-                else ""
-            )
+            count = f'<span class="seat-count">{seat.count}</span>' if seat.shows_count else ""
             cls = (
                 "seat"
                 + (" acting" if seat.acting else "")
@@ -288,7 +283,8 @@ class TableDom:
             parts.append(
                 f'<div class="{cls}" data-seat="{seat.seat}" style="left:{x:.1f}px;top:{y:.1f}px">'
                 f'<div class="fan" aria-hidden="true">{backs}{count}</div>'
-                f'<div class="seat-name">{html.escape(seat.name)}</div>'
+                f'<div class="seat-name" aria-hidden="true">{html.escape(seat.name)}</div>'
+                f'<span class="sr-only">{html.escape(seat_label(seat))}</span>'
                 f'<div class="seat-info">{roles}</div>{bubble}</div>'
             )
         self.seats_el.innerHTML = "".join(parts)

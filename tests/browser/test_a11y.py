@@ -276,6 +276,24 @@ def test_action_buttons_are_named_by_their_action_and_the_table_passes_axe(
     shots(page, f"table-{lang}")
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_each_bots_seat_is_read_with_how_many_cards_it_holds(
+    app_page: Page, table: dict, lang: str
+) -> None:
+    """The count drawn at a seat sits in its card fan, hidden from screen readers: what a
+    screen reader is given names the bot once, with its count in the language's plural."""
+    page = app_page
+    set_language(page, lang)
+    settle(page)
+    hands = game_state(page)["hands"]
+    for seat, hand in enumerate(hands[1:], start=1):
+        where = page.locator(f'#seats .seat[data-seat="{seat}"]')
+        name = where.locator(".seat-name").text_content() or ""
+        said = where.aria_snapshot()
+        assert f"{name}, {translate('ui-cards', lang, count=len(hand))}" in said, said
+        assert said.count(name) == 1, said
+
+
 def test_home_and_end_go_to_the_ends_of_your_hand(app_page: Page, table: dict) -> None:
     page = app_page
     set_language(page, "en")
