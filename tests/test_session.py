@@ -205,6 +205,35 @@ def test_the_log_is_reworded_on_a_language_switch():
     assert russian[0].startswith(t("log-new-game", players=2, mode="", suit="")[:5])
 
 
+def test_a_screen_reader_is_told_each_new_log_line_once_and_no_old_move_on_a_redraw():
+    """Bug: switching the language (or opening the log) rewrote the log and put its last
+    line in the live region again: a screen reader repeated an old move."""
+    s = session(Settings(players=2))
+    assert s.log_news() == s.log_lines()[-1]  # a new game: who attacks first
+    assert s.log_news() is None  # the log drawn again: nothing new
+    rng = random.Random(2)
+    step(s, rng, 0.0)
+    assert s.log_news() == s.log_lines()[-1]  # the move just played
+    s.set_language("ru")
+    assert s.log_news() is None  # reworded, not news
+    step(s, rng, 10.0)
+    russian = s.log_lines()[-1]
+    assert s.log_news() == russian and russian not in s.log_lines()[:-1]
+    s.new_game(Settings(players=2), confirm=True)
+    assert s.log_news() == s.log_lines()[-1]
+
+
+def test_a_take_back_tells_that_it_took_back_not_an_old_move_of_the_log():
+    s = session(Settings(players=2))
+    rng = random.Random(3)
+    now = 0.0
+    while not s.can_take_back:
+        now = step(s, rng, now)
+    assert s.log_news() is not None  # the page shows each move as it comes
+    said = s.take_back().said
+    assert said == t("ui-taken-back") and s.log_news() is None
+
+
 def test_the_worker_status_is_worded_from_its_state_after_a_language_switch():
     """Bug: after a language switch the status line said "Bots starting…" forever."""
     s = session()

@@ -137,6 +137,7 @@ class Session:
         self.shared = False
         self.names: list[str] = seat_names(2)
         self.entries: list[log.Entry] = []
+        self._told = 0  # log entries a screen reader has been told of (see :meth:`log_news`)
         self.version = 0  # bumped by every applied move and every new game
         self.queue: list[str] = []
         self.locked_until = 0.0  # your last move animates until then
@@ -349,6 +350,7 @@ class Session:
         self.names = self.seat_names()
         self.pace = Pace()
         self.you_out_at = None
+        self._told = 0  # a new log: its lines are news
 
     def seat_names(self) -> list[str]:
         """Your name (``You`` in your language unless you chose one) and the bots' names."""
@@ -506,6 +508,7 @@ class Session:
             self.match.adopt(game)
         self._now_practice()
         self._reset_table()
+        self._told = len(self.entries)  # the log as it was: old lines, not news ("said" is)
         self.save()
         return Step("taken-back", said=t("ui-taken-back"))
 
@@ -764,6 +767,14 @@ class Session:
         entries being :attr:`entries`)."""
         teams = self.game is not None and self.game.teams is not None
         return [line for e in self.entries[since:] for line in log.words(e, self.names, teams)]
+
+    def log_news(self) -> str | None:
+        """What a screen reader is told of the log: the last line of the entries added since
+        the last call (of the whole log after a new game); ``None`` when none was added, so
+        the log worded again (a language switch, the log opened) repeats no old move."""
+        fresh = self.log_lines(self._told)
+        self._told = len(self.entries)
+        return fresh[-1] if fresh else None
 
     def set_language(self, lang: str) -> str:
         """Switch every word (names, log, prompt, worker status) to ``lang``; returns it."""

@@ -93,7 +93,8 @@ class Page:
 
     def show_log(self, full: bool = True) -> None:
         """The game log worded in the current language (``full=False``: only the lines
-        added since the last call); the last line is announced."""
+        added since the last call); the last new line is announced (a redraw says nothing:
+        :meth:`~durak.session.Session.log_news`)."""
         log = el("log")
         entries = len(self.session.entries)
         if full or self.logged > entries:  # reworded, or a new game
@@ -106,8 +107,9 @@ class Page:
             item.textContent = line
             log.append(item)
         log.scrollTop = log.scrollHeight
-        if lines:
-            el("announce").textContent = lines[-1]
+        said = self.session.log_news()
+        if said:
+            el("announce").textContent = said
 
     def notify(self, text: str) -> None:
         """A dismissible notice (text only, never HTML)."""

@@ -294,6 +294,22 @@ def test_each_bots_seat_is_read_with_how_many_cards_it_holds(
         assert said.count(name) == 1, said
 
 
+def test_a_language_switch_does_not_announce_an_old_move_again(app_page: Page, table: dict) -> None:
+    """The log is worded again in the new language; the live region must not say its last
+    line (an old move) again: it is left as it was, so nothing is spoken."""
+    page = app_page
+    set_language(page, "en")
+    announce, log = page.locator("#announce"), page.locator("#log li")
+    before = announce.text_content()
+    assert before and before == log.last.text_content()  # the last move, when it came
+    set_language(page, "ru")
+    last = log.last.text_content()
+    assert last and last != before  # worded again
+    assert announce.text_content() == before, (before, last)
+    set_language(page, "en")
+    assert announce.text_content() == before
+
+
 def test_home_and_end_go_to_the_ends_of_your_hand(app_page: Page, table: dict) -> None:
     page = app_page
     set_language(page, "en")
