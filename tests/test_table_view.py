@@ -7,9 +7,9 @@ import random
 
 from durak import Game, Rules
 from durak.ui.dialogs import DIALOGS
-from durak.ui.keys import SHORTCUTS, key_command
+from durak.ui.keys import LEAD_PRESSES, SHORTCUTS, key_command
 from durak.ui.layout import Geometry
-from durak.ui.table_view import ACTIONS, buttons, motions, seat_label, view
+from durak.ui.table_view import ACTIONS, button_faces, buttons, lead_sets, motions, seat_label, view
 from durak.ui.text import set_language
 
 GEO = Geometry.fit(800, 600)
@@ -64,6 +64,23 @@ def test_one_table_drives_the_buttons_and_their_shortcuts():
         "transfer",
     ]
     assert {a.key.lower() for a in ACTIONS} <= set(SHORTCUTS)
+
+
+def test_each_of_two_lead_buttons_has_a_key_that_presses_it():
+    """Bug: with two ranks to lead together, the second "Play K♥ K♣" button had no key."""
+    legal = ["attack 8H", "attack 8D", "attack 8H 8D", "attack KH", "attack KC", "attack KH KC"]
+    faces = button_faces(buttons({"table": []}, legal))
+    assert [(words, key) for _, _, words, key in faces] == [
+        ("Play 8♥ 8♦", "L"), ("Play K♥ K♣", "Shift+L")
+    ]  # fmt: skip
+    assert len(lead_sets(legal)) == 2
+    for i, (_, _, _, key) in enumerate(faces):
+        shift = key.startswith("Shift+")
+        letter = key.removeprefix("Shift+")
+        for typed, code in ((letter, "KeyL"), ("Д" if shift else "д", "KeyL")):  # or Russian
+            assert key_command(typed, None, shift=shift, code=code) == ("press", LEAD_PRESSES[i])
+    assert key_command("L", "hand", shift=True) == ("press", "lead2")  # from a card too
+    assert key_command("T", None, shift=True) == ("press", "take")  # Shift changes no other key
 
 
 def test_keys_never_fail_whatever_has_the_focus():

@@ -19,20 +19,34 @@ belong to it: Tab and Shift+Tab go round inside it, Escape closes it (see
 (('focus', 1), ('focus', -1))
 >>> key_command("Escape", "attack"), key_command("Escape", None, dialog="stats")
 (('unchoose', None), ('close', 'close-stats'))
+>>> key_command("l", None), key_command("L", None, shift=True), key_command("T", None, shift=True)
+(('press', 'lead'), ('press', 'lead2'), ('press', 'take'))
 """
 
 from __future__ import annotations
 
 from durak.ui.dialogs import DIALOGS
 from durak.ui.practice_board import TOOLS
-from durak.ui.table_view import ACTIONS, LEAD_KEY
+from durak.ui.table_view import ACTIONS, LEAD_KEYS
+
+#: What each of :data:`~durak.ui.table_view.LEAD_KEYS` presses: the first, the second
+#: button that plays several cards of one rank at once.
+LEAD_PRESSES = ("lead", "lead2")
+_LEADS = dict(zip(LEAD_KEYS, LEAD_PRESSES, strict=True))
+SHIFT = "Shift+"
 
 #: Shortcut letter (lower case) -> the action it presses; ``n`` opens the new-game panel;
 #: ``h`` and ``u`` the practice tools (Hint, Take back: issue 15).
 #: ``l`` the first button that plays several cards of one rank at once.
 SHORTCUTS: dict[str, str] = {a.key.lower(): a.name for a in (*ACTIONS, *TOOLS)} | {
     "n": "new",
-    LEAD_KEY.lower(): "lead",
+    **{k.lower(): press for k, press in _LEADS.items() if not k.startswith(SHIFT)},
+}
+
+#: The same with Shift held (other letters press the same with Shift as without):
+#: ``l`` the second button that plays several cards of one rank at once.
+SHIFT_SHORTCUTS: dict[str, str] = {
+    k.removeprefix(SHIFT).lower(): press for k, press in _LEADS.items() if k.startswith(SHIFT)
 }
 
 #: Keys that move the focus along your hand: a step, or its first or last card.
@@ -92,7 +106,8 @@ def key_command(
         return ("focus", step) if on_hand or isinstance(step, str) else None
     if ctrl or not key:
         return None
-    name = SHORTCUTS.get(letter(key, code if isinstance(code, str) else None))
+    pressed = letter(key, code if isinstance(code, str) else None)
+    name = (shift and SHIFT_SHORTCUTS.get(pressed)) or SHORTCUTS.get(pressed)
     return ("press", name) if name else None
 
 

@@ -241,9 +241,10 @@ def buttons(obs: dict[str, Any], legal: list[str]) -> list[str]:
 
 #: The buttons that play several cards of one rank at once (rules.md: "The attacker leads
 #: any card, or several cards of one rank at once"; a tap on a card plays that card alone)
-#: are named ``lead-`` and their cards ("lead-8H-8D"); the first one's shortcut is L.
+#: are named ``lead-`` and their cards ("lead-8H-8D"); the first one's shortcut is L, the
+#: second one's Shift+L (a third, with three pairs in hand, has none).
 LEAD = "lead-"
-LEAD_KEY = "L"
+LEAD_KEYS = ("L", "Shift+L")
 
 
 def lead_sets(legal: list[str]) -> list[tuple[str, ...]]:
@@ -270,10 +271,13 @@ def lead_button(cards: tuple[str, ...] | list[str]) -> str:
 
 def button_faces(names: list[str]) -> list[tuple[str, str, str, str]]:
     """Each shown button's ``(name, kind, words, key)``: an action's own words and key; a
-    lead's words name its cards, kind ``lead``, and only the row's first has the key L.
+    lead's words name its cards, kind ``lead``, and its key is the row's next of
+    :data:`LEAD_KEYS` (L, then Shift+L).
 
     >>> button_faces(["pass", "lead-8H-8D", "lead-9S-9C"])
-    [('pass', 'pass', 'Pass', 'P'), ('lead-8H-8D', 'lead', 'Play 8♥ 8♦', 'L'), ('lead-9S-9C', 'lead', 'Play 9♠ 9♣', '')]
+    [('pass', 'pass', 'Pass', 'P'), ('lead-8H-8D', 'lead', 'Play 8♥ 8♦', 'L'), ('lead-9S-9C', 'lead', 'Play 9♠ 9♣', 'Shift+L')]
+    >>> button_faces(["lead-8H-8D", "lead-9S-9C", "lead-KS-KC"])[2][3]
+    ''
     """
     from durak.ui.text import t
 
@@ -281,8 +285,9 @@ def button_faces(names: list[str]) -> list[tuple[str, str, str, str]]:
     for name in names:
         cards = lead_cards(name)
         if cards:
-            first = not any(kind == "lead" for _, kind, _, _ in out)
-            out.append((name, "lead", t("ui-lead-set", cards=list(cards)), LEAD_KEY * first))
+            i = sum(kind == "lead" for _, kind, _, _ in out)
+            key = LEAD_KEYS[i] if i < len(LEAD_KEYS) else ""
+            out.append((name, "lead", t("ui-lead-set", cards=list(cards)), key))
         else:
             action = ACTION_BY_NAME[name]
             out.append((name, name, t(action.label), action.key))

@@ -12,7 +12,7 @@ from pyscript import document
 
 from durak.session import HUMAN
 from durak.ui.dialogs import DIALOGS, tab_target
-from durak.ui.keys import hand_target, key_command
+from durak.ui.keys import LEAD_PRESSES, hand_target, key_command
 from durak.ui.table_view import probe_move, table_tap, tap_move, zone_move
 from durak.ui.text import t
 from durak.web import records
@@ -297,8 +297,9 @@ class Input:
                 cards[target].focus()
                 event.preventDefault()
         else:
-            if arg == "lead":  # the first of the buttons that play several cards at once
-                button = document.querySelector('#actions [data-action^="lead-"]')
+            if arg in LEAD_PRESSES:  # the first or second button that plays several cards
+                leads = document.querySelectorAll('#actions [data-action^="lead-"]')
+                button = leads.item(LEAD_PRESSES.index(str(arg)))
             else:
                 button = document.querySelector(f'#actions [data-action="{arg}"], #btn-{arg}')
             if arg in ("beaten", "pass") and not found(button):

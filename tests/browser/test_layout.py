@@ -21,6 +21,8 @@ from durak.cards import CARD_TEXT, deck_cards
 from durak.game import Game
 from durak.settings import Settings
 from durak.storage import KEYS, DictStore, GameMeta, save_game, save_settings
+from durak.ui.table_view import lead_cards
+from durak.ui.text import card_label
 from tests.browser.conftest import save_screenshot, wait_ready
 from tests.browser.player import Player, game_state, settle, tap
 
@@ -661,3 +663,31 @@ def test_you_lead_several_cards_of_one_rank_at_once(app_page: Page) -> None:
     expect(page.locator("#log")).to_contain_text("You attack with 8♥ 8♦ 8♣")
     st = game_state(page)
     assert not {"8H", "8D", "8C"} & set(st["hands"][0]) and "KC" in st["hands"][0]
+
+
+def test_the_second_lead_button_has_its_own_key(app_page: Page) -> None:
+    """Bug: with two ranks to lead together, the second "Play K♥ K♣" button had no key."""
+    settings = Settings(players=2, speed="extra-fast", bot_levels=("easy",))
+    game = Game.from_setup(
+        settings.rules(),
+        [["8H", "8D", "KH", "KC", "6D", "QS"], ["9H", "9D", "AC", "9C", "TD", "JD"]],
+        ["TC", "JC", "QC", "6H", "7H", "7S"],
+        first_attacker=0,
+    )
+    page = app_page
+    page.set_viewport_size({"width": 1366, "height": 768})
+    load_position(page, stored(settings, game))
+    _settled(page)
+    leads = page.locator('#actions [data-action^="lead-"]')
+    expect(leads).to_have_count(2)
+    for i, key in enumerate(("L", "Shift+L")):
+        expect(leads.nth(i)).to_have_attribute("aria-keyshortcuts", key)
+        expect(leads.nth(i).locator("kbd")).to_have_text(key)  # shown as the first's is
+    cards = " ".join(card_label(c) for c in lead_cards(leads.nth(1).get_attribute("data-action")))
+    expect(leads.nth(1)).to_have_accessible_name(f"Play {cards}")  # its name unchanged
+    moves = game_state(page)["moves"]
+    page.keyboard.press("Shift+L")
+    page.wait_for_function(
+        "(m) => JSON.parse(window.durakGameState()).moves > m", arg=moves, polling=50
+    )
+    expect(page.locator("#log")).to_contain_text(f"You attack with {cards}")
