@@ -138,7 +138,10 @@ class ExpertBot(_Shown, IsmctsBot):
         self.notes = Notes()
 
     def _finish(self, g: Game, rng: random.Random) -> tuple[list[int] | None, int]:
-        losers, spent = solving_rollout(g, 0, rng, TREE_SOLVE_CARDS, TREE_SOLVE_NODES, _losers)
+        keen = self._seat if self.keen else -1
+        losers, spent = solving_rollout(
+            g, 0, rng, TREE_SOLVE_CARDS, TREE_SOLVE_NODES, _losers, keen_seat=keen
+        )
         return (None if isinstance(losers, float) else losers), spent
 
 
@@ -193,6 +196,7 @@ def solving_rollout(
     cards: int = ROLLOUT_SOLVE_CARDS,
     nodes: int = ROLLOUT_NODES,
     score: Callable[[list[int], int, bool], float] = team_score,
+    keen_seat: int = -1,
 ) -> tuple[float, int]:
     """Finish ``g`` with the fast medium policy, asking the solver (``nodes`` nodes) once a
     heads-up endgame has at most ``cards`` cards in play: (``score`` of the losers for
@@ -214,7 +218,7 @@ def solving_rollout(
             if sol.loser != UNKNOWN:
                 return score([] if sol.loser is None else [sol.loser], seat, teams), steps
         s = g.acting_seat()
-        g.apply(s, fast_medium(g, s, g.legal_actions(s), rng, ROLLOUT_NOISE))
+        g.apply(s, fast_medium(g, s, g.legal_actions(s), rng, ROLLOUT_NOISE, s == keen_seat))
         steps += 1
     return score(g.loser_ids, seat, teams), steps
 
@@ -236,3 +240,12 @@ def cards_in_play(g: Game) -> int:
         + len(g.attack_ids)
         + sum(1 for c in g.cover_ids if c >= 0)
     )
+
+
+def keen_expert(seed: int | None = None, budget: float | None = None) -> ExpertBot:
+    """The expert with :attr:`~durak.bots.ismcts.IsmctsBot.keen` throw-ins (for the arena:
+    ``--bots durak.bots.expert:keen_expert,hard``)."""
+    bot = ExpertBot(seed=seed, budget=budget)
+    bot.keen = True
+    bot.name = "keen expert"
+    return bot

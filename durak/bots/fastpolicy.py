@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from durak.cards import BEATERS, RANKS
 from durak.moves import ATTACK, DEFEND, PASS, SHOW, SWAP, TAKE, TRANSFER, Action
 
-from .rule_based import TEAM_THROW_BONUS
+from .rule_based import KEEN_THROW_BONUS, KEEN_THROW_BONUS_END, TEAM_THROW_BONUS
 
 if TYPE_CHECKING:
     from durak.game import Game
@@ -60,8 +60,11 @@ def plan_cover(g: Game, defends: list[Action], trump: int) -> dict[int, int] | N
     return plan
 
 
-def fast_medium(g: Game, seat: int, acts: list[Action], rng: random.Random, eps: float) -> Action:
-    """One rollout move for ``seat`` among ``acts`` (its legal actions), medium-style."""
+def fast_medium(
+    g: Game, seat: int, acts: list[Action], rng: random.Random, eps: float, keen: bool = False
+) -> Action:
+    """One rollout move for ``seat`` among ``acts`` (its legal actions), medium-style
+    (``keen``: throw in as :func:`~durak.bots.rule_based.medium_throw_in` with ``keen``)."""
     if len(acts) == 1:
         return acts[0]
     if eps and rng.random() < eps:
@@ -115,7 +118,7 @@ def fast_medium(g: Game, seat: int, acts: list[Action], rng: random.Random, eps:
     if attacks:
         if not g.attack_ids:
             return _lead(g, seat, attacks, trump, stock)
-        return _throw_in(g, attacks, pas, trump, stock)
+        return _throw_in(g, attacks, pas, trump, stock, keen)
     return pas if pas is not None else acts[0]
 
 
@@ -160,7 +163,9 @@ def _lead(g: Game, seat: int, attacks: list[Action], trump: int, stock: int) -> 
     return best
 
 
-def _throw_in(g: Game, attacks: list[Action], pas: Action | None, trump: int, stock: int) -> Action:
+def _throw_in(
+    g: Game, attacks: list[Action], pas: Action | None, trump: int, stock: int, keen: bool = False
+) -> Action:
     taking = g.taking
     if stock == 0:
         lim = 8 if taking else 7
@@ -170,6 +175,8 @@ def _throw_in(g: Game, attacks: list[Action], pas: Action | None, trump: int, st
         lim = 4 if taking else 3
     if stock and g.partnered:
         lim += TEAM_THROW_BONUS
+    if keen and g.n > 2 and not g.partnered:
+        lim += KEEN_THROW_BONUS if stock else KEEN_THROW_BONUS_END
     best = None
     bv = 99
     for a in attacks:

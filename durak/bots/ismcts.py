@@ -126,6 +126,10 @@ class IsmctsBot:
     #: visited root moves are within a standard error of each other when its budget is
     #: spent goes on, to this many times the budget (1: never).
     extend_multi = 1.0
+    #: Expect the bot's own throw-ins to be keen (:data:`~durak.bots.rule_based.KEEN_THROW_BONUS`)
+    #: at a table of three or more: its prior move, and its own moves in the tree's guide
+    #: and the rollouts (the other seats stay plain medium).
+    keen = False
 
     def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
         self.name = "ismcts"
@@ -146,7 +150,7 @@ class IsmctsBot:
             solved = endgame_move(observation, self.root_nodes)
             if solved is not None:
                 return solved
-        prior = medium_policy(v)
+        prior = medium_policy(v, keen=self.keen)
         cands = self._candidates(v)
         if prior not in cands:
             cands.insert(0, prior)
@@ -170,7 +174,7 @@ class IsmctsBot:
     ) -> str:
         """The tree search; its wall-clock cap counts from ``started`` (when ``choose``
         began, so a long root solve counts too), else from now."""
-        me = v.seat
+        me = self._seat = v.seat
         root = Node()
         self._base = None
         root_edges = [(me, text_to_move(m)) for m in cands]
@@ -275,7 +279,7 @@ class IsmctsBot:
             if not edges:
                 break
             if self.guided:
-                guide = (s, fast_medium(g, s, acts, rng, 0.0))
+                guide = (s, fast_medium(g, s, acts, rng, 0.0, self.keen and s == v.seat))
         losers: list[int] | None = list(g.loser_ids) if g.over else None
         if not g.over:
             losers, spent = self._finish(g, rng)
@@ -292,6 +296,8 @@ class IsmctsBot:
         return work
 
     _weights: list[dict[str, float]] | None = None
+    #: The seat searching (set by :meth:`_search`).
+    _seat = -1
     #: The search's first world; the later ones are copies with other hidden cards.
     _base: Game | None = None
 

@@ -37,6 +37,14 @@ from .base import (
 LONG_GAME = 300
 #: With partnerships, throw-ins while the stock lasts may go this many ranks higher.
 TEAM_THROW_BONUS = 3
+#: A *keen* thrower (the expert's own seat at a table of three or more, no partnerships)
+#: throws in this many ranks higher while the stock lasts, and this many once it is empty
+#: (any plain card then).  Measured with the policies alone (``fast_medium``, 1,500 deals of
+#: four players, each seat in turn keen against three plain medium seats): the keen seat
+#: lost 19.5% of its games where medium loses 24.1%; heads-up it hardly matters (47.8%
+#: against 49.7%), so heads-up play keeps medium's limits.
+KEEN_THROW_BONUS = 3
+KEEN_THROW_BONUS_END = 2
 
 
 def obvious_move(v: View) -> str | None:
@@ -181,8 +189,9 @@ def medium_lead(v: View) -> Move:
     return min(attacks, key=key)
 
 
-def medium_throw_in(v: View, team_bonus: int = TEAM_THROW_BONUS) -> Move:
-    """Add cards to a running bout, or pass (``team_bonus``: see :data:`TEAM_THROW_BONUS`)."""
+def medium_throw_in(v: View, team_bonus: int = TEAM_THROW_BONUS, keen: bool = False) -> Move:
+    """Add cards to a running bout, or pass (``team_bonus``: see :data:`TEAM_THROW_BONUS`;
+    ``keen``: throw in higher at a table of three or more, :data:`KEEN_THROW_BONUS`)."""
     trump = v.trump
     passes = v.moves("pass")
     attacks = [m for m in v.moves("attack") if len(m.cards) == 1]
@@ -198,6 +207,8 @@ def medium_throw_in(v: View, team_bonus: int = TEAM_THROW_BONUS) -> Move:
         limit_value = 4 if v.taking else 3
     if v.teams and v.stock_count > 0:
         limit_value += team_bonus
+    if keen and v.players > 2 and not v.teams:
+        limit_value += KEEN_THROW_BONUS if v.stock_count else KEEN_THROW_BONUS_END
     candidates = [
         m
         for m in attacks
@@ -214,9 +225,13 @@ def medium_throw_in(v: View, team_bonus: int = TEAM_THROW_BONUS) -> Move:
 
 
 def medium_policy(
-    v: View, rng: random.Random | None = None, team_bonus: int = TEAM_THROW_BONUS
+    v: View,
+    rng: random.Random | None = None,
+    team_bonus: int = TEAM_THROW_BONUS,
+    keen: bool = False,
 ) -> str:
-    """The medium rule-based choice for one view (``rng`` unused: medium is deterministic)."""
+    """The medium rule-based choice for one view (``rng`` unused: medium is deterministic;
+    ``keen``: see :func:`medium_throw_in`)."""
     forced = obvious_move(v)
     if forced is not None:
         return forced
@@ -225,7 +240,7 @@ def medium_policy(
     if v.moves("attack"):
         if not v.table:
             return medium_lead(v).text
-        return medium_throw_in(v, team_bonus).text
+        return medium_throw_in(v, team_bonus, keen).text
     if v.moves("pass"):
         return "pass"
     return v.legal[0].text
