@@ -288,6 +288,37 @@ class TestObviousMoves:
                 assert make_bot(level, seed=1, budget=0.02).choose(obs) == "swap"
 
 
+def jack_bout(players: int) -> Game:
+    """Seat 0 led J♥, seat 1 covered with Q♥, seven cards in the stock: seat 0 may throw in
+    J♦ (a jack is above medium's throw-in limit while the stock is that long)."""
+    hands = [
+        ["JH", "JD", "7D", "AS", "8S", "TD"],
+        ["QH", "9H", "AC", "KC", "6D", "8D"],
+        ["6H", "7H", "9D", "QD", "KD", "AD"],
+    ][:players]
+    stock = ["6C", "7C", "8C", "9C", "TC", "JC", "6S", "7S"]
+    game = setup(hands, stock=stock)
+    game.play(0, "attack JH")
+    game.play(1, "defend JH QH")
+    return game
+
+
+def test_a_keen_thrower_throws_in_higher_at_a_table_of_three_but_not_heads_up() -> None:
+    from durak.bots.fastpolicy import fast_medium
+    from durak.bots.rule_based import medium_policy
+    from durak.moves import move_to_text
+
+    for players, keen_move in ((3, "attack JD"), (2, "pass")):
+        game = jack_bout(players)
+        v = View.from_obs(game.observation(0))
+        assert medium_policy(v) == "pass"
+        assert medium_policy(v, keen=True) == keen_move
+        acts = game.legal_actions(0)
+        rng = random.Random(0)
+        assert move_to_text(fast_medium(game, 0, acts, rng, 0.0)) == "pass"
+        assert move_to_text(fast_medium(game, 0, acts, rng, 0.0, keen=True)) == keen_move
+
+
 class TestSearch:
     def test_candidates_are_legal_and_keep_take(self) -> None:
         game = setup([["8H", "8D", "QS", "AS", "TD", "JD"], ["9H", "TH", "AH", "QC", "9D", "7S"]])

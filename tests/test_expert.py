@@ -19,7 +19,7 @@ from durak.bots.flatmc import FlatMCBot
 from durak.bots.inference import COVER_CHEAPER, LEAD_CHEAPER, PASS_CHEAP, Notes, bare_hints, weights
 from durak.bots.rule_based import medium_policy
 from durak.bots.search import MOVES_PER_SECOND, hard_without_solver, rollout
-from tests.test_bots import hidden_twin
+from tests.test_bots import hidden_twin, jack_bout
 
 # Transfer mode, diamonds trump, stock empty: seat 0 (6D 7C AD) attacks seat 1
 # (6S 6H JC QC AS).  The medium policy leads the trump six and loses; leading 7C wins.
@@ -465,3 +465,36 @@ def test_the_wall_clock_cap_counts_the_root_solve(monkeypatch):
     bot.time_cap = False  # as in the arena: the same decision searches its budget
     bot.choose(g.observation(0))
     assert bot.last_stats["iterations"] > 0
+
+
+def test_the_expert_expects_its_own_keen_throw_in_at_a_table_of_three_only() -> None:
+    from durak.bots.expert import expert_without_keen
+
+    # at a budget too small to search, the move is the prior: keen at a table of three,
+    # medium's heads-up
+    for players, move in ((3, "attack JD"), (2, "pass")):
+        obs = jack_bout(players).observation(0)
+        for seed in range(3):
+            assert make_bot("expert", seed=seed, budget=0.001).choose(obs) == move
+            assert expert_without_keen(seed=seed, budget=0.001).choose(obs) == "pass"
+
+
+def test_keen_throw_ins_change_no_heads_up_decision() -> None:
+    from durak.bots.expert import expert_without_keen
+
+    g = Game.new(Rules(), seed=4)
+    medium = make_bot("medium")
+    searched = 0
+    while not g.is_over:
+        s = g.to_act[0]
+        obs = g.observation(s)
+        if s == 0:
+            keen, plain = make_bot("expert", seed=2, budget=0.01), expert_without_keen(2, 0.01)
+            keen.time_cap = plain.time_cap = False
+            move = keen.choose(obs)
+            assert plain.choose(obs) == move
+            searched += bool(keen.last_stats)
+        else:
+            move = medium.choose(obs)
+        g.play(s, move)
+    assert searched >= 5, "too few searched decisions to tell"
