@@ -296,7 +296,8 @@ class TableDom:
             + (" acting" if tv.your_turn else "")
             + (f" team-{me.team}" if me.team is not None else "")
         )
-        mine.innerHTML = f'<span class="seat-name">{html.escape(me.name)}</span>{_roles_html(me)}'
+        name = html.escape(me.name)
+        mine.innerHTML = f'<span class="seat-name" title="{name}">{name}</span>{_roles_html(me)}'
 
     def _render_stock(self, tv: TableView) -> None:
         g = self.geometry

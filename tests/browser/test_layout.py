@@ -14,6 +14,7 @@ import json
 import random
 import re
 import time
+from dataclasses import replace
 
 from playwright.sync_api import Page, expect
 
@@ -691,3 +692,39 @@ def test_the_second_lead_button_has_its_own_key(app_page: Page) -> None:
         "(m) => JSON.parse(window.durakGameState()).moves > m", arg=moves, polling=50
     )
     expect(page.locator("#log")).to_contain_text(f"You attack with {cards}")
+
+
+MESSAGE_FIT_JS = """
+() => {
+  const m = document.getElementById('message');
+  const r = m.getBoundingClientRect();
+  return {text: m.textContent, box: [r.left, r.top, r.right, r.bottom],
+          scroll: [m.scrollWidth, m.clientWidth, m.scrollHeight, m.clientHeight]};
+}
+"""
+
+
+def test_a_long_name_leaves_the_message_room(app_page: Page) -> None:
+    """A play-through: on a phone at a table of six, your 24-character name and its badge
+    took the whole status row and the message was cut to a sliver ("Defend: tap a card…"
+    mostly hidden). The message shows whole; the name may be shortened on the screen, its
+    full text still there for a screen reader and as a tooltip."""
+    page = app_page
+    long_name = "Maximilian Alexandrovich"
+    settings, game = build_position("en", 6, 6, 36, "transfer", None, 1, 6, 4)
+    settings = replace(settings, player_name=long_name)
+    assert len(settings.player_name) == 24
+    for width, height in ((390, 844), (360, 640)):
+        page.set_viewport_size({"width": width, "height": height})
+        load_position(page, stored(settings, game))
+        _settled(page)
+        where = f"{width}x{height}"
+        m = page.evaluate(MESSAGE_FIT_JS)
+        assert m["text"].strip(), where
+        sw, cw, sh, ch = m["scroll"]
+        assert sw <= cw + 1 and sh <= ch + 1, f"{where}: the message {m['text']!r} is cut: {m}"
+        assert _inside(m["box"], [width, height]), f"{where}: the message is off the screen"
+        name = page.locator("#seat-me .seat-name")
+        expect(name).to_have_text(long_name)
+        expect(name).to_have_attribute("title", long_name)
+        save_screenshot(page, f"layout-long-name-{width}x{height}")
