@@ -15,7 +15,9 @@ import pytest
 
 from durak import Game, Match, Rules
 from durak.session import HUMAN, Session
+from durak.session.log import spoken
 from durak.session.record import table_key
+from durak.session.session import NEWS_LINES
 from durak.settings import Settings, apply_preset
 from durak.storage import KEYS, DictStore, load_game, load_record
 from durak.ui.text import card_label, t
@@ -209,18 +211,67 @@ def test_a_screen_reader_is_told_each_new_log_line_once_and_no_old_move_on_a_red
     """Bug: switching the language (or opening the log) rewrote the log and put its last
     line in the live region again: a screen reader repeated an old move."""
     s = session(Settings(players=2))
-    assert s.log_news() == s.log_lines()[-1]  # a new game: who attacks first
+    assert s.log_news() == spoken(s.log_lines())  # a new game, who attacks first
     assert s.log_news() is None  # the log drawn again: nothing new
     rng = random.Random(2)
+    before = len(s.log_lines())
     step(s, rng, 0.0)
-    assert s.log_news() == s.log_lines()[-1]  # the move just played
+    assert s.log_news() == spoken(s.log_lines()[before:])  # the move just played
     s.set_language("ru")
     assert s.log_news() is None  # reworded, not news
+    before = len(s.log_lines())
     step(s, rng, 10.0)
-    russian = s.log_lines()[-1]
-    assert s.log_news() == russian and russian not in s.log_lines()[:-1]
+    russian = s.log_lines()[before:]
+    assert s.log_news() == spoken(russian) and russian[0] not in s.log_lines()[:before]
     s.new_game(Settings(players=2), confirm=True)
-    assert s.log_news() == s.log_lines()[-1]
+    assert s.log_news() == spoken(s.log_lines())
+
+
+def test_a_screen_reader_is_told_every_line_a_move_adds_not_only_the_last():
+    """A play-through: a cover that beat off the bout put "Boris covers 6♣ with 7♣" and
+    "Beaten off" in the log at once, and only "Beaten off" was read out: a blind player
+    never heard which card covered."""
+    s = session(Settings(players=2))
+    s.log_news()
+    rng = random.Random(4)
+    now = 0.0
+    while True:
+        before = len(s.log_lines())
+        now = step(s, rng, now)
+        fresh = s.log_lines()[before:]
+        news = s.log_news()
+        assert news is not None
+        for line in fresh:
+            assert line in news
+        if len(fresh) >= 2:  # a move that ended its bout
+            assert news.index(fresh[0]) < news.index(fresh[-1])
+            assert news == f"{fresh[0]}. {fresh[1]}"
+            break
+
+
+def test_a_long_run_of_moves_is_read_out_as_its_last_lines_only():
+    s = session(Settings(players=4, bot_levels=("easy",) * 3))
+    s.log_news()
+    rng = random.Random(6)
+    now = 0.0
+    for _ in range(10):
+        now = step(s, rng, now)
+    lines = s.log_lines()
+    news = s.log_news()
+    assert news == spoken(lines[-NEWS_LINES:]) and lines[-NEWS_LINES - 1] not in news
+    assert NEWS_LINES == 4
+
+
+def test_a_resumed_game_tells_that_it_was_resumed_not_its_old_moves():
+    store = DictStore()
+    s = session(Settings(players=3), store=store)
+    rng = random.Random(5)
+    now = 0.0
+    for _ in range(12):
+        now = step(s, rng, now)
+    again = Session(store)
+    again.start()
+    assert again.log_news() == t("ui-resumed")
 
 
 def test_a_take_back_tells_that_it_took_back_not_an_old_move_of_the_log():

@@ -65,6 +65,19 @@ def end_title(losers: tuple[int, ...] | list[int], teams: bool, names: list[str]
     return about("ui-end-durak", losers[0], names)
 
 
+def spoken(lines: list[str]) -> str:
+    """Log lines read out as one text, in order, each ended by a stop before the next (a
+    single line is read as the log shows it).
+
+    >>> spoken(["Boris covers 6♣ with 7♣", "Beaten off: the cards go to the discard pile"])
+    'Boris covers 6♣ with 7♣. Beaten off: the cards go to the discard pile'
+    >>> spoken(["Your game was restored where you left it.", "Anya attacks with 9♣"])
+    'Your game was restored where you left it. Anya attacks with 9♣'
+    """
+    stopped = [line if line.endswith((".", "!", "?", "…")) else line + "." for line in lines[:-1]]
+    return " ".join([*stopped, *lines[-1:]])
+
+
 def match_over(seat: int | None, name: str, count: int, names: list[str]) -> str:
     """ "Match over: Anya reached 5 losses" (``seat``: the loser's, ``None`` if not at the
     table now)."""

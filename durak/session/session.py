@@ -85,6 +85,8 @@ DIALOGS = ("menu", "stats", "rules", "panel", "banner", "analysis")
 #: What the bots' worker is doing (its status line).
 WORKER_TEXT = {"starting": "ui-worker-starting", "ready": "ui-worker-ready",
                "failed": "ui-worker-failed"}  # fmt: skip
+#: At most this many new log lines are read out at once (see :meth:`Session.log_news`).
+NEWS_LINES = 4
 
 
 @dataclass(frozen=True)
@@ -336,6 +338,7 @@ class Session:
             with contextlib.suppress(ValueError):  # a damaged move list: no log, play on
                 self.entries = practice.log_entries(g, g.replay()[1])
         self.entries.append(log.Entry("resumed"))
+        self._told = len(self.entries) - 1  # the replayed moves were told when played
         self.you_out_at = (
             out_at(g, HUMAN) if g.is_over else (g.move_count if HUMAN in g.out else None)
         )
@@ -769,12 +772,14 @@ class Session:
         return [line for e in self.entries[since:] for line in log.words(e, self.names, teams)]
 
     def log_news(self) -> str | None:
-        """What a screen reader is told of the log: the last line of the entries added since
-        the last call (of the whole log after a new game); ``None`` when none was added, so
-        the log worded again (a language switch, the log opened) repeats no old move."""
+        """What a screen reader is told of the log: the lines of the entries added since the
+        last call (of the whole log after a new game), in order, as sentences, the last
+        :data:`NEWS_LINES` of them at most (a bot's cover and "Beaten off" both, but no
+        wall of speech after a long run of moves); ``None`` when none was added, so the log
+        worded again (a language switch, the log opened) repeats no old move."""
         fresh = self.log_lines(self._told)
         self._told = len(self.entries)
-        return fresh[-1] if fresh else None
+        return log.spoken(fresh[-NEWS_LINES:]) if fresh else None
 
     def set_language(self, lang: str) -> str:
         """Switch every word (names, log, prompt, worker status) to ``lang``; returns it."""

@@ -93,8 +93,8 @@ class Page:
 
     def show_log(self, full: bool = True) -> None:
         """The game log worded in the current language (``full=False``: only the lines
-        added since the last call); the last new line is announced (a redraw says nothing:
-        :meth:`~durak.session.Session.log_news`)."""
+        added since the last call); the new lines are announced (the last few of them; a
+        redraw says nothing: :meth:`~durak.session.Session.log_news`)."""
         log = el("log")
         entries = len(self.session.entries)
         if full or self.logged > entries:  # reworded, or a new game

@@ -14,8 +14,11 @@ import time
 
 from playwright.sync_api import Page, expect
 
+from durak.game import Game
+from durak.settings import Settings
 from tests.browser.conftest import save_screenshot, wait_worker
-from tests.browser.player import Player, settle
+from tests.browser.player import Player, hand_sel, settle, tap
+from tests.browser.test_layout import load_position, stored
 from tests.browser.test_table import (
     FALLBACK_NOTICE,
     check_result,
@@ -285,3 +288,41 @@ def test_an_expert_game_starts_from_the_panel_and_the_expert_says_it_is_thinking
           f"thinking at {sorted(thinkers)}, fallback notices {len(fallback)}")  # fmt: skip
     assert "1" in thinkers, f"seats seen thinking: {thinkers}"
     assert not fallback, fallback
+
+
+# Every text the live region #announce takes (a screen reader reads each).
+ANNOUNCE_WATCH_JS = """
+() => {
+  window.__announced = [];
+  const el = document.getElementById('announce');
+  new MutationObserver(() => window.__announced.push(el.textContent))
+    .observe(el, {childList: true, characterData: true, subtree: true});
+}
+"""
+
+
+def test_a_screen_reader_hears_the_bots_cover_and_the_bout_it_ended(app_page: Page) -> None:
+    """A play-through: a bot's cover that ended the bout put two lines in the log at once
+    ("Anya covers 8♥ with Q♥", "Beaten off: …") and only the second was read out: a blind
+    player never heard which card covered."""
+    page = app_page
+    settings = Settings(players=2, speed="slow", bot_levels=("easy",))
+    game = Game.from_setup(
+        settings.rules(),
+        [["8H"], ["QH", "9S", "7C"]],  # Anya covers the lone 8♥: nothing more to throw in
+        ["TC", "JC", "QC", "6H", "7H", "7S"],
+        first_attacker=0,
+    )
+    load_position(page, stored(settings, game))
+    page.evaluate(ANNOUNCE_WATCH_JS)
+    tap(page, hand_sel("8H"))
+    log = page.locator("#log li")
+    expect(log.filter(has_text="Beaten off")).to_have_count(1, timeout=30_000)
+    lines = log.all_text_contents()
+    cover = next(line for line in lines if "covers 8♥" in line)
+    beaten = lines[lines.index(cover) + 1]
+    assert beaten.startswith("Beaten off"), lines
+    page.wait_for_function("() => window.__announced.some((t) => t.includes('Beaten off'))")
+    heard = page.evaluate("() => window.__announced")
+    told = next(text for text in heard if beaten in text)
+    assert cover in told and told.index(cover) < told.index(beaten), heard
