@@ -271,3 +271,19 @@ def test_panel_offers_and_reads_the_new_options() -> None:
     # junk keeps the base's values
     s = settings_from_fields({"deck": "x", "first_attacker": "<b>"}, set(), base)
     assert (s.deck, s.first_attacker) == (36, "lowest-trump")
+
+
+def test_the_trump_six_swap_has_a_group_of_its_own_in_the_panel() -> None:
+    """A play-through: the swap's checkbox sat in the first-bout limit's fieldset, so a
+    screen reader read it as one of that limit's choices."""
+    import re
+
+    from durak.ui.panel import panel_html
+    from durak.ui.text import t
+
+    html = panel_html(Settings())
+    groups = re.findall(r"<fieldset[^>]*><legend>([^<]*)</legend>(.*?)</fieldset>", html, re.S)
+    by_legend = {legend: body for legend, body in groups}
+    assert 'name="first_bout_limit"' in by_legend[t("ui-first-bout")]
+    assert "trump_six_swap" not in by_legend[t("ui-first-bout")]
+    assert 'name="trump_six_swap"' in by_legend[t("ui-trump-rules")]

@@ -195,6 +195,7 @@ MESSAGES.update(
         "ui-throw-in-neighbours": "Sousedé obránce",
         "ui-first-bout": "Limit prvního kola",
         "ui-swap-option": "Výměna trumfové šestky",
+        "ui-trump-rules": "Trumfová karta",
         "ui-bots": "Boti",
         "ui-level-easy": "Snadná",
         "ui-level-medium": "Střední",

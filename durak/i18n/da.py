@@ -176,6 +176,7 @@ MESSAGES.update(
         "ui-throw-in-neighbours": "Forsvarerens naboer",
         "ui-first-bout": "Grænse i første angreb",
         "ui-swap-option": "Bytte af trumf-6",
+        "ui-trump-rules": "Trumfkort",
         "ui-bots": "Botter",
         "ui-level-easy": "Let",
         "ui-level-medium": "Middel",

@@ -156,6 +156,7 @@ MESSAGES.update(
         "ui-throw-in-neighbours": "Defender's neighbours",
         "ui-first-bout": "First bout limit",
         "ui-swap-option": "Trump-six swap",
+        "ui-trump-rules": "Trump card",
         "ui-bots": "Bots",
         "ui-level-easy": "Easy",
         "ui-level-medium": "Medium",

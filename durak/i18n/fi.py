@@ -176,6 +176,7 @@ MESSAGES.update(
         "ui-throw-in-neighbours": "Puolustajan vierustoverit",
         "ui-first-bout": "Ensimmäisen hyökkäyksen raja",
         "ui-swap-option": "Valttikuutosen vaihto",
+        "ui-trump-rules": "Valttikortti",
         "ui-bots": "Botit",
         "ui-level-easy": "Helppo",
         "ui-level-medium": "Keskitaso",

@@ -176,6 +176,7 @@ MESSAGES.update(
         "ui-throw-in-neighbours": "I vicini del difensore",
         "ui-first-bout": "Limite del primo turno",
         "ui-swap-option": "Scambio del sei di briscola",
+        "ui-trump-rules": "Carta di briscola",
         "ui-bots": "Bot",
         "ui-level-easy": "Facile",
         "ui-level-medium": "Medio",

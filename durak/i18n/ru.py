@@ -213,6 +213,7 @@ MESSAGES.update(
         "ui-throw-in-neighbours": "Соседи отбивающегося",
         "ui-first-bout": "Карт в первом заходе",
         "ui-swap-option": "Обмен козырной шестёрки",
+        "ui-trump-rules": "Козырная карта",
         "ui-bots": "Боты",
         "ui-level-easy": "Лёгкий",
         "ui-level-medium": "Средний",

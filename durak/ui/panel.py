@@ -36,7 +36,8 @@ def _fieldset(legend: str, body: str, cls: str = "") -> str:
 
 def rule_fieldsets(settings: Settings) -> str:
     """The rule options' fieldsets (players, seating, deck, mode, throw-ins, first bout,
-    who attacks first): the New game panel's, also the analysis board's (issue 17)."""
+    the trump card, who attacks first): the New game panel's, also the analysis board's
+    (issue 17)."""
     players = "".join(_radio("players", str(n), str(n), settings.players == n) for n in range(2, 7))
     seating = "".join(
         _radio("teams", value, t(key), (settings.teams or "") == value)
@@ -75,7 +76,8 @@ def rule_fieldsets(settings: Settings) -> str:
         + _fieldset(t("ui-deck"), deck)
         + _fieldset(t("ui-mode"), mode + show)
         + _fieldset(t("ui-throw-in"), throw_in)
-        + _fieldset(t("ui-first-bout"), first + swap)
+        + _fieldset(t("ui-first-bout"), first)
+        + _fieldset(t("ui-trump-rules"), swap)  # a group of its own, not a first-bout limit
         + _fieldset(t("ui-first-attacker"), first_attacker)
     )
 

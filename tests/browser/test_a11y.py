@@ -497,3 +497,26 @@ def test_the_end_dialog_focuses_play_again_and_must_be_answered(
     expect(end).to_be_hidden()
     assert page.evaluate(REACHABLE_OUTSIDE_JS, ["notices"])
     Player(page, seed=2).wait_turn()
+
+
+def test_the_trump_six_swap_is_not_read_as_part_of_the_first_bout_limit(
+    app_page: Page, table: dict
+) -> None:
+    """A play-through: the "Trump-six swap" checkbox sat in the "First bout limit" group, so
+    a screen reader announced it as one of that limit's choices."""
+    page = app_page
+    set_language(page, "en")
+    page.locator("#btn-new").click()
+    panel = page.locator("#panel")
+    expect(panel).to_be_visible()
+    first_bout = panel.get_by_role("group", name="First bout limit", exact=True)
+    said = first_bout.aria_snapshot()
+    assert 'radio "6"' in said and 'radio "5"' in said, said
+    assert "Trump-six swap" not in said, said
+    swap = panel.get_by_role("group", name="Trump card", exact=True).get_by_role(
+        "checkbox", name="Trump-six swap", exact=True
+    )
+    expect(swap).to_be_visible()
+    audit(page, "the new-game panel (en)")
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
