@@ -27,9 +27,9 @@ availability counts; see :mod:`durak.bots.ismcts`) plus:
   while the stock lasts, any plain card once it is empty, in the move it expects of
   itself (the prior), in the tree's guide and in the rollouts; the other seats stay
   medium.  With the policies alone, a keen seat at a table of four lost 19.5% where medium
-  loses 24.1%; with three hard bots at the table, on seed 6's 200 games the expert lost
-  FIG6 (see the README).  Heads-up nothing changes (medium's limits there: a keen
-  policy gained little, and the heads-up figures stand).
+  loses 24.1%; with three hard bots at the table the expert lost 30 of seed 6's 200
+  games where it had lost 42 (see the README).  Heads-up nothing changes (medium's limits
+  there: a keen policy gained little, and the heads-up figures stand).
 - **The medium policy as the tree's first guess** (:attr:`~durak.bots.ismcts.IsmctsBot.guided`):
   below the root, the move the medium policy would make in the sampled world is expanded
   first, the others join as the node is visited more (progressive widening) and the
