@@ -181,14 +181,20 @@ def test_a_shared_link_over_a_game_in_progress_asks_first():
 # ------------------------------------------------------------------ the log
 
 
-def test_reload_restores_the_log():
-    """Bug: a reload resumed the game but wiped its log."""
-    store = DictStore()
+def saved_after_twelve_steps(store: DictStore) -> Session:
+    """A three-player session saving to ``store``, twelve steps into its game."""
     s = session(Settings(players=3), store=store)
     rng = random.Random(5)
     now = 0.0
     for _ in range(12):
         now = step(s, rng, now)
+    return s
+
+
+def test_reload_restores_the_log():
+    """Bug: a reload resumed the game but wiped its log."""
+    store = DictStore()
+    s = saved_after_twelve_steps(store)
     lines = s.log_lines()
     assert len(lines) > 12
     again = Session(store)
@@ -264,11 +270,7 @@ def test_a_long_run_of_moves_is_read_out_as_its_last_lines_only():
 
 def test_a_resumed_game_tells_that_it_was_resumed_not_its_old_moves():
     store = DictStore()
-    s = session(Settings(players=3), store=store)
-    rng = random.Random(5)
-    now = 0.0
-    for _ in range(12):
-        now = step(s, rng, now)
+    saved_after_twelve_steps(store)
     again = Session(store)
     again.start()
     assert again.log_news() == t("ui-resumed")

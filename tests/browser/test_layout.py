@@ -635,21 +635,26 @@ def test_a_tap_on_the_card_to_cover_first_then_on_yours(app_page: Page) -> None:
     assert ["8H", None] in game_state(page)["table"]
 
 
-def test_you_lead_several_cards_of_one_rank_at_once(app_page: Page) -> None:
-    # rules.md: "The attacker leads any card, or several cards of one rank at once". A tap
-    # on a card plays it alone; the button "Play 8♥ 8♦ 8♣" (key L) plays them together.
+def load_lead(page: Page, hand: list[str]) -> None:
+    """A heads-up position against an easy bot where you lead from ``hand``, settled."""
     settings = Settings(players=2, speed="extra-fast", bot_levels=("easy",))
     game = Game.from_setup(
         settings.rules(),
-        [["8H", "8D", "8C", "KC", "6D", "QS"], ["9H", "9D", "AC", "9C", "TD", "JD"]],
+        [hand, ["9H", "9D", "AC", "9C", "TD", "JD"]],
         ["TC", "JC", "QC", "6H", "7H", "7S"],
         first_attacker=0,
     )
+    load_position(page, stored(settings, game))
+    _settled(page)
+
+
+def test_you_lead_several_cards_of_one_rank_at_once(app_page: Page) -> None:
+    # rules.md: "The attacker leads any card, or several cards of one rank at once". A tap
+    # on a card plays it alone; the button "Play 8♥ 8♦ 8♣" (key L) plays them together.
     page = app_page
     for width, height in ((360, 640), (1366, 768)):
         page.set_viewport_size({"width": width, "height": height})
-        load_position(page, stored(settings, game))
-        _settled(page)
+        load_lead(page, ["8H", "8D", "8C", "KC", "6D", "QS"])
         button = page.locator("#actions").get_by_role("button", name="Play 8♥ 8♦ 8♣")
         expect(button).to_be_visible()
         expect(button).to_have_attribute("aria-keyshortcuts", "L")
@@ -668,17 +673,9 @@ def test_you_lead_several_cards_of_one_rank_at_once(app_page: Page) -> None:
 
 def test_the_second_lead_button_has_its_own_key(app_page: Page) -> None:
     """Bug: with two ranks to lead together, the second "Play K♥ K♣" button had no key."""
-    settings = Settings(players=2, speed="extra-fast", bot_levels=("easy",))
-    game = Game.from_setup(
-        settings.rules(),
-        [["8H", "8D", "KH", "KC", "6D", "QS"], ["9H", "9D", "AC", "9C", "TD", "JD"]],
-        ["TC", "JC", "QC", "6H", "7H", "7S"],
-        first_attacker=0,
-    )
     page = app_page
     page.set_viewport_size({"width": 1366, "height": 768})
-    load_position(page, stored(settings, game))
-    _settled(page)
+    load_lead(page, ["8H", "8D", "KH", "KC", "6D", "QS"])
     leads = page.locator('#actions [data-action^="lead-"]')
     expect(leads).to_have_count(2)
     for i, key in enumerate(("L", "Shift+L")):
