@@ -15,6 +15,7 @@ import random
 import re
 import time
 from dataclasses import replace
+from urllib.parse import urljoin
 
 from playwright.sync_api import Page, expect
 
@@ -106,12 +107,19 @@ def stored(settings: Settings, game: Game) -> dict[str, str]:
 
 
 def load_position(page: Page, items: dict[str, str]) -> None:
+    """The page reloaded on a store holding exactly ``items``.
+
+    The store is written from a plain file of the same site, not from the table: a table
+    still open could save its own game and settings over the items (as it does when it is
+    left), and the reloaded page would show those instead."""
+    url = page.url
+    page.goto(urljoin(url, "static/img/icon.svg"))  # the table gone: it saves nothing more
     page.evaluate(
         "(items) => { localStorage.clear();"
         " for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
         items,
     )
-    page.reload()
+    page.goto(url)
     wait_ready(page)
 
 
