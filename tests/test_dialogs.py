@@ -1,6 +1,6 @@
 """The table's dialogs and keys (pure decisions, issue 13): what is open, what Escape, Tab
-and a click outside do, where the focus goes back; every dialog's markup is a modal
-dialog with a name."""
+and a click outside do, where the focus goes back; every dialog's markup is a dialog with
+a name, modal (``aria-modal``) as its spec says."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from durak.ui.dialogs import (
     HAND_FIRST,
     LIVE,
     LOG,
+    LOG_ACTION,
+    MENU_BUTTON,
     NEW_GAME,
     TOP_BAR,
     Dialogs,
@@ -38,9 +40,13 @@ def _tag(element_id: str) -> str:
 
 
 @pytest.mark.parametrize("name", sorted(DIALOGS))
-def test_every_dialog_is_a_named_modal_dialog_in_the_page(name: str) -> None:
+def test_every_dialog_is_a_named_dialog_in_the_page_modal_as_its_spec_says(name: str) -> None:
     tag = _tag(DIALOGS[name].element)
-    assert 'role="dialog"' in tag and 'aria-modal="true"' in tag, tag
+    assert 'role="dialog"' in tag, tag
+    if DIALOGS[name].modal:
+        assert 'aria-modal="true"' in tag, tag
+    else:  # what it keeps at hand works beside it: a screen reader must not hide that
+        assert "aria-modal" not in tag, tag
     assert " hidden" in tag, "a dialog starts closed"
     label = re.search(r'aria-labelledby="([^"]+)"', tag)
     assert label, f"{name} has no name"
@@ -64,10 +70,47 @@ def test_escape_closes_the_dialog_in_front_and_table_shortcuts_are_off() -> None
     assert key_command("Escape", "attack") == key_command("Escape", "hand") == ("unchoose", None)
 
 
-def test_tab_goes_round_inside_the_dialog() -> None:
+def test_escape_closes_the_game_log_when_nothing_nearer_closes() -> None:
+    """The game log is no dialog, but Escape closes it (the menu item and its Close button
+    both press ``LOG_ACTION``): with no dialog open, or beside the end of a game (which
+    Escape does not close, and which keeps the log at hand). A dialog in front that Escape
+    closes goes first, and so does a card you chose."""
+    close_log = ("close", LOG_ACTION)
+    for where in (None, "", "hand", "attack"):
+        assert key_command("Escape", where, log=True) == close_log, where
+        assert key_command("Escape", where, dialog="end", log=True) == close_log, where
+    assert key_command("Escape", None, dialog="end") is None  # the end must be answered
+    for where in ("", "hand", "attack"):  # a chosen card is let go of first
+        assert key_command("Escape", where, log=True, chosen=True) == ("unchoose", None)
+    assert key_command("Escape", None, log=True, chosen=True) == close_log  # not on a card
+    for name, spec in DIALOGS.items():
+        if spec.escape:  # the dialog in front first; the log stays open under it
+            assert key_command("Escape", None, dialog=name, log=True) == ("close", spec.close)
+        elif LOG not in spec.keeps:  # the log behind it is inert: Escape leaves it
+            assert key_command("Escape", None, dialog=name, log=True) is None
+    assert key_command("l", None, log=True) == ("press", "lead")  # other keys as before
+
+
+def test_the_focus_goes_back_to_the_menu_button_when_the_log_closes() -> None:
+    d = Dialogs()
+    assert d.after_log(over=False) == [MENU_BUTTON, HAND_FIRST, NEW_GAME]
+    assert d.after_log(over=True) == [MENU_BUTTON, NEW_GAME]
+    d.open("end", None)  # the Menu button is live beside it (the top bar)
+    assert not d.inert(MENU_BUTTON.removeprefix("#"))
+    assert d.after_log(over=True) == [MENU_BUTTON, '#end [data-action="again"]']
+
+
+def test_tab_goes_round_inside_a_modal_dialog() -> None:
     assert key_command("Tab", None, dialog="panel") == ("tab", 1)
-    assert key_command("Tab", "hand", shift=True, dialog="end") == ("tab", -1)
+    assert key_command("Tab", "hand", shift=True, dialog="menu") == ("tab", -1)
     assert key_command("Tab", "hand") is None  # no dialog: the browser's own Tab
+    # The end of a game is not modal: Tab is the browser's, through the top bar (Menu:
+    # statistics, language, share after a game), the dialog and the log; a round inside
+    # the dialog alone would take the Menu out of a keyboard player's reach.
+    assert not DIALOGS["end"].modal and "btn-menu" in DIALOGS["end"].keeps
+    assert key_command("Tab", None, dialog="end") is None
+    assert key_command("Tab", "hand", shift=True, dialog="end") is None
+    assert [n for n, spec in DIALOGS.items() if not spec.modal] == ["end"]
     visited, at = [], None
     for _ in range(7):
         at = tab_target(at, 3, shift=False)

@@ -6,8 +6,9 @@ and the accessibility tree's reach), except the notices, which report what the d
 buttons did ("Link copied"), and what the dialog keeps at hand: the menu its Menu button
 (which closes it again), the end dialog the top bar above it (New game, Menu: the
 statistics and the language after a game) and the game log (read after the game, closed
-by its own Close button as well as from the menu). Tab goes round the dialog and what it
-keeps.
+by its own Close button, from the menu, or by Escape). Tab goes round a modal dialog and
+what it keeps; the end dialog is not modal (the top bar works beside it), so Tab follows
+the page's own order there, through the top bar, the dialog and the log.
 Dialogs stack: the new-game panel opened from the end dialog closes back onto it.
 
 >>> d = Dialogs()
@@ -30,8 +31,9 @@ class Dialog:
     """One dialog: its element's id, the action (``data-action``) that closes it (``""``:
     only its answers do), whether
     Escape or a click outside closes it, what takes the focus when it opens (a CSS
-    selector inside it; ``""``: its first focusable element), and the elements outside it
-    that stay live with it (ids, in page order)."""
+    selector inside it; ``""``: its first focusable element), the elements outside it
+    that stay live with it (ids, in page order), and whether it is modal (``aria-modal``
+    in the page; Tab goes round it and what it keeps)."""
 
     name: str
     element: str
@@ -41,6 +43,7 @@ class Dialog:
     focus: str = ""
     keeps: tuple[str, ...] = ()
     behind: bool = False  # it comes by itself: behind a dialog the player has open
+    modal: bool = True  # False: what it keeps works beside it, Tab goes the page's way
 
 
 #: Children of the table that stay live while a dialog is open.
@@ -49,14 +52,21 @@ LIVE = ("notices",)
 TOP_BAR = ("btn-new", "trump-badge", "btn-menu")
 #: The game log (no dialog: docked beside the table, or over it on a small phone).
 LOG = "log-panel"
+#: The action (``data-action``) that opens and closes the game log: the menu's item and
+#: the log's Close button.
+LOG_ACTION = "log"
+#: The Menu button: the game log opens from the menu, so the focus goes back there when
+#: the log closes.
+MENU_BUTTON = "#btn-menu"
 
 #: Every dialog of the table, by name (the session's names; ``end``: the end of a game).
 #: Statistics and the rules open on their box, not on a button at its bottom: their
 #: text is read (and scrolled) from the top. The end dialog must be answered (Escape does
 #: not close it): it stays until the next game starts, with the top bar and the game log
 #: at hand (the log open when the game ended, or opened from the menu after it, is read,
-#: scrolled and closed there; the page lays the dialog out beside a docked log, and under
-#: a log open over a small phone's table).
+#: scrolled and closed there, Escape included; the page lays the dialog out beside a
+#: docked log, and under a log open over a small phone's table). It is not modal: what it
+#: keeps works beside it (the rest of the table is inert all the same).
 DIALOGS: dict[str, Dialog] = {
     d.name: d
     for d in (
@@ -73,6 +83,7 @@ DIALOGS: dict[str, Dialog] = {
             focus='[data-action="again"]',
             keeps=(*TOP_BAR, LOG),
             behind=True,
+            modal=False,
         ),
         # practice-ui (issue 15): the review of a finished game, opened from the end dialog
         Dialog("review", "review", "close-review", focus='[data-action="review-next"]'),
@@ -154,8 +165,9 @@ class Dialogs:
         return element_id != d.element and element_id not in LIVE and element_id not in d.keeps
 
     def region(self) -> tuple[str, ...]:
-        """The ids Tab goes round while a dialog is open: the dialog in front and what it
-        keeps at hand (``()`` if none is open)."""
+        """The ids Tab goes round while a modal dialog is open: the dialog in front and what
+        it keeps at hand (``()`` if none is open). Beside a dialog that is not modal the
+        same ids are what Tab reaches, in the page's own order."""
         top = self.top
         return () if top is None else (DIALOGS[top].element, *DIALOGS[top].keeps)
 
@@ -190,6 +202,18 @@ class Dialogs:
             element, focus = self.first_focus()
             return [f"#{element} {focus}"] if focus else []
         return [NEW_GAME] if over else [HAND_FIRST, NEW_GAME]
+
+    def after_log(self, over: bool) -> list[str]:
+        """Where the focus goes, first that can take it, when the game log closes (Escape,
+        its Close button, the menu): the Menu button it was opened from, else as when what
+        had the focus is gone (:meth:`fallbacks`).
+
+        >>> d = Dialogs(); d.after_log(over=False)
+        ['#btn-menu', '#cards [data-where="hand"]', '#btn-new']
+        >>> _ = d.open("end", None); d.after_log(over=True)
+        ['#btn-menu', '#end [data-action="again"]']
+        """
+        return [MENU_BUTTON, *self.fallbacks(over)]
 
 
 def tab_target(index: int | None, count: int, shift: bool) -> int | None:

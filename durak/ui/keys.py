@@ -2,8 +2,9 @@
 
 The handler never raises: an unknown key, a modifier, or the focus on anything but a
 card of your hand gives ``None`` or a harmless command. While a dialog is open, keys
-belong to it: Tab and Shift+Tab go round inside it, Escape closes it (see
-:mod:`durak.ui.dialogs`), and the table's shortcuts do nothing.
+belong to it: Tab and Shift+Tab go round inside a modal one, Escape closes it (see
+:mod:`durak.ui.dialogs`), and the table's shortcuts do nothing. Escape also closes the
+game log, when nothing nearer is closed by it (a dialog in front, a card you chose).
 
 >>> key_command("ArrowRight", "hand"), key_command("ArrowRight", None), key_command("t", None)
 (('focus', 1), None, ('press', 'take'))
@@ -21,11 +22,15 @@ belong to it: Tab and Shift+Tab go round inside it, Escape closes it (see
 (('unchoose', None), ('close', 'close-stats'))
 >>> key_command("l", None), key_command("L", None, shift=True), key_command("T", None, shift=True)
 (('press', 'lead'), ('press', 'lead2'), ('press', 'take'))
+>>> key_command("Escape", None, log=True), key_command("Escape", None, dialog="end", log=True)
+(('close', 'log'), ('close', 'log'))
+>>> key_command("Escape", "hand", log=True, chosen=True), key_command("Tab", None, dialog="end")
+(('unchoose', None), None)
 """
 
 from __future__ import annotations
 
-from durak.ui.dialogs import DIALOGS
+from durak.ui.dialogs import DIALOGS, LOG, LOG_ACTION
 from durak.ui.practice_board import TOOLS
 from durak.ui.table_view import ACTIONS, LEAD_KEYS
 
@@ -73,17 +78,23 @@ def key_command(
     shift: bool = False,
     dialog: str | None = None,
     code: str | None = None,
+    log: bool = False,
+    chosen: bool = False,
 ) -> tuple[str, object] | None:
     """The command for ``key`` (``code``: the physical key) with the focus on an element
     whose ``data-where`` is ``focus_where`` (``None``: not a card; ``""``: on nothing, the
-    page itself) and ``dialog`` in front (``None``: none open):
+    page itself), ``dialog`` in front (``None``: none open), the game log open or not
+    (``log``) and a card of yours chosen or not (``chosen``):
 
     - ``("focus", step)`` moves along your hand (``-1``, ``1``, ``"first"``, ``"last"``);
     - ``("target", step)`` moves along the table's cards that the card you chose may
       cover (the focus is on one of them: choosing the card put it there);
     - ``("press", action)`` presses an action button;
-    - ``("close", action)`` presses the action that closes the dialog (Escape);
-    - ``("tab", -1 | 1)`` moves the focus round inside the dialog;
+    - ``("close", action)`` presses the action that closes the dialog (Escape), or the
+      game log when the dialog in front does not close by Escape but keeps the log at
+      hand (the end of a game), or no dialog is open and no card chosen;
+    - ``("tab", -1 | 1)`` moves the focus round inside a modal dialog (beside one that
+      is not, Tab is the browser's);
     - ``("unchoose", None)``: Escape on a card lets go of the card you chose;
     - ``None`` does nothing (the browser's own handling goes on).
     """
@@ -93,11 +104,16 @@ def key_command(
         spec = DIALOGS.get(dialog)
         if key == "Escape" and spec is not None and spec.escape:
             return ("close", spec.close)
-        if key == "Tab" and not ctrl:
+        if key == "Escape" and log and spec is not None and LOG in spec.keeps:
+            return ("close", LOG_ACTION)
+        if key == "Tab" and not ctrl and (spec is None or spec.modal):
             return ("tab", -1 if shift else 1)
         return None
     if key == "Escape":  # on a card (or nothing): let go of the card you chose, if any
-        return ("unchoose", None) if focus_where in ("hand", "attack", "") else None
+        on_card = focus_where in ("hand", "attack", "")
+        if log and not (chosen and on_card):  # else the log, if it is open
+            return ("close", LOG_ACTION)
+        return ("unchoose", None) if on_card else None
     step = HAND_KEYS.get(key)
     if step is not None and focus_where == "attack":
         return ("target", step)  # along the cards the chosen card may cover

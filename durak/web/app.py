@@ -19,6 +19,7 @@ from pyscript import document, window
 from durak.session import HUMAN, Session, Step
 from durak.settings import apply_preset
 from durak.storage import on_external_change
+from durak.ui.dialogs import LOG
 from durak.ui.table_view import (
     ACTION_BY_NAME,
     Action,
@@ -260,15 +261,17 @@ class App:
             self.panel_preset(name[len("preset-") :])
 
     def toggle_log(self) -> None:
-        """Open or close the game log; the table makes room for it (it covers nothing)."""
-        log = el("log-panel")
+        """Open or close the game log; the table makes room for it (it covers nothing).
+        Closed, the focus goes back to the Menu button it was opened from."""
+        log = el(LOG)
         log.hidden = not log.hidden
         self.render(animate=False)
         if not log.hidden:
             self.page.show_log()
             log.querySelector(".log-close").focus()
         else:
-            el("btn-menu").focus()
+            game = self.session.game
+            self.page.focus_first(self.page.dialogs.after_log(game is not None and game.is_over))
 
     def press(self, action: Action) -> None:
         """An action button (one row of :data:`~durak.ui.table_view.ACTIONS`): the legal move

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from pyscript import document
 
 from durak.session import HUMAN
-from durak.ui.dialogs import DIALOGS, tab_target
+from durak.ui.dialogs import DIALOGS, LOG, tab_target
 from durak.ui.keys import LEAD_PRESSES, hand_target, key_command
 from durak.ui.table_view import probe_move, table_tap, tap_move, zone_move
 from durak.ui.text import t
@@ -255,9 +255,9 @@ class Input:
             mine.focus()
 
     def on_key(self, event) -> None:
-        """Arrows, Home and End move along your hand, letters press buttons; in a dialog,
-        Tab goes round inside it and Escape closes it. Anything else is ignored, wherever
-        the focus is (the handler never raises)."""
+        """Arrows, Home and End move along your hand, letters press buttons; in a modal
+        dialog, Tab goes round inside it; Escape closes a dialog, or the game log.
+        Anything else is ignored, wherever the focus is (the handler never raises)."""
         from durak.web import sound
 
         sound.unlock()
@@ -273,6 +273,8 @@ class Input:
             shift=bool(event.shiftKey),
             dialog=dialogs.top,
             code=str(event.code) if found(event.code) else None,
+            log=not document.getElementById(LOG).hidden,
+            chosen=self.app.session.selected is not None,
         )
         if command is None:
             return

@@ -203,6 +203,10 @@ class Page:
         except Exception:  # not an element
             return False
 
+    def focus_first(self, selectors: list[str]) -> None:
+        """Focus the first of ``selectors`` that can take it (none: the focus stays)."""
+        self._focus(selectors)
+
     def _focus(self, selectors: list[str], within=None) -> None:
         """Focus the first usable match of ``selectors``, else the first focusable element
         of ``within``."""

@@ -1,8 +1,9 @@
 """Dialogs that behave, keys, accessible names and an accessibility audit (issue 13), on
-one shared page: each dialog takes the focus, keeps Tab inside, closes on Escape (the end
-of a game must be answered) and gives the focus back; what is behind it is out of the
-keyboard's and the accessibility tree's reach; axe-core finds nothing on the table, the
-dialogs and a notice, in English and in Russian.
+one shared page: each dialog takes the focus, keeps Tab inside (but the end of a game,
+which is not modal: the top bar works beside it), closes on Escape (the end of a game must
+be answered) and gives the focus back; Escape closes the game log; what is behind it is
+out of the keyboard's and the accessibility tree's reach; axe-core finds nothing on the
+table, the dialogs and a notice, in English and in Russian.
 
 axe-core is an npm development dependency (package.json), loaded into the page by these
 tests only; the built site never ships it (tests/browser/test_built_site.py).
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -163,6 +165,44 @@ def check_tab_goes_round(page: Page, name: str) -> list[str]:
     assert focused(page) == seen[-1], "Shift+Tab does not go back round"
     page.keyboard.press("Tab")
     return seen
+
+
+def check_tab_reaches_what_it_keeps(page: Page, name: str) -> list[str]:
+    """Beside a dialog that is not modal, Tab is the browser's: it goes from the dialog's
+    focus on through the page (and may leave it for the browser's own controls), visiting
+    only the dialog, what it keeps at hand and the notices (the rest is inert), and comes
+    back round to where it started. Returns what it visited."""
+    ids = [*region(name), "notices"]
+    start = focused(page)
+    assert start and page.evaluate(INSIDE_JS, ids), start
+    seen = []
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        now = focused(page)
+        if now is None:  # out of the page, to the browser's controls
+            continue
+        assert page.evaluate(INSIDE_JS, ids), f"Tab reached {now} beside the {name} dialog"
+        if now == start:
+            break
+        seen.append(now)
+    else:
+        raise AssertionError(f"Tab never came round beside the {name} dialog: {seen[:12]}")
+    return seen
+
+
+def open_the_log_by_keys(page: Page) -> None:
+    """The Menu button (it must have the focus), Enter, Tab to "Game log", Enter."""
+    assert is_focused(page, "#btn-menu"), focused(page)
+    page.keyboard.press("Enter")
+    expect(page.locator("#menu")).to_be_visible()
+    label = translate("ui-log", lang_of(page))
+    for _ in range(10):
+        if (focused(page) or "||||||").split("|")[5] == label:
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    expect(page.locator("#log-panel")).to_be_visible()
+    assert is_focused(page, "#log-panel .log-close"), focused(page)
 
 
 def check_behind_is_inert(page: Page, name: str) -> None:
@@ -402,6 +442,34 @@ def test_the_menu_closes_on_its_button_and_on_a_click_outside(app_page: Page, ta
     assert game_state(page)["hands"] == table["hands"]  # the click played nothing
 
 
+def test_escape_closes_the_game_log_and_the_focus_goes_back_to_the_menu_button(
+    app_page: Page, table: dict
+) -> None:
+    """By keys alone: the game log opened from the menu closes on Escape (it had no key to
+    close it), from its Close button or from your hand, and the focus goes back to the
+    Menu button it was opened from."""
+    page = app_page
+    set_language(page, "en")
+    settle(page)
+    log = page.locator("#log-panel")
+    expect(log).to_be_hidden()
+    page.locator("#btn-menu").focus()
+    open_the_log_by_keys(page)
+    page.keyboard.press("Escape")
+    expect(log).to_be_hidden()
+    assert is_focused(page, "#btn-menu"), focused(page)
+    expect(page.locator("#menu")).to_be_hidden()
+    # Open again, go to your hand (Home, from anywhere at the table): Escape there, with
+    # no card chosen, closes the log too.
+    open_the_log_by_keys(page)
+    page.keyboard.press("Home")
+    assert (focused(page) or "").split("|")[6] == "cards", focused(page)
+    page.keyboard.press("Escape")
+    expect(log).to_be_hidden()
+    assert is_focused(page, "#btn-menu"), focused(page)
+    assert game_state(page)["hands"] == table["hands"]  # nothing was played
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_dialog_and_a_notice_pass_axe(app_page: Page, table: dict, lang: str) -> None:
     page = app_page
@@ -456,10 +524,32 @@ def test_the_end_dialog_focuses_play_again_and_must_be_answered(
     for label in ("Play again", "New game"):
         expect(end.get_by_role("button", name=label, exact=True)).to_be_visible()
     check_behind_is_inert(page, "end")
-    round_ = check_tab_goes_round(page, "end")
+    # Not modal: the top bar works beside it, so a screen reader must not be told to
+    # ignore it, and Tab goes on to it (a round inside the dialog would take Menu,
+    # statistics and the language after a game, out of a keyboard player's reach).
+    expect(end).not_to_have_attribute("aria-modal", re.compile(".*"))
+    expect(end).to_have_attribute("role", "dialog")
+    assert ("button", translate("ui-menu", "en")) in ax_nodes(page)
+    round_ = check_tab_reaches_what_it_keeps(page, "end")
     assert any("|btn-menu|" in r for r in round_), "the top bar is out of reach after a game"
+    assert any(r.endswith("|end") for r in round_), round_  # and the dialog's own buttons
     assert set(DIALOGS["end"].keeps) == {*TOP_BAR, LOG}
     page.keyboard.press("Escape")  # it must be answered: it stays
+    expect(end).to_be_visible()
+    assert is_focused(page, '#end [data-action="again"]'), focused(page)
+    # By keys alone: Shift+Tab from Play again to the Menu button (the top bar comes
+    # before the dialog; a notice may lie between), the game log from the menu, Escape
+    # closes the log, the focus back on Menu; the end dialog stays.
+    for _ in range(6):
+        if is_focused(page, "#btn-menu"):
+            break
+        page.keyboard.press("Shift+Tab")
+    open_the_log_by_keys(page)
+    page.keyboard.press("Escape")
+    expect(page.locator("#log-panel")).to_be_hidden()
+    assert is_focused(page, "#btn-menu"), focused(page)
+    expect(end).to_be_visible()
+    page.keyboard.press("Escape")  # the end dialog must still be answered
     expect(end).to_be_visible()
     # The game log from the menu opens live beside (or over) it and closes by its own
     # button (the monkey found it under the end dialog's backdrop, its Close dead).
