@@ -41,6 +41,7 @@ SAMPLE: dict[str, Any] = {
     "cover": "9C",
     "attack": "8C",
     "cards": ["8C", "8H"],
+    "card_name": "9C",
     "other": "K♣",
     "text": "xyz",
     "seat": 9,
@@ -274,6 +275,9 @@ def test_card_params_use_the_language_label() -> None:
     assert "Q♥" in translate("too-low", "da", card="QH", cover="9H")
     # Unknown language: English throughout.
     assert translate("too-low", "xx", card="TH", cover="9H") == "9♥ is lower than 10♥"
+    # ``card_name`` is the card in words, in the sentence's language.
+    assert translate("ui-card-cover", "en", card_name="QH") == "Covers queen of hearts."
+    assert translate("ui-card-cover", "ru", card_name="QH") == "Бьёт карту: дама червей."
 
 
 def test_illegal_move_message_in_every_language() -> None:

@@ -1,15 +1,31 @@
 """The view's pure helpers: animations read from the engine's move records, the one table
-of action buttons, and the key handler's decisions."""
+of action buttons, the key handler's decisions, and what a screen reader hears of a card."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
+
 from durak import Game, Rules
+from durak.i18n import LANGUAGES, card_name
 from durak.ui.dialogs import DIALOGS
+from durak.ui.follow import Follow
 from durak.ui.keys import LEAD_PRESSES, SHORTCUTS, key_command
 from durak.ui.layout import Geometry
-from durak.ui.table_view import ACTIONS, button_faces, buttons, lead_sets, motions, seat_label, view
+from durak.ui.table_view import (
+    ACTIONS,
+    button_faces,
+    buttons,
+    card_note,
+    described_by,
+    lead_sets,
+    motions,
+    seat_label,
+    view,
+    with_id,
+    without_ids,
+)
 from durak.ui.text import set_language
 
 GEO = Geometry.fit(800, 600)
@@ -135,3 +151,76 @@ def test_a_bots_seat_is_read_with_how_many_cards_it_holds():
     assert [seat_label(s) for s in seats[1:]] == ["Аня, 4 карты", "Борис, 1 карта"]
     set_language("cs")
     assert seat_label(seats[1]) == "Аня, 4 karty"
+
+
+# ------------------------------------------------------------------ what a card is, said
+# The cards of the table and your hand are one list of buttons to a screen reader: each
+# card's description says which attack is covered and by what, what a card covers, and
+# that a card is in your hand. Its name ("Queen of hearts") is a contract and stays.
+
+
+def covered_and_open() -> Game:
+    """Heads-up: Anya led 7♥, you covered it with 9♥, Anya threw in 7♠ (not covered)."""
+    g = Game.from_setup(
+        Rules(players=2), [["9H", "QS", "8C"], ["7H", "7S", "AD"]], ["6D", "TC", "JD"],
+        first_attacker=1,
+    )  # fmt: skip
+    g.play(1, "attack 7H")
+    g.play(0, "defend 7H 9H")
+    g.play(1, "attack 7S")
+    return g
+
+
+@pytest.fixture
+def speak():
+    """Switch the table's language inside a test (English again after it)."""
+    set_language("en")
+    yield set_language
+    set_language("en")
+
+
+def test_each_card_says_what_it_covers_or_what_covers_it(speak) -> None:
+    g = covered_and_open()
+    obs = g.observation(0)
+    tv = view(obs, GEO, NAMES, follow=Follow(marked=("7S",), by=1))
+    notes = {card: card_note(sprite) for card, sprite in tv.sprites.items()}
+    trump_card = obs["trump_card"]
+    assert notes == {
+        trump_card: "",  # the trump under the stock has its own description
+        "7H": "Attack, covered by nine of hearts.",
+        "9H": "Covers seven of hearts.",
+        "7S": "Attack, not covered.",
+        "QS": "In your hand.",
+        "8C": "In your hand.",
+    }
+    ids = {card: described_by(sprite) for card, sprite in tv.sprites.items()}
+    assert ids == {
+        trump_card: ["trump-under-stock"],
+        "7H": ["card-note-7H"],
+        "9H": ["card-note-9H"],
+        "7S": ["card-note-7S", "last-move"],  # Anya's last move, said after what it is
+        "QS": ["card-note-QS"],
+        "8C": ["card-note-8C"],
+    }
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_language_says_each_case_with_the_other_cards_name(speak, lang: str) -> None:
+    speak(lang)
+    tv = view(covered_and_open().observation(0), GEO, NAMES)
+    notes = {card: card_note(sprite) for card, sprite in tv.sprites.items()}
+    said = [notes["7H"], notes["9H"], notes["7S"], notes["QS"]]
+    assert len(set(said)) == 4 and all(said), said
+    assert notes["QS"] == notes["8C"]
+    assert card_name("9H", lang) in notes["7H"]  # mid-sentence: not capitalised
+    assert card_name("7H", lang) in notes["9H"]
+    assert not any(name in notes["7S"] for name in (card_name(c, lang) for c in ("7H", "9H")))
+    assert all("{" not in n and "♥" not in n for n in said), said
+
+
+def test_the_coachs_description_joins_a_cards_own_and_goes_without_it() -> None:
+    ids = with_id("card-note-QS", "coach-d-QS")
+    assert ids == "card-note-QS coach-d-QS"
+    assert with_id(ids, "coach-d-QS") == ids
+    assert without_ids(ids, "coach-d-") == "card-note-QS"
+    assert without_ids(with_id(None, "coach-d-take"), "coach-d-") == ""

@@ -14,7 +14,8 @@ Languages: English, Russian, Finnish, Danish, Italian and Czech (:data:`LANGUAGE
 module ``durak/i18n/<lang>.py`` with ``MESSAGES`` (the same keys as English), ``plural(n)``
 (its CLDR plural category), ``card_name(card)`` and ``card_label(card)``, registered in
 ``CATALOGS``. Card parameters (``card``, ``cover``, ``attack``, ``cards``) are shown with the
-language's short label. Missing keys fall back to English; unknown keys render as the key.
+language's short label, ``card_name`` with the card's name in words ("nine of hearts").
+Missing keys fall back to English; unknown keys render as the key.
 """
 
 from __future__ import annotations
@@ -68,6 +69,8 @@ LANGUAGE_NAMES: dict[str, str] = {
     "cs": "Čeština",
 }
 CARD_PARAMS = frozenset({"card", "cover", "attack"})
+#: A card said in words, mid-sentence ("Covers {card_name}": "Covers seven of hearts").
+CARD_NAME_PARAMS = frozenset({"card_name"})
 #: The parameters that name a player (``names``: a team) ...
 PERSON_PARAMS = frozenset({"name", "names"})
 #: ... and the suffix of a message's form about you: ``log-pass`` "Anya passes",
@@ -151,6 +154,8 @@ def name_list(names: Iterable[str], lang: str = "en") -> str:
 def _render(name: str, value: Any, lang: str = "en") -> Any:
     if name in CARD_PARAMS and isinstance(value, str):
         return card_label(value, lang)
+    if name in CARD_NAME_PARAMS and isinstance(value, str):
+        return card_name(value, lang)
     if name == "cards" and isinstance(value, (list, tuple)):
         return " ".join(card_label(v, lang) for v in value)
     return value

@@ -134,6 +134,10 @@ MESSAGES.update(
         "ui-transfer-zone": "Pusťte sem pro předání",
         "ui-trump": "Trumf: {suit}",
         "ui-trump-card": "Otočený trumf pod balíčkem",
+        "ui-card-attack-open": "Útočná karta, nepřebitá.",
+        "ui-card-attack-covered": "Útočná karta, přebitá kartou: {card_name}.",
+        "ui-card-cover": "Přebíjí kartu: {card_name}.",
+        "ui-card-in-hand": "Ve vaší ruce.",
         "ui-stock": {
             "count": "count",
             "one": "V balíčku zbývá {count} karta",

@@ -122,6 +122,10 @@ MESSAGES.update(
         "ui-transfer-zone": "Slip her for at overføre",
         "ui-trump": "Trumf: {suit}",
         "ui-trump-card": "Trumfkortet med billedsiden opad under bunken",
+        "ui-card-attack-open": "Angrebskort, ikke dækket.",
+        "ui-card-attack-covered": "Angrebskort, dækket af {card_name}.",
+        "ui-card-cover": "Dækker {card_name}.",
+        "ui-card-in-hand": "På din hånd.",
         "ui-stock": {
             "count": "count",
             "one": "{count} kort i trækbunken",

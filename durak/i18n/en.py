@@ -102,6 +102,11 @@ MESSAGES.update(
         "ui-transfer-zone": "Drop here to transfer",
         "ui-trump": "Trump: {suit}",
         "ui-trump-card": "The face-up trump under the stock",
+        # A card's description after its name (durak.ui.table_view.card_note).
+        "ui-card-attack-open": "Attack, not covered.",
+        "ui-card-attack-covered": "Attack, covered by {card_name}.",
+        "ui-card-cover": "Covers {card_name}.",
+        "ui-card-in-hand": "In your hand.",
         "ui-stock": {
             "count": "count",
             "one": "{count} card in the stock",

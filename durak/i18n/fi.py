@@ -122,6 +122,10 @@ MESSAGES.update(
         "ui-transfer-zone": "Pudota tähän siirtääksesi",
         "ui-trump": "Valtti: {suit}",
         "ui-trump-card": "Valtti kuvapuoli ylöspäin pakan alla",
+        "ui-card-attack-open": "Hyökkäyskortti, lyömätön.",
+        "ui-card-attack-covered": "Hyökkäyskortti, lyöty kortilla: {card_name}.",
+        "ui-card-cover": "Lyö kortin: {card_name}.",
+        "ui-card-in-hand": "Kädessäsi.",
         "ui-stock": {
             "count": "count",
             "one": "Pakassa {count} kortti",

@@ -122,6 +122,10 @@ MESSAGES.update(
         "ui-transfer-zone": "Rilascia qui per passare l'attacco",
         "ui-trump": "Briscola: {suit}",
         "ui-trump-card": "La briscola scoperta sotto il mazzo",
+        "ui-card-attack-open": "Carta d'attacco, non coperta.",
+        "ui-card-attack-covered": "Carta d'attacco, coperta dalla carta {card_name}.",
+        "ui-card-cover": "Copre la carta {card_name}.",
+        "ui-card-in-hand": "Nella tua mano.",
         "ui-stock": {
             "count": "count",
             "one": "{count} carta nel mazzo",

@@ -149,6 +149,10 @@ MESSAGES.update(
         "ui-transfer-zone": "Перетащите сюда, чтобы перевести",
         "ui-trump": "Козырь: {suit}",
         "ui-trump-card": "Открытый козырь под колодой",
+        "ui-card-attack-open": "Атакующая карта, не побита.",
+        "ui-card-attack-covered": "Атакующая карта, побита картой: {card_name}.",
+        "ui-card-cover": "Бьёт карту: {card_name}.",
+        "ui-card-in-hand": "У вас на руке.",
         "ui-stock": {
             "count": "count",
             "one": "В колоде {count} карта",

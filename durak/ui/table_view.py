@@ -50,6 +50,7 @@ class Sprite:
     target: bool = False  # an attack card the selected card may cover
     selected: bool = False
     marked: bool = False  # on the table: put there by the last move
+    pair: str | None = None  # in the bout: the other card of its pair (attack <-> cover)
 
 
 @dataclass
@@ -88,6 +89,85 @@ def seat_label(seat: SeatView) -> str:
     if not seat.shows_count:
         return seat.name
     return f"{seat.name}, {t('ui-cards', count=seat.count)}"
+
+
+#: The ids of the hidden elements that describe a card to a screen reader (its
+#: ``aria-describedby``; a card's name, "Queen of hearts", stays as it is): the card's own
+#: note (:func:`card_note`) is ``NOTE_ID`` + its code; the face-up trump says what it is;
+#: the last move's cards say whose move it was.
+NOTE_ID = "card-note-"
+TRUMP_NOTE = "trump-under-stock"
+LAST_MOVE_NOTE = "last-move"
+
+
+def card_note(sprite: Sprite) -> str:
+    """What a screen reader says of a card after its name, in the current language: in the
+    bout, whether an attack is covered and by what, or which attack a card covers; in your
+    hand, that it is yours (the table's cards and your hand share one list of buttons).
+    Nothing for the face-up trump (:data:`TRUMP_NOTE` says what it is).
+
+    >>> place = (0.0, 0.0, 0.0)
+    >>> card_note(Sprite("7H", place, 20, "attack"))
+    'Attack, not covered.'
+    >>> card_note(Sprite("7H", place, 20, "attack", pair="9H"))
+    'Attack, covered by nine of hearts.'
+    >>> card_note(Sprite("9H", place, 21, "cover", pair="7H"))
+    'Covers seven of hearts.'
+    >>> card_note(Sprite("QS", place, 50, "hand")), card_note(Sprite("6C", place, 1, "trump"))
+    ('In your hand.', '')
+    """
+    from durak.ui.text import t
+
+    if sprite.where == "attack":
+        if sprite.pair is None:
+            return t("ui-card-attack-open")
+        return t("ui-card-attack-covered", card_name=sprite.pair)
+    if sprite.where == "cover":
+        return t("ui-card-cover", card_name=sprite.pair)
+    if sprite.where == "hand":
+        return t("ui-card-in-hand")
+    return ""
+
+
+def described_by(sprite: Sprite) -> list[str]:
+    """The ids that describe ``sprite``, in the order they are read: its note, then that it
+    is the trump under the stock or that the last move put it there.
+
+    >>> place = (0.0, 0.0, 0.0)
+    >>> described_by(Sprite("7H", place, 20, "attack", marked=True))
+    ['card-note-7H', 'last-move']
+    >>> described_by(Sprite("6C", place, 1, "trump")), described_by(Sprite("QS", place, 50, "hand"))
+    (['trump-under-stock'], ['card-note-QS'])
+    """
+    ids = [NOTE_ID + sprite.card] if card_note(sprite) else []
+    if sprite.where == "trump":
+        ids.append(TRUMP_NOTE)
+    elif sprite.marked:
+        ids.append(LAST_MOVE_NOTE)
+    return ids
+
+
+def with_id(ids: str | None, new: str) -> str:
+    """An ``aria-describedby`` value with ``new`` added at its end (once), for a description
+    added to an element that may have others (the coach's figures on your cards).
+
+    >>> with_id("card-note-QS", "coach-d-QS"), with_id(None, "coach-d-take")
+    ('card-note-QS coach-d-QS', 'coach-d-take')
+    >>> with_id("card-note-QS coach-d-QS", "coach-d-QS")
+    'card-note-QS coach-d-QS'
+    """
+    kept = (ids or "").split()
+    return " ".join(kept if new in kept else [*kept, new])
+
+
+def without_ids(ids: str | None, prefix: str) -> str:
+    """An ``aria-describedby`` value without the ids that start with ``prefix`` ("" if none
+    is left: then the attribute goes).
+
+    >>> without_ids("card-note-QS coach-d-QS", "coach-d-"), without_ids("coach-d-take", "coach-d-")
+    ('card-note-QS', '')
+    """
+    return " ".join(i for i in (ids or "").split() if not i.startswith(prefix))
 
 
 @dataclass
@@ -135,9 +215,13 @@ def view(
     for i, ((attack, cover), (pa, pc)) in enumerate(
         zip(obs["table"], geometry.bout(len(obs["table"])), strict=True)
     ):
-        sprites[attack] = Sprite(attack, pa, 20 + 2 * i, "attack", marked=attack in marked)
+        sprites[attack] = Sprite(
+            attack, pa, 20 + 2 * i, "attack", marked=attack in marked, pair=cover
+        )
         if cover:
-            sprites[cover] = Sprite(cover, pc, 21 + 2 * i, "cover", marked=cover in marked)
+            sprites[cover] = Sprite(
+                cover, pc, 21 + 2 * i, "cover", marked=cover in marked, pair=attack
+            )
 
     # Your hand.
     playable = playable_cards(legal)

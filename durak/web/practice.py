@@ -17,6 +17,7 @@ from pyscript import document, window
 
 from durak.session import HUMAN
 from durak.ui import practice_board as board
+from durak.ui.table_view import with_id, without_ids
 from durak.ui.text import t
 from durak.web.page import el
 from durak.web.tasks import found, spawn
@@ -137,8 +138,12 @@ class Practice:
             node.classList.remove("hinted")
         for node in list(document.querySelectorAll("#table .coach-fig")):
             node.remove()
-        for node in list(document.querySelectorAll("#table [aria-describedby^='coach-d-']")):
-            node.removeAttribute("aria-describedby")
+        for node in list(document.querySelectorAll("#table [aria-describedby*='coach-d-']")):
+            kept = without_ids(node.getAttribute("aria-describedby"), "coach-d-")
+            if kept:  # a card's own note stays
+                node.setAttribute("aria-describedby", kept)
+            else:
+                node.removeAttribute("aria-describedby")
         el("coach-desc").innerHTML = ""
         hand = s.game.hands[HUMAN] if s.game is not None else []
         places = self.app.dom.geometry.hand(len(hand))
@@ -175,7 +180,9 @@ class Practice:
                 desc.id = f"coach-d-{key}"
                 desc.textContent = figure.description
                 el("coach-desc").append(desc)
-                node.setAttribute("aria-describedby", desc.id)
+                node.setAttribute(
+                    "aria-describedby", with_id(node.getAttribute("aria-describedby"), desc.id)
+                )
         self.fit_tools()  # the figures widen the action buttons
 
     def fit_tools(self, *_observed) -> None:

@@ -15,7 +15,19 @@ from pyscript import document
 
 from durak.ui.cards_svg import back_svg, card_svg, sprite_svg, trump_badge_svg
 from durak.ui.layout import Geometry, Place, log_dock
-from durak.ui.table_view import Motions, SeatView, Sprite, TableView, button_faces, seat_label
+from durak.ui.table_view import (
+    LAST_MOVE_NOTE,
+    NOTE_ID,
+    TRUMP_NOTE,
+    Motions,
+    SeatView,
+    Sprite,
+    TableView,
+    button_faces,
+    card_note,
+    described_by,
+    seat_label,
+)
 from durak.ui.text import card_name, role_label, t
 from durak.ui.timing import Timing
 from durak.web.tasks import spawn
@@ -64,14 +76,19 @@ class TableDom:
         self.bout_el = document.getElementById("bout")
         # The marked cards' accessible description ("Last move: Anya"); their names stay.
         self.last_el = document.createElement("span")
-        self.last_el.id = "last-move"
+        self.last_el.id = LAST_MOVE_NOTE
         self.last_el.hidden = True
         root.append(self.last_el)
         # The face-up trump's description: it read as a mere disabled "Jack of clubs".
         self.trump_el = document.createElement("span")
-        self.trump_el.id = "trump-under-stock"
+        self.trump_el.id = TRUMP_NOTE
         self.trump_el.hidden = True
         root.append(self.trump_el)
+        # Each card's own description: which attack it covers, or what covers it; your hand.
+        self.notes_el = document.createElement("div")
+        self.notes_el.id = "card-notes"
+        self.notes_el.hidden = True
+        root.append(self.notes_el)
 
     # ------------------------------------------------------------------ layout
     def resize(
@@ -165,6 +182,7 @@ class TableDom:
                 el.style.transitionDelay = "0s"
                 el.style.transform = transform(target)
                 el.classList.add("leaving")
+                el.removeAttribute("aria-describedby")  # its note goes now
                 spawn(self._remove_later(el, move + 0.05))
                 longest = max(longest, move)
             else:
@@ -173,6 +191,11 @@ class TableDom:
         self._render_stock(tv)
         self._renders += 1
         spawn(self._order_later(self._renders, list(tv.sprites), longest + 0.05))
+        self.notes_el.innerHTML = "".join(
+            f'<span id="{NOTE_ID}{card}">{html.escape(note)}</span>'
+            for card, sprite in tv.sprites.items()
+            if (note := card_note(sprite))
+        )
         by = tv.marked_by
         self.trump_el.textContent = t("ui-trump-card")
         self.last_el.textContent = (
@@ -205,10 +228,9 @@ class TableDom:
         classes.toggle("target", sprite.target)
         classes.toggle("selected", sprite.selected)
         classes.toggle("marked", sprite.marked)
-        if sprite.where == "trump":
-            el.setAttribute("aria-describedby", "trump-under-stock")
-        elif sprite.marked:
-            el.setAttribute("aria-describedby", "last-move")
+        ids = described_by(sprite)
+        if ids:
+            el.setAttribute("aria-describedby", " ".join(ids))
         else:
             el.removeAttribute("aria-describedby")
         in_hand = sprite.where == "hand"

@@ -20,11 +20,13 @@ import pytest
 from playwright.sync_api import CDPSession, Page, expect
 
 from durak import Game
-from durak.i18n import translate
+from durak.i18n import card_name, translate
+from durak.settings import Settings
 from durak.ui.dialogs import DIALOGS, LOG, TOP_BAR
 from durak.ui.table_view import ACTION_BY_NAME
 from tests.browser.conftest import save_screenshot, wait_ready
 from tests.browser.player import Player, game_state, resize, settle, tap, visible_point
+from tests.browser.test_layout import load_position, stored
 from tests.browser.test_table import _play_until
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
@@ -99,17 +101,36 @@ def _matches(page: Page, target: str, selector: str) -> bool:
     return page.evaluate("([t, s]) => document.querySelector(t).matches(s)", [target, selector])
 
 
-def ax_nodes(page: Page) -> list[tuple[str, str]]:
-    """Chromium's own accessibility tree: (role, name) of every node not ignored (inert and
-    hidden content is ignored)."""
+def ax_tree(page: Page) -> list[dict]:
+    """Chromium's own accessibility tree, every node (in tree order)."""
     key = id(page)
     if key not in _cdp:
         _cdp[key] = page.context.new_cdp_session(page)
-    tree = _cdp[key].send("Accessibility.getFullAXTree")
+    return _cdp[key].send("Accessibility.getFullAXTree")["nodes"]
+
+
+def ax_nodes(page: Page) -> list[tuple[str, str]]:
+    """Chromium's own accessibility tree: (role, name) of every node not ignored (inert and
+    hidden content is ignored)."""
     return [
         (n.get("role", {}).get("value", ""), str(n.get("name", {}).get("value", "")))
-        for n in tree["nodes"]
+        for n in ax_tree(page)
         if not n.get("ignored")
+    ]
+
+
+def cards_heard(page: Page) -> list[tuple[str, str]]:
+    """What a screen reader is given of the table's cards, from Chromium's own accessibility
+    tree in its order (the reading order): ``(name, description)`` of every card button (the
+    description is what ``aria-describedby`` points at)."""
+    codes = page.locator("#cards [data-card]").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    names = {card_name(c, lang_of(page), capital=True) for c in codes}
+    return [
+        (str(n["name"]["value"]), str(n.get("description", {}).get("value", "")))
+        for n in ax_tree(page)
+        if not n.get("ignored")
+        and n.get("role", {}).get("value") == "button"
+        and str(n.get("name", {}).get("value", "")) in names
     ]
 
 
@@ -610,3 +631,76 @@ def test_the_trump_six_swap_is_not_read_as_part_of_the_first_bout_limit(
     audit(page, "the new-game panel (en)")
     page.keyboard.press("Escape")
     expect(panel).to_be_hidden()
+
+
+def two_sevens_led() -> tuple[Settings, Game]:
+    """Heads-up against an easy bot: Anya has led 7♥ 7♠ at once; you hold 9♥ (it covers
+    7♥ only), Q♠ (7♠ only) and 8♣; diamonds are trumps."""
+    settings = Settings(players=2, speed="extra-fast", bot_levels=("easy",))
+    game = Game.from_setup(
+        settings.rules(),
+        [["9H", "QS", "8C"], ["7H", "7S", "AD"]],
+        ["6D", "TC", "JD"],
+        first_attacker=1,
+    )
+    game.play(1, "attack 7H 7S")
+    return settings, game
+
+
+def test_a_screen_reader_hears_which_attack_is_covered_and_by_what(app_page: Page) -> None:
+    """The table's cards and your hand are one list of buttons: each card's description says
+    which attack a card covers, what covers an attack, which attack is still open, and that
+    a card is yours. The names stay the cards' names (a contract); the trump's description
+    and the last move's stay, read after the card's own."""
+    page = app_page
+    page.set_viewport_size(DESKTOP)
+    settings, game = two_sevens_led()
+    trump = card_name(game.observation(0)["trump_card"], "en", capital=True)
+    load_position(page, stored(settings, game))
+    settle(page)
+    # The bout in the order the cards were played (the engine's table), then your hand.
+    bout = [attack for attack, _ in game_state(page)["table"]]
+    assert sorted(bout) == ["7H", "7S"], bout
+    name = {"7H": "Seven of hearts", "7S": "Seven of spades"}
+    assert cards_heard(page) == [
+        (trump, "The face-up trump under the stock"),
+        *[(name[c], "Attack, not covered.") for c in bout],
+        ("Nine of hearts", "In your hand."),
+        ("Eight of clubs", "In your hand."),
+        ("Queen of spades", "In your hand."),
+    ], cards_heard(page)
+    # You cover 7♥ with 9♥ (its only target): 7♠ is still to cover, and it is your turn.
+    tap(page, '#cards [data-card="9H"]')
+    page.wait_for_function(
+        "() => JSON.parse(window.durakGameState()).table.some((p) => p[1] === '9H')"
+    )
+    settle(page)
+    expect(page.locator("#message")).to_contain_text("Defend")
+    said = {
+        "7H": [("Seven of hearts", "Attack, covered by nine of hearts."),
+               ("Nine of hearts", "Covers seven of hearts. Your last move")],
+        "7S": [("Seven of spades", "Attack, not covered.")],
+    }  # fmt: skip
+    heard = cards_heard(page)
+    assert heard == [
+        (trump, "The face-up trump under the stock"),
+        *[pair for c in bout for pair in said[c]],
+        ("Eight of clubs", "In your hand."),
+        ("Queen of spades", "In your hand."),
+    ], heard
+    # The same through Playwright: the button by its name, and what it is described as.
+    for name, description in heard:
+        button = page.locator("#cards").get_by_role("button", name=name, exact=True)
+        expect(button).to_have_accessible_description(description)
+    audit(page, "a bout with a covered and an open attack (en)")
+    # In another language the descriptions name the cards as that language does.
+    set_language(page, "ru")
+    heard = cards_heard(page)
+    assert sorted(heard[1:4]) == [
+        ("Девятка червей", "Бьёт карту: семёрка червей. Ваш последний ход"),
+        ("Семёрка пик", "Атакующая карта, не побита."),
+        ("Семёрка червей", "Атакующая карта, побита картой: девятка червей."),
+    ], heard
+    assert heard[4][1] == heard[5][1] == "У вас на руке.", heard
+    audit(page, "a bout with a covered and an open attack (ru)")
+    set_language(page, "en")

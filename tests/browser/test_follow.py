@@ -66,7 +66,7 @@ TABLE_JS = """
   return {
     lines: [...document.querySelectorAll('#log li')].slice(-2).map((li) => li.textContent),
     marked: [...document.querySelectorAll('#cards .card.marked')].map((el) => el.dataset.card),
-    described: [...document.querySelectorAll('#cards [aria-describedby="last-move"]')].map((el) => el.dataset.card),
+    described: [...document.querySelectorAll('#cards [aria-describedby~="last-move"]')].map((el) => el.dataset.card),
     last: text('#last-move'),
     bubble: text('#seats [data-seat="1"] .bubble'),
     discard: text('#discard .discard-count'),
@@ -154,7 +154,10 @@ def test_a_bots_moves_and_the_end_of_the_game_can_be_followed(app_page: Page) ->
             assert shown["last"] == "Last move: Anya", shown
             if not seen["marked"]:  # as a screen reader hears it, and as it looks
                 located = page.locator(f'#cards [data-card="{card}"]')
-                expect(located).to_have_accessible_description("Last move: Anya")
+                # What the card is in the bout, then whose move put it there.
+                expect(located).to_have_accessible_description(
+                    "Attack, not covered. Last move: Anya"
+                )
                 expect(located).to_have_accessible_name(re.compile(r"^[A-Z][a-z]+ of [a-z]+$"))
                 save_screenshot(page, "follow-marked-390x844")
             seen["marked"] += 1

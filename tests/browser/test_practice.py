@@ -38,8 +38,11 @@ FIGURES_JS = """
       const hit = document.elementFromPoint(x, y);  // the figure is not under another card
       if (!hit || !(hit === e || e.contains(hit))) out.push(`${label}: figure covered`);
     }
-    const d = document.getElementById(e.getAttribute('aria-describedby') || '');
+    // A card's own description ("In your hand.") stays, the coach's is read after it.
+    const ids = (e.getAttribute('aria-describedby') || '').split(' ');
+    const d = document.getElementById(ids.find((id) => id.startsWith('coach-d-')) || '');
     if (!d || !/%|best play/.test(d.textContent)) out.push(`${label}: no description`);
+    if (e.dataset.card && ids[0] !== `card-note-${e.dataset.card}`) out.push(`${label}: its own description is gone`);
   }
   return [things.length, out];
 }
