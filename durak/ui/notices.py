@@ -24,7 +24,8 @@ def notice_seconds(text: str) -> float:
 
 def fallback_notice(worker: str, level: str, fallback_level: str, said: bool) -> str | None:
     """The notice (a message key) when the simple main-thread bot moved for a bot at
-    ``level``, the bots' worker being ``worker`` (``starting``, ``ready``, ``failed``);
+    ``level``, the bots' worker being ``worker`` (``starting``, ``ready``, ``failed``) when
+    the bot was asked (not when its move is shown: the worker may be ready by then);
     ``said``: the start-up notice has been shown in this page already.
 
     While the worker still starts that is expected, not a failure: said once, and not at all

@@ -62,6 +62,9 @@ class Bots:
             version = session.version
             session.pace.think(seat, version, time.monotonic())
             spawn(self._say_thinking(version))
+            # the worker's state when the bot is asked, not after its pause: a worker that
+            # becomes ready meanwhile did not fail to answer (the start-up stand-in moved)
+            worker = session.worker
             move, fallback = await self.ask(seat)
             session.pace.answered(time.monotonic())
             wait = session.bot_due() - time.monotonic()
@@ -70,12 +73,13 @@ class Bots:
             step = session.bot_move(seat, move, version, time.monotonic())
             if step.status == "illegal":
                 move, fallback = self.fallback_move(seat), True
+                worker = session.worker
                 step = session.bot_move(seat, move, version, time.monotonic())
             if step.status != "played":
                 continue  # a dialog opened or the game changed meanwhile: think again
             self.app.show(step)
             key = fallback and fallback_notice(
-                session.worker, session.bot_level(seat), FALLBACK_LEVEL, self.said_starting
+                worker, session.bot_level(seat), FALLBACK_LEVEL, self.said_starting
             )
             if key:
                 self.said_starting = self.said_starting or key == "ui-fallback-starting"
