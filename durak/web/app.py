@@ -303,6 +303,9 @@ class App:
         """Switch every visible string without reloading Python."""
         self.session.set_language(lang)
         self.page.apply_texts()
+        # the last line announced was in the old language: a screen reader browsing the
+        # page would meet it there until the next move (clearing it announces nothing)
+        el("announce").textContent = ""
         for card, node in self.dom.cards.items():
             from durak.ui.text import card_name
 

@@ -25,11 +25,12 @@ LANGUAGES = ("ru", "fi", "da", "it", "cs")
 
 
 def main_view_text(page: Page) -> str:
-    """The words a player sees on the table (and hears: the cards' accessible names)."""
+    """The words a player sees on the table (and hears: the cards' accessible names and
+    the screen reader's announcements)."""
     return page.evaluate(
         """() => {
           const parts = [];
-          for (const sel of ['.topbar', '#seats', '#status-row', '#actions', '#menu', '#stock', '#discard']) {
+          for (const sel of ['.topbar', '#seats', '#status-row', '#actions', '#menu', '#stock', '#discard', '#announce']) {
             const el = document.querySelector(sel);
             if (el) parts.push(el.innerText, el.getAttribute('aria-label') || '');
           }
