@@ -357,7 +357,9 @@ class Player:
                 self.check_view(st, view)
             try:
                 self.perform(st, move, attempt)
-            except AssertionError:
+            except (AssertionError, PlaywrightError):
+                # a bot's move in between can take our button away (a transfer or a take
+                # while we could pass): a click then times out, an expectation fails
                 if game_state(self.page) != st:
                     return self._overtaken(move)
                 raise
