@@ -100,6 +100,14 @@ def test_the_focus_goes_back_to_the_menu_button_when_the_log_closes() -> None:
     assert d.after_log(over=True) == [MENU_BUTTON, '#end [data-action="again"]']
 
 
+def test_the_focus_stays_put_when_the_log_closes_by_escape_from_elsewhere() -> None:
+    # a keyboard player on a card of the hand keeps the place: nothing to move the focus to
+    d = Dialogs()
+    assert d.after_log(over=False, focus_in_log=False) == []
+    d.open("end", None)
+    assert d.after_log(over=True, focus_in_log=False) == []
+
+
 def test_tab_goes_round_inside_a_modal_dialog() -> None:
     assert key_command("Tab", None, dialog="panel") == ("tab", 1)
     assert key_command("Tab", "hand", shift=True, dialog="menu") == ("tab", -1)

@@ -203,17 +203,21 @@ class Dialogs:
             return [f"#{element} {focus}"] if focus else []
         return [NEW_GAME] if over else [HAND_FIRST, NEW_GAME]
 
-    def after_log(self, over: bool) -> list[str]:
+    def after_log(self, over: bool, focus_in_log: bool = True) -> list[str]:
         """Where the focus goes, first that can take it, when the game log closes (Escape,
-        its Close button, the menu): the Menu button it was opened from, else as when what
-        had the focus is gone (:meth:`fallbacks`).
+        its Close button, the menu): if it was in the log (``focus_in_log``), the Menu
+        button the log was opened from, else as when what had the focus is gone
+        (:meth:`fallbacks`); if it was elsewhere (a card of your hand, the top bar), nowhere
+        (``[]``): it stays where the player was.
 
         >>> d = Dialogs(); d.after_log(over=False)
         ['#btn-menu', '#cards [data-where="hand"]', '#btn-new']
         >>> _ = d.open("end", None); d.after_log(over=True)
         ['#btn-menu', '#end [data-action="again"]']
+        >>> d.after_log(over=True, focus_in_log=False)
+        []
         """
-        return [MENU_BUTTON, *self.fallbacks(over)]
+        return [MENU_BUTTON, *self.fallbacks(over)] if focus_in_log else []
 
 
 def tab_target(index: int | None, count: int, shift: bool) -> int | None:

@@ -262,8 +262,11 @@ class App:
 
     def toggle_log(self) -> None:
         """Open or close the game log; the table makes room for it (it covers nothing).
-        Closed, the focus goes back to the Menu button it was opened from."""
+        Closed from inside (its Close button), the focus goes back to the Menu button it
+        was opened from; closed by Escape elsewhere (your hand), it stays there."""
         log = el(LOG)
+        active = document.activeElement
+        in_log = active is None or active == document.body or bool(log.contains(active))
         log.hidden = not log.hidden
         self.render(animate=False)
         if not log.hidden:
@@ -271,7 +274,8 @@ class App:
             log.querySelector(".log-close").focus()
         else:
             game = self.session.game
-            self.page.focus_first(self.page.dialogs.after_log(game is not None and game.is_over))
+            over = game is not None and game.is_over
+            self.page.focus_first(self.page.dialogs.after_log(over, in_log))
 
     def press(self, action: Action) -> None:
         """An action button (one row of :data:`~durak.ui.table_view.ACTIONS`): the legal move
