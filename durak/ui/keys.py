@@ -26,6 +26,8 @@ game log, when nothing nearer is closed by it (a dialog in front, a card you cho
 (('close', 'log'), ('close', 'log'))
 >>> key_command("Escape", "hand", log=True, chosen=True), key_command("Tab", None, dialog="end")
 (('unchoose', None), None)
+>>> key_command("n", None, dialog="end"), key_command("t", None, dialog="end")
+(('press', 'new'), None)
 """
 
 from __future__ import annotations
@@ -43,8 +45,10 @@ SHIFT = "Shift+"
 #: Shortcut letter (lower case) -> the action it presses; ``n`` opens the new-game panel;
 #: ``h`` and ``u`` the practice tools (Hint, Take back: issue 15).
 #: ``l`` the first button that plays several cards of one rank at once.
+#: What N presses: the top bar's New game (also beside the end dialog).
+NEW_GAME_PRESS = "new"
 SHORTCUTS: dict[str, str] = {a.key.lower(): a.name for a in (*ACTIONS, *TOOLS)} | {
-    "n": "new",
+    "n": NEW_GAME_PRESS,
     **{k.lower(): press for k, press in _LEADS.items() if not k.startswith(SHIFT)},
 }
 
@@ -108,6 +112,11 @@ def key_command(
             return ("close", LOG_ACTION)
         if key == "Tab" and not ctrl and (spec is None or spec.modal):
             return ("tab", -1 if shift else 1)
+        if spec is not None and not spec.modal and not ctrl and isinstance(key, str) and key:
+            # beside a dialog that is not modal the top bar works: N is its New game
+            pressed = letter(key, code if isinstance(code, str) else None)
+            if SHORTCUTS.get(pressed) == NEW_GAME_PRESS:
+                return ("press", NEW_GAME_PRESS)
         return None
     if key == "Escape":  # on a card (or nothing): let go of the card you chose, if any
         on_card = focus_where in ("hand", "attack", "")

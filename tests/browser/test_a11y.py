@@ -596,6 +596,12 @@ def test_the_end_dialog_focuses_play_again_and_must_be_answered(
     expect(page.locator("#panel")).to_be_hidden()
     expect(end).to_be_visible()
     assert is_focused(page, "#btn-new")
+    page.locator('#end [data-action="again"]').focus()
+    page.keyboard.press("n")  # the top bar's key works beside it too
+    expect(page.locator("#panel")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("#panel")).to_be_hidden()
+    expect(end).to_be_visible()
     audit(page, "the end dialog (en)")
     shots(page, "end-en")
     set_language(page, "ru")
