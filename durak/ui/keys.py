@@ -42,11 +42,12 @@ LEAD_PRESSES = ("lead", "lead2")
 _LEADS = dict(zip(LEAD_KEYS, LEAD_PRESSES, strict=True))
 SHIFT = "Shift+"
 
+#: What N presses: the top bar's New game (also beside the end dialog).
+NEW_GAME_PRESS = "new"
+
 #: Shortcut letter (lower case) -> the action it presses; ``n`` opens the new-game panel;
 #: ``h`` and ``u`` the practice tools (Hint, Take back: issue 15).
 #: ``l`` the first button that plays several cards of one rank at once.
-#: What N presses: the top bar's New game (also beside the end dialog).
-NEW_GAME_PRESS = "new"
 SHORTCUTS: dict[str, str] = {a.key.lower(): a.name for a in (*ACTIONS, *TOOLS)} | {
     "n": NEW_GAME_PRESS,
     **{k.lower(): press for k, press in _LEADS.items() if not k.startswith(SHIFT)},
@@ -112,7 +113,7 @@ def key_command(
             return ("close", LOG_ACTION)
         if key == "Tab" and not ctrl and (spec is None or spec.modal):
             return ("tab", -1 if shift else 1)
-        if spec is not None and not spec.modal and not ctrl and isinstance(key, str) and key:
+        if spec is not None and not spec.modal and not ctrl and key:
             # beside a dialog that is not modal the top bar works: N is its New game
             pressed = letter(key, code if isinstance(code, str) else None)
             if SHORTCUTS.get(pressed) == NEW_GAME_PRESS:

@@ -98,6 +98,8 @@ def seat_label(seat: SeatView) -> str:
 NOTE_ID = "card-note-"
 TRUMP_NOTE = "trump-under-stock"
 LAST_MOVE_NOTE = "last-move"
+#: Where a card has a note of its own (:func:`card_note`): the bout and your hand.
+NOTED = frozenset({"attack", "cover", "hand"})
 
 
 def card_note(sprite: Sprite) -> str:
@@ -139,7 +141,7 @@ def described_by(sprite: Sprite) -> list[str]:
     >>> described_by(Sprite("6C", place, 1, "trump")), described_by(Sprite("QS", place, 50, "hand"))
     (['trump-under-stock'], ['card-note-QS'])
     """
-    ids = [NOTE_ID + sprite.card] if card_note(sprite) else []
+    ids = [NOTE_ID + sprite.card] if sprite.where in NOTED else []
     if sprite.where == "trump":
         ids.append(TRUMP_NOTE)
     elif sprite.marked:
