@@ -32,8 +32,8 @@ class Dialog:
     only its answers do), whether
     Escape or a click outside closes it, what takes the focus when it opens (a CSS
     selector inside it; ``""``: its first focusable element), the elements outside it
-    that stay live with it (ids, in page order), and whether it is modal (``aria-modal``
-    in the page; Tab goes round it and what it keeps)."""
+    that stay live with it (ids, in page order), and whether it is modal (Tab goes round
+    it and what it keeps; the page's ``aria-modal``: :attr:`aria_modal`)."""
 
     name: str
     element: str
@@ -44,6 +44,19 @@ class Dialog:
     keeps: tuple[str, ...] = ()
     behind: bool = False  # it comes by itself: behind a dialog the player has open
     modal: bool = True  # False: what it keeps works beside it, Tab goes the page's way
+
+    @property
+    def aria_modal(self) -> bool:
+        """Whether the page marks it ``aria-modal``: a modal dialog that keeps nothing
+        outside it at hand. The table behind an open dialog is inert, out of a screen
+        reader's reach already; ``aria-modal`` would also hide what the dialog keeps (the
+        menu's own Menu button, which closes it), so a dialog that keeps something goes
+        without it.
+
+        >>> DIALOGS["panel"].aria_modal, DIALOGS["menu"].aria_modal, DIALOGS["end"].aria_modal
+        (True, False, False)
+        """
+        return self.modal and not self.keeps
 
 
 #: Children of the table that stay live while a dialog is open.
