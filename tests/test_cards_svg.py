@@ -7,7 +7,9 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from durak import i18n
 from durak.cards import CARD_TEXT, RANKS, SUITS
+from durak.i18n import LANGUAGES
 from durak.ui import cards_svg, names
 from durak.ui.cards_svg import (
     BLACK,
@@ -20,6 +22,7 @@ from durak.ui.cards_svg import (
     trump_badge_svg,
 )
 from durak.ui.names import card_label, card_name
+from durak.ui.text import language, set_language
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
 BAD_CARDS = ["", "X", "1S", "10S", "TX", "ts", "th ", "SH", "QHH", None, 12]
@@ -55,6 +58,25 @@ class TestFaces:
             assert [t.text for t in corner.iter(f"{{{NS['svg']}}}text")] == [expected]
             assert uses(corner) == [f"#suit-{card[1]}"]
         assert "rotate(180" in corners[1].get("transform", "")
+
+    @pytest.mark.parametrize("lang", LANGUAGES)
+    def test_ranks_in_the_letters_of_the_tables_language(self, lang: str) -> None:
+        # As on the language's packs, and as its text writes them ("Д♥" in Russian): the
+        # corners and a court figure's mark; a switch of language sets the table's.
+        for card in ("JS", "QH", "KD", "AC", "TS", "6H"):
+            label = i18n.card_label(card, lang)[:-1]
+            root = parse(card_svg(card, lang=lang))
+            texts = [t.text for t in root.iter(f"{{{NS['svg']}}}text")]
+            shown = 4 if card[0] in "JQK" else 2  # two corners (and a figure's two marks)
+            assert texts == [label] * shown, (lang, card, texts)
+        previous = language()
+        try:
+            set_language(lang)
+            assert card_svg("QH") == card_svg("QH", lang=lang)
+        finally:
+            set_language(previous)
+        russian = [t.text for t in parse(card_svg("QH", lang="ru")).iter(f"{{{NS['svg']}}}text")]
+        assert russian == ["Д"] * 4
 
     @pytest.mark.parametrize("card", CARD_TEXT)
     def test_suit_colour(self, card: str) -> None:

@@ -94,6 +94,15 @@ def card_name(card: str, lang: str = "en", *, capital: bool = False) -> str:
     return name[:1].upper() + name[1:] if capital else name
 
 
+def rank_labels(lang: str = "en") -> dict[str, str]:
+    """The short ranks of ``lang``, as on its packs' corners (``"Q"`` -> ``"Д"`` in Russian).
+
+    >>> rank_labels("ru")["A"], rank_labels("en")["A"], rank_labels("en")["T"]
+    ('Т', 'A', '10')
+    """
+    return getattr(_catalog(lang), "RANK_LABELS", DEFAULT_RANK_LABELS)
+
+
 def card_label(card: str, lang: str = "en") -> str:
     """A card in short, with the suit symbol: ``"QH"`` -> ``"Q♥"`` (``"Д♥"`` in Russian).
 
@@ -101,8 +110,7 @@ def card_label(card: str, lang: str = "en") -> str:
     """
     if len(card) != 2 or card[0] not in RANKS or card[1] not in SUIT_SYMBOLS:
         return card
-    labels = getattr(_catalog(lang), "RANK_LABELS", DEFAULT_RANK_LABELS)
-    return labels[card[0]] + SUIT_SYMBOLS[card[1]]
+    return rank_labels(lang)[card[0]] + SUIT_SYMBOLS[card[1]]
 
 
 def person_keys() -> list[str]:

@@ -9,20 +9,24 @@ its own copy of the definitions instead (for a file or a test, not for a page
 that shows many cards: the ids would repeat).
 
 Suits are paths, not font glyphs, so they look the same on every machine; only
-the corner rank is text (digits and four capitals read the same in any sans).
+the corner rank is text (digits and a few capitals read the same in any sans), in the
+letters of the table's language, as on its packs (a Russian pack's queen says "Д").
 The card SVGs are ``aria-hidden``: the button or element that holds a card
 carries its name (:func:`durak.ui.names.card_name`).
 
 >>> svg = card_svg("QH")
 >>> svg.startswith("<svg") and 'href="#court-Q"' in svg
 True
+>>> ">Д</text>" in card_svg("QH", lang="ru"), ">Q</text>" in card_svg("QH", lang="ru")
+(True, False)
 >>> suit_path("D")[:6]
 'M50 2Q'
 """
 
 from __future__ import annotations
 
-from durak.ui.names import RANK_INDEX, check_suit, split_card
+from durak.i18n import rank_labels
+from durak.ui.names import check_suit, split_card
 
 W, H = 250, 350
 CX, CY = W / 2, H / 2
@@ -258,15 +262,14 @@ def _open(cls: str, standalone: bool, box: str = f"0 0 {W} {H}") -> str:
     )
 
 
-def _corner(rank: str, suit: str) -> str:
-    text = RANK_INDEX[rank]
+def _corner(text: str, suit: str) -> str:
     squeeze = ' textLength="62" lengthAdjust="spacingAndGlyphs"' if len(text) == 2 else ""
     return f'<text x="{_INDEX_X}" y="70" font-size="{_INDEX_FONT}"{squeeze}>{text}</text>' + _use(
         f"suit-{suit}", _INDEX_X, 103, 42
     )
 
 
-def _pips(rank: str, suit: str) -> str:
+def _pips(rank: str, suit: str, label: str) -> str:
     ref = f"suit-{suit}"
     if rank == "A":
         return _use(ref, CX, CY, 150 if suit == "S" else 118)
@@ -274,7 +277,7 @@ def _pips(rank: str, suit: str) -> str:
         # The figure, then its marks (letter and a small pip in the panel's corner), turned too.
         x, y, w, _ = _FRAME
         marks = (
-            f'<text x="{x + 15}" y="{y + 30}" font-size="26" font-family="{SERIF}">{rank}</text>'
+            f'<text x="{x + 15}" y="{y + 30}" font-size="26" font-family="{SERIF}">{label}</text>'
             + _use(ref, x + w - 15, y + 21, 20)
         )
         return f'<use href="#court-{rank}" width="{W}" height="{H}"/>{marks}<g{_TURN}>{marks}</g>'
@@ -285,14 +288,20 @@ def _pips(rank: str, suit: str) -> str:
     return "".join(out)
 
 
-def card_svg(card: str, *, standalone: bool = False) -> str:
+def card_svg(card: str, *, standalone: bool = False, lang: str | None = None) -> str:
     """One card face (``"QH"``, ``"TS"``...) as ``<svg>`` text; ``ValueError`` for a bad code.
+    Its rank letters are those of ``lang`` (default: the table's language now).
 
     Needs :func:`sprite_svg` in the page, unless ``standalone``.
     """
     rank, suit = split_card(card)
+    if lang is None:
+        from durak.ui.text import language
+
+        lang = language()
+    label = rank_labels(lang)[rank]
     colour = SUIT_COLOURS[suit]
-    corner = _corner(rank, suit)
+    corner = _corner(label, suit)
     cls = "pips" if rank in PIP_VALUES else ("ace" if rank == "A" else "court")
     return (
         _open(f"card card-face card-{card}", standalone)
@@ -301,7 +310,7 @@ def card_svg(card: str, *, standalone: bool = False) -> str:
         f'<g fill="{colour}" color="{colour}" font-family="{FONT}" font-weight="700" '
         'text-anchor="middle">'
         f'<g class="index">{corner}</g><g class="index"{_TURN}>{corner}</g>'
-        f'<g class="{cls}">{_pips(rank, suit)}</g></g></svg>'
+        f'<g class="{cls}">{_pips(rank, suit, label)}</g></g></svg>'
     )
 
 

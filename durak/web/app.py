@@ -310,10 +310,7 @@ class App:
         # the last line announced was in the old language: a screen reader browsing the
         # page would meet it there until the next move (clearing it announces nothing)
         el("announce").textContent = ""
-        for card, node in self.dom.cards.items():
-            from durak.ui.text import card_name
-
-            node.setAttribute("aria-label", card_name(card))
+        self.dom.relabel()
         self.render(animate=False)
         self.page.show_end()
         if not el("rules").hidden:

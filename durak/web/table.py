@@ -30,7 +30,7 @@ from durak.ui.table_view import (
 )
 from durak.ui.text import card_name, role_label, t
 from durak.ui.timing import Timing
-from durak.web.tasks import spawn
+from durak.web.tasks import found, spawn
 
 
 def _roles_html(seat: SeatView) -> str:
@@ -217,6 +217,15 @@ class TableDom:
         self.layer.append(el)
         self.cards[sprite.card] = el
         return el
+
+    def relabel(self) -> None:
+        """After a language switch: every card's name, and its face's rank letters (a
+        Russian pack's queen says "Д")."""
+        for card, el in self.cards.items():
+            el.setAttribute("aria-label", card_name(card))
+            face = el.querySelector("svg.card-face")
+            if found(face):
+                face.outerHTML = card_svg(card)
 
     def _update(self, el, sprite: Sprite) -> None:
         el.style.transform = transform(sprite.place)

@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 from playwright.sync_api import Error as PlaywrightError
 
+from durak.i18n import card_label
 from tests.browser.conftest import PageWatch, open_app, save_screenshot, wait_ready
 from tests.browser.player import Player, hand_sel, state_json, tap, wait_changed
 from tests.grammar import you_errors
@@ -46,6 +47,23 @@ def page(browser: Browser, site_url: str):
     yield page
     assert watch.problems(page) == []
     context.close()
+
+
+def test_card_faces_carry_the_ranks_of_the_language(page: Page) -> None:
+    # As on Russian packs, and as the Russian text writes them ("Д♥"): В Д К Т; back to
+    # J Q K A in English (the faces are drawn again at a switch).
+    for lang in ("ru", "en", "ru"):
+        page.locator("#btn-menu").click()
+        page.locator("#lang-select").select_option(lang)
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        page.locator("#btn-menu").click()
+        faces = page.locator("#cards [data-card]").evaluate_all(
+            "els => els.map(e => [e.dataset.card,"
+            " [...e.querySelectorAll('svg.card-face .index text')].map(t => t.textContent)])"
+        )
+        assert faces, "no card face up on the table"
+        for card, corners in faces:
+            assert corners == [card_label(card, lang)[:-1]] * 2, (lang, card, corners)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
