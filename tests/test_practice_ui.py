@@ -59,6 +59,23 @@ def test_the_tools_show_only_while_they_can_act():
     assert board.tools_shown(your_turn=False, over=False, can_take_back=False) == []
 
 
+def test_the_practice_warning_is_said_once_in_the_row():
+    """Hint and Take back each had the long practice note as their tooltip, so a screen
+    reader heard it twice in a row (a play-through): the first button shown has it."""
+    note = "Taking a move back … makes this a practice game."
+    for shown in (["hint", "take-back"], ["take-back"], ["hint"]):
+        labels = [board.TOOL_BY_NAME[name].label for name in shown]
+        for compact in (False, True):
+            titles = board.tool_titles(labels, note, compact=compact)
+            assert [note in title for title in titles] == [True] + [False] * (len(shown) - 1)
+            assert (
+                all(label in title for label, title in zip(labels, titles, strict=True)) == compact
+            )
+    # once the game is a practice game there is no note: the words alone, when compact
+    assert board.tool_titles(["Hint", "Take back"], "", compact=False) == ["", ""]
+    assert board.tool_titles(["Hint", "Take back"], "", compact=True) == ["Hint", "Take back"]
+
+
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_a_hint_marks_something_you_can_press_or_tap(seed):
     for obs in decisions(seed):

@@ -78,6 +78,21 @@ def tool_title(label: str, note: str, *, compact: bool) -> str:
     return f"{label} — {note}" if note else label
 
 
+def tool_titles(labels: list[str], note: str, *, compact: bool) -> list[str]:
+    """The practice buttons' tooltips, in the row's order (``labels``: their words): the
+    practice note on the first button only. A screen reader reads a tooltip as the button's
+    description, and Hint and Take back side by side said the same long warning twice.
+
+    >>> tool_titles(["Hint", "Take back"], "Practice.", compact=False)
+    ['Practice.', '']
+    >>> tool_titles(["Hint", "Take back"], "Practice.", compact=True)
+    ['Hint — Practice.', 'Take back']
+    >>> tool_titles(["Take back"], "Practice.", compact=False), tool_titles(["Hint"], "", compact=False)
+    (['Practice.'], [''])
+    """
+    return [tool_title(label, "" if i else note, compact=compact) for i, label in enumerate(labels)]
+
+
 #: The review's step buttons (``data-action``, also the element's id), what each does and
 #: its label key (the screen itself is :mod:`durak.ui.review_view`).
 STEP_BUTTONS: tuple[tuple[str, int | str, str], ...] = (
@@ -303,5 +318,6 @@ __all__ = [
     "hint_marks",
     "short_label",
     "tool_title",
+    "tool_titles",
     "tools_shown",
 ]  # fmt: skip

@@ -41,7 +41,7 @@ class Practice:
         self.figures: tuple[int, Figures] | None = None  # version, the coach's figures
         self.coaching: int | None = None  # the version the coach works on
         self.buttons: list[str] = []
-        self.note = ""  # the practice note of the tools' tooltips
+        self.note = ""  # the practice note of the tools' tooltips (the first tool's)
         self.review: Review | None = None
         self.index = 0
         self.judging = 0  # bumped when a review opens: an older judging task stops
@@ -201,13 +201,14 @@ class Practice:
         compact = board.compact_tools(actions_w, tools.offsetWidth, row.clientWidth)
         row.classList.remove("measure")
         tools.classList.toggle("compact", compact)
-        for button in tools.children:
-            label = t(board.TOOL_BY_NAME[button.dataset.action].label)
+        shown = list(tools.children)
+        labels = [t(board.TOOL_BY_NAME[button.dataset.action].label) for button in shown]
+        titles = board.tool_titles(labels, self.note, compact=compact)
+        for button, label, title in zip(shown, labels, titles, strict=True):
             if compact:  # the word, hidden, stays its name
                 button.setAttribute("aria-label", label)
             else:  # named by its word, as it reads
                 button.removeAttribute("aria-label")
-            title = board.tool_title(label, self.note, compact=compact)
             if title:
                 button.title = title
             else:

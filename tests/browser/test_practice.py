@@ -5,6 +5,8 @@ budgets are small (``window.durakQuickPractice``) and the speed is extra fast.""
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
@@ -143,6 +145,15 @@ def test_hints_and_take_backs_in_a_game_played_to_its_end(app_page: Page) -> Non
     hint = page.get_by_role("button", name="Hint", exact=True)
     expect(hint).to_have_attribute("aria-keyshortcuts", "H")
     expect(hint).to_have_attribute("title", NOTE)  # said the first time: the game then is practice
+    # One move of yours first: Take back shows beside Hint while the game still counts, and
+    # the warning is said once in the row (on Hint), not again on Take back.
+    player.move(st)
+    st = player.wait_turn()
+    back = page.get_by_role("button", name="Take back", exact=True)
+    expect(back).to_be_visible()
+    expect(hint).to_have_accessible_description(NOTE)
+    expect(back).not_to_have_attribute("title", re.compile("practice"))
+    expect(back).to_have_accessible_description("")
     hints = take_backs = 0
     while hints < 3 or take_backs < 2:
         st = player.wait_turn()
