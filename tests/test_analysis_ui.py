@@ -223,7 +223,7 @@ def test_your_decision_shows_your_cards_as_buttons_and_the_coachs_figures() -> N
     markup = view.follow_html(board, state, names)
     by = {b["data-action"]: b for b in buttons_of(markup)}
     assert by["an-hand-8S"]["aria-label"] == "Eight of spades"
-    assert by["an-hand-9S"]["aria-description"] == "70% chance not to be the durak"
+    assert by["an-hand-9S"]["aria-description"] == "70% chance not to be the durak."
     assert 'class="an-fig best" aria-hidden="true">70%' in markup
     assert "an-opt-" not in markup  # the other seat has nothing to enter now
     assert view.own_tap(board, state, "8S") == ("attack 8S", None)

@@ -111,7 +111,7 @@ def test_a_solved_figure_says_won_lost_or_draw():
     assert figures.exact
     marks = board.figure_marks(figures, buttons(g.observation(0), g.legal_moves(0)))
     assert {m.label for m in marks.values()} <= {"Won", "Lost", "Draw"}
-    assert all(m.description.endswith("with best play") for m in marks.values())
+    assert all(m.description.endswith("with best play.") for m in marks.values())
 
 
 def test_the_review_is_a_dialog_like_the_others():

@@ -15,6 +15,7 @@ from durak.ui.keys import LEAD_PRESSES, SHORTCUTS, key_command
 from durak.ui.layout import Geometry
 from durak.ui.table_view import (
     ACTIONS,
+    NOTED,
     button_faces,
     buttons,
     card_note,
@@ -224,3 +225,33 @@ def test_the_coachs_description_joins_a_cards_own_and_goes_without_it() -> None:
     assert with_id(ids, "coach-d-QS") == ids
     assert without_ids(ids, "coach-d-") == "card-note-QS"
     assert without_ids(with_id(None, "coach-d-take"), "coach-d-") == ""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_part_of_a_cards_description_ends_as_a_sentence(speak, lang: str) -> None:
+    """A screen reader reads a card's description parts one after another (its note, then
+    the trump's or the last move's, then the coach's figure): "Attack, not covered." was
+    followed by "Last move: Anya" without a full stop (a play-through). Every part is a
+    sentence with its full stop, in every language."""
+    from durak.bots.coach import MoveFigure
+    from durak.ui.practice_view import figure_description
+    from durak.ui.text import t
+
+    speak(lang)
+    tv = view(covered_and_open().observation(0), GEO, NAMES)
+    parts = [card_note(sprite) for sprite in tv.sprites.values() if sprite.where in NOTED]
+    parts += [t("ui-trump-card"), t("mark-last", name="Anya"), t("mark-last-you")]
+    parts += [figure_description(MoveFigure("take", 0.634, 40))]
+    parts += [figure_description(MoveFigure("take", c, 0, True)) for c in (0.0, 0.5, 1.0)]
+    assert all(p.endswith(".") and not p.endswith("..") for p in parts), parts
+
+
+def test_a_marked_card_is_described_in_two_sentences(speak) -> None:
+    from durak.ui.text import t
+
+    tv = view(covered_and_open().observation(0), GEO, NAMES)
+    said = " ".join([card_note(tv.sprites["7S"]), t("mark-last", name="Anya")])
+    assert said == "Attack, not covered. Last move: Anya."
+    assert " ".join([card_note(tv.sprites["9H"]), t("mark-last-you")]) == (
+        "Covers seven of hearts. Your last move."
+    )

@@ -101,8 +101,10 @@ MESSAGES.update(
         "ui-swap": "Swap trump six",
         "ui-transfer-zone": "Drop here to transfer",
         "ui-trump": "Trump: {suit}",
-        "ui-trump-card": "The face-up trump under the stock",
-        # A card's description after its name (durak.ui.table_view.card_note).
+        "ui-trump-card": "The face-up trump under the stock.",
+        # A card's description after its name (durak.ui.table_view.card_note). Every part of a
+        # card's description (these, "ui-trump-card", "mark-last", the coach's figure) is a
+        # sentence with its full stop: a screen reader reads them one after another.
         "ui-card-attack-open": "Attack, not covered.",
         "ui-card-attack-covered": "Attack, covered by {card_name}.",
         "ui-card-cover": "Covers {card_name}.",
@@ -672,8 +674,8 @@ MESSAGES.update(
         "bubble-swap": "Swap",
         "bubble-show": "Show trump",
         "seat-thinking": "thinking…",
-        "mark-last": "Last move: {name}",
-        "mark-last-you": "Your last move",
+        "mark-last": "Last move: {name}.",
+        "mark-last-you": "Your last move.",
         "end-won": "You won",
         "end-durak": "You are the durak",
         "end-draw": "Draw",

@@ -5,7 +5,7 @@ card or button and its description, a review verdict.
 >>> figure_label(MoveFigure("take", 0.634, 40)), figure_label(MoveFigure("take", 1.0, 0, True))
 ('63%', 'Won with best play')
 >>> figure_description(MoveFigure("take", 0.634, 40))
-'63% chance not to be the durak'
+'63% chance not to be the durak.'
 >>> hint_line("hint-take"), verdict_label("blunder")
 ('Taking costs less than covering.', 'Blunder')
 """
@@ -87,10 +87,27 @@ def figure_label(f: MoveFigure) -> str:
 
 
 def figure_description(f: MoveFigure) -> str:
-    """The figure as a sentence (the card's accessible description, not its name)."""
+    """The figure as a sentence with its full stop (the card's accessible description, not
+    its name; read after the card's own note, "In your hand.", which has one too).
+
+    >>> figure_description(MoveFigure("take", 1.0, 0, True))
+    'Won with best play.'
+    """
     if f.verdict is not None:
-        return t(f"coach-{f.verdict}")
-    return t("coach-chance", percent=percent(f.chance))
+        return sentence(t(f"coach-{f.verdict}"))
+    return sentence(t("coach-chance", percent=percent(f.chance)))
+
+
+def sentence(text: str) -> str:
+    """``text`` ending as a sentence: a full stop added unless it ends with one (or with
+    "!", "?" or "…").
+
+    >>> sentence("Won with best play"), sentence("In your hand."), sentence("")
+    ('Won with best play.', 'In your hand.', '')
+    """
+    if not text or text.endswith((".", "!", "?", "…")):
+        return text
+    return text + "."
 
 
 def hint_line(reason: str) -> str:

@@ -151,12 +151,12 @@ def test_a_bots_moves_and_the_end_of_the_game_can_be_followed(app_page: Page) ->
             uncovered = {a for a, c in table if c is None}
             assert card in shown["marked"] and set(shown["marked"]) <= uncovered, (table, shown)
             assert shown["marked"] == shown["described"], shown
-            assert shown["last"] == "Last move: Anya", shown
+            assert shown["last"] == "Last move: Anya.", shown
             if not seen["marked"]:  # as a screen reader hears it, and as it looks
                 located = page.locator(f'#cards [data-card="{card}"]')
                 # What the card is in the bout, then whose move put it there.
                 expect(located).to_have_accessible_description(
-                    "Attack, not covered. Last move: Anya"
+                    "Attack, not covered. Last move: Anya."
                 )
                 expect(located).to_have_accessible_name(re.compile(r"^[A-Z][a-z]+ of [a-z]+$"))
                 save_screenshot(page, "follow-marked-390x844")
