@@ -532,3 +532,79 @@ def test_a_seats_badge_agrees_with_the_name_before_it(lang: str, speak) -> None:
         assert role_label(role, YOU, "Alice") == translate(key, lang)
         assert role_label(role, 2, "Boris") == translate(key, lang)
         assert you_errors(f"{you} {role_label(role, YOU, you)}", lang) == []
+
+
+# ------------------------------------------------------------------ words for a newcomer
+# A new player's play-through: "tap" said to a mouse player, an awkward throw-in prompt, and
+# rule sets named after their sources ("Danish with Pagat's variants") under "Tables".
+
+#: A word for touching the screen, per language (Italian "tocca a te" is "your turn") ...
+TOUCH: dict[str, str] = {
+    "en": r"\btap",
+    "ru": r"коснит|касани",
+    "fi": r"\bnapaut",
+    "da": r"\btryk\w*(?: nu)? på (?:et|det|dit)\b[^.;,]*\bkort",
+    "it": r"\btocc(?:a|ala|ate|are)\b(?!\s+a\b)",
+    "cs": r"\bklepn",
+}
+#: ... and for a mouse's click: a message that speaks of one speaks of the other too.
+CLICK: dict[str, str] = {
+    "en": r"\bclick",
+    "ru": r"щёлкн",
+    "fi": r"\bnapsaut",
+    "da": r"\bklik",
+    "it": r"\bclic\b",
+    "cs": r"\bklikn",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_message_tells_a_mouse_player_to_tap(lang: str) -> None:
+    """The prompts choose a card ("Your attack: choose a card to play"), whatever points;
+    the Rules say "click or tap"."""
+    bad = [
+        (key, text)
+        for key, template in CATALOGS[lang].MESSAGES.items()
+        for text in forms(template).values()
+        if re.search(TOUCH[lang], text, re.IGNORECASE)
+        and not re.search(CLICK[lang], text, re.IGNORECASE)
+    ]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Your attack: tap a card to play it"),
+        ("fi", "Napauta nyt korttia"),
+        ("da", "Tryk nu på det kort, du vil dække med 8♣"),
+        ("it", "Difenditi: tocca una carta per coprire"),
+        ("cs", "Teď klepněte na kartu"),
+        ("ru", "Коснитесь карты"),
+    ],
+)
+def test_the_tap_check_catches_the_old_prompts(lang: str, text: str) -> None:
+    assert re.search(TOUCH[lang], text, re.IGNORECASE)
+    assert not re.search(TOUCH["it"], "Tocca a te attaccare", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rule_sets_say_what_they_are_not_where_they_come_from(lang: str) -> None:
+    """The presets' names and descriptions name no source (Pagat, the seeds "002"), and
+    their heading is not the word for a table (the statistics' column "Table" is a rule set
+    with its seating)."""
+    messages = CATALOGS[lang].MESSAGES
+    texts = {k: v for k, v in messages.items() if k.startswith("preset-")}
+    assert not [k for k, v in texts.items() if re.search(r"pagat|\b00\d\b", v, re.I)], texts
+    heading, table = messages["ui-presets"], messages["stats-col-table"]
+    assert heading[:2].lower() != table[:2].lower(), (heading, table)
+
+
+def test_english_says_the_throw_in_and_the_rule_sets_plainly() -> None:
+    add = translate("ui-your-turn-add", button="Pass")
+    assert add == "Throw in a card of the same rank as one on the table, or press Pass"
+    assert translate("ui-your-turn-add-keys", button="Pass", letter="P").startswith(
+        "Throw in a card of the same rank as one on the table (← → and Enter)"
+    )
+    assert translate("ui-presets") == "Rule sets"
+    assert translate("preset-danish") == "Danish: loser defends first"

@@ -467,7 +467,7 @@ def test_the_status_line_says_take_when_nothing_covers_and_offers_a_transfer():
     s.game.play(1, "attack 6H")
     assert any(m.startswith("transfer ") for m in s.game.legal_moves(HUMAN))
     assert s.prompt() == (
-        "Defend: tap a card to cover, press Transfer to pass the attack on, or press Take"
+        "Defend: choose a card to cover with, press Transfer to pass the attack on, or press Take"
     )
     s.keys = True
     assert s.prompt() == (

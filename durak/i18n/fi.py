@@ -145,11 +145,11 @@ MESSAGES.update(
         "ui-role-helper": "voi lisätä",
         "ui-role-out": "pois pelistä",
         "ui-role-took": "nostaa",
-        "ui-your-turn-attack": "Sinun hyökkäyksesi: napauta korttia pelataksesi sen",
+        "ui-your-turn-attack": "Sinun hyökkäyksesi: valitse pelattava kortti",
         "ui-your-turn-add": "Lisää kortti, jonka arvo on jo pöydässä, tai paina ”{button}”",
-        "ui-your-turn-defend": "Puolusta: napauta korttia lyödäksesi, tai paina ”Nostan”",
-        "ui-choose-target": "Napauta nyt korttia, jonka lyöt kortilla {card}",
-        "ui-choose-cover": "Napauta nyt omaa korttiasi, jolla lyöt kortin {card}",
+        "ui-your-turn-defend": "Puolusta: valitse kortti, jolla lyöt, tai paina ”Nostan”",
+        "ui-choose-target": "Valitse nyt kortti, jonka lyöt kortilla {card}",
+        "ui-choose-cover": "Valitse nyt oma korttisi, jolla lyöt kortin {card}",
         "ui-your-turn-attack-keys": "Sinun hyökkäyksesi: valitse kortti nuolilla ← → ja paina Enter",
         "ui-your-turn-defend-keys": "Puolusta: valitse kortti nuolilla ← → ja paina Enter lyödäksesi, tai paina T (”Nostan”)",
         "ui-choose-target-keys": "Valitse nyt nuolilla ← → kortti, jonka lyöt kortilla {card}, ja paina Enter",
@@ -157,7 +157,7 @@ MESSAGES.update(
         "ui-your-turn-add-keys": "Lisää kortti, jonka arvo on jo pöydässä (← → ja Enter), tai paina {letter} (”{button}”)",
         "ui-your-turn-take-only": "Sinulla ei ole lyöviä kortteja: paina ”Nostan”",
         "ui-your-turn-take-only-keys": "Sinulla ei ole lyöviä kortteja: paina T (”Nostan”)",
-        "ui-your-turn-transfer": "Puolusta: napauta korttia lyödäksesi, paina ”Siirrä” siirtääksesi tai ”Nostan”",
+        "ui-your-turn-transfer": "Puolusta: valitse kortti, jolla lyöt, paina ”Siirrä” siirtääksesi tai ”Nostan”",
         "ui-your-turn-transfer-keys": "Puolusta: valitse kortti nuolilla ← → ja paina Enter lyödäksesi, R siirtääksesi tai T nostaaksesi",
         "ui-waiting": "{name} miettii…",
         "ui-fallback": "Bottien taustaprosessi ei vastannut: yksinkertainen botti pelasi pelaajan {name} puolesta",
@@ -170,7 +170,7 @@ MESSAGES.update(
         "ui-match-losses": "Häviöt tällä kertaa",
         # The new-game panel
         "ui-panel-title": "Uusi peli",
-        "ui-presets": "Pöydät",
+        "ui-presets": "Valmiit säännöt",
         "ui-players": "Pelaajat",
         "ui-mode": "Pelitapa",
         "ui-mode-throw-in": "Lisäyspeli",
@@ -451,7 +451,7 @@ MESSAGES.update(
         ),
         "rules-controls-h": "Pelaaminen tällä näytöllä",
         "rules-controls": (
-            "Napauta korostettua korttia pelataksesi sen tai vedä se pöytään; puolustaessasi "
+            "Napsauta tai napauta korostettua korttia pelataksesi sen tai vedä se pöytään; puolustaessasi "
             "pudota se kortin päälle, jonka se lyö. ”{beaten}” tai ”{pass_}” lopettaa korttien "
             "lisäämisen, ja ”{take}” nostaa pöydän kortit."
         ),
@@ -519,8 +519,8 @@ MESSAGES.update(
         "preset-transfer-neighbours-desc": "Siirtopeli, jossa vain puolustajan kaksi vierustoveria saavat hyökätä; ensimmäisessä hyökkäyksessä enintään 6 korttia.",
         "preset-club": "Kerhosäännöt ja valttikuutosen vaihto",
         "preset-club-desc": "Suomalaisen kerhon säännöt: jaosta tai pakasta saadun valttikuutosen saa vaihtaa pakan alla olevaan valttiin; kaikki saavat lisätä (5–6 pelaajalla vain vierustoverit); ensimmäisenä hyökkää jakajan vasen naapuri.",
-        "preset-danish": "Tanskalainen, Pagatin muunnelmin",
-        "preset-danish-desc": "Perinteinen sekä muunnelmat, jotka 002 mainitsee Pagatin mukaan: yli kolmen pelaajan pelissä ensimmäisessä hyökkäyksessä enintään 5 korttia, ja seuraavassa pelissä häviäjää vastaan hyökätään ensin.",
+        "preset-danish": "Tanskalainen: häviäjä puolustaa ensin",
+        "preset-danish-desc": "Perinteinen sekä kaksi tanskalaista kotisääntöä: seuraavassa pelissä häviäjää vastaan hyökätään ensin, ja yli kolmen pelaajan pelissä ensimmäisessä hyökkäyksessä on enintään 5 korttia.",
         "ui-rules": "Säännöt",
         "ui-language": "Kieli",
         "bot-1": "Anja",
@@ -862,7 +862,7 @@ MESSAGES.update(
         "analysis-attacker": "Hyökkääjä",
         "analysis-defender": "Puolustaja",
         "analysis-legal": "Asema on sallittu.",
-        "analysis-put": "Minne napautetut kortit menevät",
+        "analysis-put": "Minne valitut kortit menevät",
         "analysis-broken-save": "Tallennettua analyysilautaa ei voitu lukea: näytetään uusi lauta.",
         "analysis-need-trump": "Valitse ensin valttikortti.",
         "analysis-undone": "Viimeisin syöte kumottiin.",

@@ -194,7 +194,7 @@ def test_follow_a_game_with_the_coach_undo_and_resume(app_page: Page) -> None:
 
 
 def place(page: Page, zone: str, *cards: str) -> None:
-    board(page).get_by_role("group", name="Where tapped cards go").get_by_role(
+    board(page).get_by_role("group", name="Where chosen cards go").get_by_role(
         "button", name=zone
     ).click()
     for card in cards:

@@ -210,7 +210,7 @@ def test_a_bots_moves_and_the_end_of_the_game_can_be_followed(app_page: Page) ->
     end = page.get_by_role("dialog", name=title)
     # The status line no longer says whose turn it is.
     line = page.locator("#message").text_content() or ""
-    stale = ("thinking", "tap a card", "press")
+    stale = ("thinking", "choose a card", "press")
     assert not any(w in line for w in stale), f"after {title!r} the status line says {line!r}"
     for seat in losers:
         faces = page.locator(f'#end-cards [data-seat="{seat}"] .end-card')
