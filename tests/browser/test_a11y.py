@@ -671,7 +671,7 @@ def test_a_screen_reader_hears_which_attack_is_covered_and_by_what(app_page: Pag
     assert sorted(bout) == ["7H", "7S"], bout
     name = {"7H": "Seven of hearts", "7S": "Seven of spades"}
     assert cards_heard(page) == [
-        (trump, "The face-up trump under the stock"),
+        (trump, "The face-up trump under the stock."),
         *[(name[c], "Attack, not covered.") for c in bout],
         ("Nine of hearts", "In your hand."),
         ("Eight of clubs", "In your hand."),
@@ -686,12 +686,12 @@ def test_a_screen_reader_hears_which_attack_is_covered_and_by_what(app_page: Pag
     expect(page.locator("#message")).to_contain_text("Defend")
     said = {
         "7H": [("Seven of hearts", "Attack, covered by nine of hearts."),
-               ("Nine of hearts", "Covers seven of hearts. Your last move")],
+               ("Nine of hearts", "Covers seven of hearts. Your last move.")],
         "7S": [("Seven of spades", "Attack, not covered.")],
     }  # fmt: skip
     heard = cards_heard(page)
     assert heard == [
-        (trump, "The face-up trump under the stock"),
+        (trump, "The face-up trump under the stock."),
         *[pair for c in bout for pair in said[c]],
         ("Eight of clubs", "In your hand."),
         ("Queen of spades", "In your hand."),
@@ -705,7 +705,7 @@ def test_a_screen_reader_hears_which_attack_is_covered_and_by_what(app_page: Pag
     set_language(page, "ru")
     heard = cards_heard(page)
     assert sorted(heard[1:4]) == [
-        ("Девятка червей", "Бьёт карту: семёрка червей. Ваш последний ход"),
+        ("Девятка червей", "Бьёт карту: семёрка червей. Ваш последний ход."),
         ("Семёрка пик", "Атакующая карта, не побита."),
         ("Семёрка червей", "Атакующая карта, побита картой: девятка червей."),
     ], heard
