@@ -350,7 +350,7 @@ PRESETS: dict[str, Preset] = {
         Preset(
             "classic",
             "Classic",
-            "Throw-in Durak: everyone but the defender may throw in (only the defender's "
+            "Throw-in Durak: everyone but the defender may throw in (only the defender’s "
             "neighbours with 5–6 players), first bout up to 6 cards, no trump-six swap.",
             "002 (Danish individual play)",
             _rules(),
@@ -367,7 +367,7 @@ PRESETS: dict[str, Preset] = {
         Preset(
             "neighbours",
             "Neighbours only",
-            "Throw-in Durak where only the defender's two neighbours may attack; "
+            "Throw-in Durak where only the defender’s two neighbours may attack; "
             "first bout up to 6 cards.",
             "004 (Czech app, standard mode)",
             _rules(throw_in="neighbours"),
@@ -375,7 +375,7 @@ PRESETS: dict[str, Preset] = {
         Preset(
             "transfer-neighbours",
             "Transfer, neighbours only",
-            "Transfer Durak where only the defender's two neighbours may attack; "
+            "Transfer Durak where only the defender’s two neighbours may attack; "
             "first bout up to 6 cards.",
             "004 (Czech app, transfer mode)",
             _rules(mode="transfer", throw_in="neighbours"),
@@ -385,16 +385,16 @@ PRESETS: dict[str, Preset] = {
             "Club rules with trump-six swap",
             "Finnish club rules: the trump six from the deal or stock may be swapped for the "
             "face-up trump; everyone may throw in (neighbours only with 5–6 players); the "
-            "dealer's left neighbour attacks first.",
+            "dealer’s left-hand neighbour attacks first.",
             "000 (Finnish club rules)",
             _rules(trump_six_swap=True, first_attacker="left-of-dealer"),
             neighbours_from=5,
         ),
         Preset(
             "danish",
-            "Danish with Pagat's variants",
-            "Classic, plus the variants 002 cites from Pagat: at most 5 cards in the first bout "
-            "with more than 3 players, and the loser is attacked first in the next game.",
+            "Danish: loser defends first",
+            "Classic, plus two Danish house rules: the loser of a game is attacked first in the "
+            "next one, and with more than 3 players the first bout has at most 5 cards.",
             "002 (Danish, variants after Pagat)",
             _rules(next_attacker="attack-the-fool"),
             neighbours_from=5,

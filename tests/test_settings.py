@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from durak.i18n import translate
 from durak.rules import Rules
 from durak.settings import (
     CUSTOM,
@@ -135,6 +136,14 @@ class TestPresets:
             assert preset.description and "\n" not in preset.description
             for players in range(2, 7):
                 Settings(players=players, **preset.fields_for(players)).rules()
+
+    def test_the_english_catalog_says_what_each_preset_is(self) -> None:
+        # The page shows the catalog's words (the panel, the statistics' table names): the
+        # presets' own English must not drift from them (it said "Danish with Pagat's
+        # variants" after the catalog had a name a newcomer understands).
+        for name, preset in PRESETS.items():
+            said = (translate(f"preset-{name}"), translate(f"preset-{name}-desc"))
+            assert said == (preset.label, preset.description), name
 
     def test_classic_is_the_default(self) -> None:
         assert apply_preset(Settings(), "classic") == Settings()
@@ -287,3 +296,25 @@ def test_the_trump_six_swap_has_a_group_of_its_own_in_the_panel() -> None:
     assert 'name="first_bout_limit"' in by_legend[t("ui-first-bout")]
     assert "trump_six_swap" not in by_legend[t("ui-first-bout")]
     assert 'name="trump_six_swap"' in by_legend[t("ui-trump-rules")]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "it"])
+def test_a_preset_button_describes_its_rules_in_the_language_alone(lang: str) -> None:
+    # Its tooltip ended with the seed it came from, in English in every language
+    # ("(002 (Danish, variants after Pagat))"): a source note, not a description.
+    import html as html_lib
+    import re
+
+    from durak.ui.panel import panel_html
+    from durak.ui.text import language, set_language
+
+    previous = language()
+    set_language(lang)
+    try:
+        page = panel_html(Settings())
+    finally:
+        set_language(previous)
+    titles = dict(re.findall(r'data-action="preset-([a-z-]+)"[^>]*title="([^"]*)"', page))
+    assert set(titles) == set(PRESETS)
+    for name, title in titles.items():
+        assert html_lib.unescape(title) == translate(f"preset-{name}-desc", lang), name

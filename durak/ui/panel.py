@@ -88,7 +88,7 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
     presets = "".join(
         f'<button type="button" class="preset{" current" if p.name == current else ""}" '
         f'data-action="preset-{p.name}" aria-pressed="{"true" if p.name == current else "false"}" '
-        f'title="{html.escape(t("preset-" + p.name + "-desc"))} ({html.escape(p.seed)})">'
+        f'title="{html.escape(t("preset-" + p.name + "-desc"))}">'
         f"{html.escape(t('preset-' + p.name))}</button>"
         for p in PRESETS.values()
     )

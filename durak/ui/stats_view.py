@@ -22,11 +22,13 @@ def table_label(key: str, lang: str = "en") -> str:
 
     >>> table_label("transfer-2v2"), table_label("classic-3p"), table_label("classic")
     ('Transfer · Pairs (2 v 2)', '3 players · Classic', 'Classic')
+    >>> table_label("transfer-3p", "ru")
+    '3 игрока · Переводной'
     """
     preset, _, seating = key.rpartition("-")
     if not preset or not (seating in ("2v2", "3v3") or re.fullmatch(r"[2-6]p", seating)):
         preset, seating = key, ""
-    label = PRESETS[preset].label if preset in PRESETS else preset
+    label = translate("preset-" + preset, lang) if preset in PRESETS else preset
     if seating in ("2v2", "3v3"):
         return f"{label} · {translate('ui-teams-' + seating, lang)}"
     if seating:
