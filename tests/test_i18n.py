@@ -607,4 +607,10 @@ def test_english_says_the_throw_in_and_the_rule_sets_plainly() -> None:
         "Throw in a card of the same rank as one on the table (← → and Enter)"
     )
     assert translate("ui-presets") == "Rule sets"
+    # "Q♥ is neither the suit of J♦ nor a trump" read awkwardly; the hint spoke of "the
+    # deals the bot sampled", the bot's workings rather than the player's game.
+    assert translate("wrong-suit", cover="Q♥", card="J♦") == (
+        "Q♥ cannot beat J♦: it is neither of the same suit nor a trump"
+    )
+    assert "sampled" not in translate("hint-best-odds")
     assert translate("preset-danish") == "Danish: loser defends first"

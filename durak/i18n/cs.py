@@ -609,7 +609,7 @@ MESSAGES.update(
         "hint-take": "Vzít karty vyjde levněji než přebíjet.",
         "hint-cheapest-cover": "Nejlevnější karta, která přebije.",
         "hint-unbeatable": "Obránce tuto barvu nepřebije.",
-        "hint-best-odds": "V rozdáních, která bot vyzkoušel, vás tento tah nejčastěji uchrání před rolí duraka.",
+        "hint-best-odds": "Při mnoha možných rozloženích skrytých karet vás tento tah nejčastěji uchrání před rolí duraka.",
         "ui-hint": "Rada",
         "ui-take-back": "Vrátit tah",
         "ui-taken-back": "Váš poslední tah byl vrácen.",

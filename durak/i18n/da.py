@@ -595,7 +595,7 @@ MESSAGES.update(
         "hint-take": "Det koster mindre at tage op end at dække.",
         "hint-cheapest-cover": "Det billigste kort, der dækker.",
         "hint-unbeatable": "Forsvareren kan ikke slå denne kulør.",
-        "hint-best-odds": "I de spil, botten har prøvet af, undgår du oftest at blive durak med dette træk.",
+        "hint-best-odds": "Blandt mange mulige fordelinger af de skjulte kort undgår du oftest at blive durak med dette træk.",
         "ui-hint": "Tip",
         "ui-take-back": "Fortryd træk",
         "ui-taken-back": "Dit sidste træk er fortrudt.",

@@ -55,7 +55,7 @@ MESSAGES: dict[str, Any] = {
     "already-taking": "you have already decided to take the cards",
     "trump-needs-higher-trump": "a trump can only be beaten by a higher trump",
     "too-low": "{cover} is lower than {card}",
-    "wrong-suit": "{cover} is neither the suit of {card} nor a trump",
+    "wrong-suit": "{cover} cannot beat {card}: it is neither of the same suit nor a trump",
     # Transfer
     "transfer-off": "transferring is not part of these rules",
     "transfer-after-cover": "you cannot transfer after a card has been beaten",
@@ -598,7 +598,7 @@ MESSAGES.update(
         "hint-take": "Taking costs less than covering.",
         "hint-cheapest-cover": "The cheapest cover.",
         "hint-unbeatable": "The defender cannot beat this suit.",
-        "hint-best-odds": "In the deals the bot sampled, this move most often kept you from being the durak.",
+        "hint-best-odds": "Over many ways the hidden cards could lie, this move most often keeps you from being the durak.",
         "ui-hint": "Hint",
         "ui-take-back": "Take back",
         "ui-taken-back": "Your last move is taken back.",

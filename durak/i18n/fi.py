@@ -600,7 +600,7 @@ MESSAGES.update(
         "hint-take": "Nostaminen tulee halvemmaksi kuin lyöminen.",
         "hint-cheapest-cover": "Halvin kortti, jolla voi lyödä.",
         "hint-unbeatable": "Puolustaja ei pysty lyömään tätä maata.",
-        "hint-best-odds": "Botin arpomissa jaoissa tällä siirrolla välttyy useimmin jäämästä tyhmyriksi.",
+        "hint-best-odds": "Piilossa olevien korttien monissa mahdollisissa jaoissa tällä siirrolla välttyy useimmin jäämästä tyhmyriksi.",
         "ui-hint": "Vihje",
         "ui-take-back": "Peru siirto",
         "ui-taken-back": "Viimeisin siirtosi on peruttu.",

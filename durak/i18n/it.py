@@ -601,7 +601,7 @@ MESSAGES.update(
         "hint-take": "Raccogliere costa meno che coprire.",
         "hint-cheapest-cover": "La copertura più economica.",
         "hint-unbeatable": "Il difensore non può battere questo seme.",
-        "hint-best-odds": "Nelle smazzate provate dal bot, questa mossa evita più spesso di restare durak.",
+        "hint-best-odds": "Su molte possibili distribuzioni delle carte nascoste, questa mossa evita più spesso di restare durak.",
         "ui-hint": "Suggerimento",
         "ui-take-back": "Annulla mossa",
         "ui-taken-back": "La tua ultima mossa è stata annullata.",
