@@ -5,11 +5,13 @@ play: everything on screen, nothing on top of anything else."""
 from __future__ import annotations
 
 import itertools
+import math
 
 import pytest
 
 from durak.ui.layout import (
     MIN_CARD_W,
+    MIN_STRIP,
     PILE_TILT,
     SEAT_MIN_W,
     TOPBAR,
@@ -167,7 +169,7 @@ def test_a_big_hand_takes_two_rows_and_every_card_shows_its_corner(size) -> None
         for row in ([p for p in places if round(p[1]) == y] for y in rows) if rows else [places]:
             xs = sorted(x for x, _, _ in row)
             gaps = [b - a for a, b in itertools.pairwise(xs)]
-            assert all(gap >= min(22.0, g.card_w * 0.3) for gap in gaps), (size, hand, gaps)
+            assert all(gap >= MIN_STRIP for gap in gaps), (size, hand, gaps)
         for box in hand_boxes(g, hand):
             assert inside(box, 0, 0, w, h), (size, hand, box)
     # Two rows only when one would not do; phones need them for big hands, desktops do not.
@@ -176,6 +178,76 @@ def test_a_big_hand_takes_two_rows_and_every_card_shows_its_corner(size) -> None
         assert Geometry.fit(w, h, players=2, hand=24).hand_rows == 2
     if w >= 1280:
         assert Geometry.fit(w, h, players=2, hand=24).hand_rows == 1
+
+
+# A card's corner index (its rank and suit, which durak/ui/cards_svg.py draws within x 4..66
+# and y 10..124 of the card's 250 x 350), and a strip down its left edge below the index: as
+# shares of the card's width and height.
+CORNER = [(fx, fy) for fx in (0.02, 0.14, 0.26) for fy in (0.03, 0.19, 0.36)]
+LEFT_STRIP = [(0.1, fy) for fy in (0.5, 0.65, 0.8, 0.95)]
+
+
+def on_screen(place: tuple[float, float, float], w: float, h: float, fx: float, fy: float):
+    """Where the point (``fx``, ``fy``) of a ``w`` x ``h`` card lying at ``place`` is on the
+    screen (CSS ``translate(x, y) rotate(r)`` about the card's centre, y downwards)."""
+    x, y, rot = place
+    a = math.radians(rot)
+    dx, dy = (fx - 0.5) * w, (fy - 0.5) * h
+    return (
+        x + w / 2 + dx * math.cos(a) - dy * math.sin(a),
+        y + h / 2 + dx * math.sin(a) + dy * math.cos(a),
+    )
+
+
+def on_card(place: tuple[float, float, float], w: float, h: float, point) -> bool:
+    """Whether the screen ``point`` lies on the card at ``place``."""
+    x, y, rot = place
+    a = math.radians(-rot)
+    dx, dy = point[0] - x - w / 2, point[1] - y - h / 2
+    lx, ly = dx * math.cos(a) - dy * math.sin(a), dx * math.sin(a) + dy * math.cos(a)
+    return abs(lx) < w / 2 and abs(ly) < h / 2
+
+
+def covered(g: Geometry, hand: int, points: list[tuple[float, float]]) -> list[int]:
+    """Your cards (by index, left to right) of which a later card, lying in front, covers one
+    of ``points``."""
+    places = g.hand(hand)
+    w, h = g.card_w, g.card_h
+    return [
+        i
+        for i, p in enumerate(places)
+        if any(
+            on_card(q, w, h, on_screen(p, w, h, fx, fy))
+            for q in places[i + 1 :]
+            for fx, fy in points
+        )
+    ]
+
+
+@pytest.mark.parametrize("size", SIZES + EXTRA, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_card_of_your_hand_shows_its_corner_index(size) -> None:
+    w, h = size
+    for players, hand, transfer in itertools.product(range(2, 7), range(1, 25), (False, True)):
+        g = Geometry.fit(w, h, players=players, hand=hand, transfer=transfer)
+        assert covered(g, hand, CORNER) == [], (size, players, hand, transfer, g.hand_rows)
+
+
+@pytest.mark.parametrize("size", [(320, 568), (360, 640)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_small_phone_fans_a_hand_of_14_in_one_row(size) -> None:
+    # A play-through at 320x568: 14 cards lay in two rows, the front row over the lower
+    # half of the back row's cards. A phone's card game fans such a hand in one row, each
+    # card showing its corner index and a strip down its left edge to tap.
+    w, h = size
+    for players, transfer in itertools.product(range(2, 7), (False, True)):
+        for hand in range(1, 15):
+            g = Geometry.fit(w, h, players=players, hand=hand, transfer=transfer)
+            label = (size, players, transfer, hand)
+            assert g.hand_rows == 1, label
+            assert covered(g, hand, CORNER + LEFT_STRIP) == [], label
+            xs = [x for x, _, _ in g.hand(hand)]
+            assert all(b - a >= MIN_STRIP for a, b in itertools.pairwise(xs)), label
+    # Not at any price: a hand too big for one row still takes two.
+    assert Geometry.fit(w, h, players=2, hand=24).hand_rows == 2
 
 
 @pytest.mark.parametrize("size", SIZES + EXTRA, ids=lambda s: f"{s[0]}x{s[1]}")

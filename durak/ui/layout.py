@@ -38,6 +38,13 @@ ZONE_H = 0.5  # the transfer zone's strip under the bout, in card heights
 BOUT_ROW = 0.72  # rows of the bout overlap: the next row starts this many card heights lower
 PILE_TILT = 12.0  # degrees: the discard pile's cards lie askew (.discard .pile1 in the CSS)
 ROW_OVERLAP = 0.5  # in a two-row hand the front row covers this much of the back row
+# A one-row hand shows of each card but the last a strip as wide as the step to its
+# neighbour: its corner index (rank and suit, 0.264 of the card's width: durak/ui/cards_svg.py)
+# with a margin, and a place to tap. A hand takes two rows only when one row cannot show
+# that much: a 14-card hand on a 320-px phone fans in one row (steps of 18.9 px), where two
+# rows half hid the back row's cards (a play-through).
+INDEX_STRIP = 0.3  # of a card's width
+MIN_STRIP = 18.0  # px
 LOG_SIDE_MIN_WIDTH = 1000.0  # from this screen width on, an open log docks at the right
 LOG_TOP_MIN_HEIGHT = 700.0  # below it (and narrower) the log opens over the table
 # A landscape phone (844x390, 640x360, 568x320): too short for the stack above with cards
@@ -415,8 +422,12 @@ def _step(width: float, card_w: float, count: int, rows: int = 1) -> float:
 
 
 def _hand_rows(width: float, card_w: float, count: int) -> int:
-    """One row while each card shows enough of itself (its corner index and a place to tap),
-    else two."""
+    """One row while each card shows enough of itself (its corner index and a place to tap:
+    :data:`INDEX_STRIP`, :data:`MIN_STRIP`), else two.
+
+    >>> _hand_rows(320, 51.6, 14), _hand_rows(320, 51.6, 15)
+    (1, 2)
+    """
     if count <= 1:
         return 1
-    return 1 if _step(width, card_w, count) >= max(22.0, card_w * 0.36) else 2
+    return 1 if _step(width, card_w, count) >= max(MIN_STRIP, card_w * INDEX_STRIP) else 2

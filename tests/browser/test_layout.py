@@ -733,3 +733,80 @@ def test_a_long_name_leaves_the_message_room(app_page: Page) -> None:
         expect(name).to_have_text(long_name)
         expect(name).to_have_attribute("title", long_name)
         save_screenshot(page, f"layout-long-name-{width}x{height}")
+
+
+# Each top bar button's text as line boxes: the distinct tops of its text's rectangles.
+TOP_BAR_LINES_JS = """
+() => [...document.querySelectorAll('.topbar button')].map((b) => {
+  const range = document.createRange();
+  range.selectNodeContents(b);
+  const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0)
+                        .map((r) => Math.round(r.top)));
+  const r = b.getBoundingClientRect();
+  return [b.textContent.trim(), tops.size, [r.left, r.top, r.right, r.bottom]];
+})
+"""
+
+# For each card of your hand, the given points of it (shares of its width and height) that
+# another element covers. A point is found where the page draws it: the card's transform
+# (translate, then rotate about its centre) applied.
+HAND_POINTS_COVERED_JS = """
+(points) => [...document.querySelectorAll('#cards [data-where="hand"]')].map((el) => {
+  const w = el.offsetWidth, h = el.offsetHeight;
+  const m = new DOMMatrix(getComputedStyle(el).transform);
+  const full = new DOMMatrix().translate(w / 2, h / 2).multiply(m).translate(-w / 2, -h / 2);
+  const layer = el.offsetParent.getBoundingClientRect();
+  const hidden = points.filter(([fx, fy]) => {
+    const p = full.transformPoint(new DOMPoint(fx * w, fy * h));
+    const hit = document.elementFromPoint(layer.left + p.x, layer.top + p.y);
+    return !(hit && (hit === el || el.contains(hit)));
+  });
+  return [el.dataset.card, hidden];
+})
+"""
+# The corner index (rank and suit: durak/ui/cards_svg.py draws it within 4..66 x 10..124 of
+# 250 x 350) and a strip down the card's left edge, below the index.
+CORNER_POINTS = [[fx, fy] for fx in (0.06, 0.15, 0.24) for fy in (0.06, 0.2, 0.34)]
+LEFT_STRIP_POINTS = [[0.12, fy] for fy in (0.5, 0.65, 0.8, 0.92)]
+
+
+def set_language(page: Page, lang: str) -> None:
+    page.locator("#btn-menu").click()
+    page.locator("#lang-select").select_option(lang)
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    page.locator("#btn-menu").click()  # the menu closed again
+
+
+def test_a_small_phone_keeps_the_top_bar_on_one_line_and_fans_a_big_hand(
+    app_page: Page,
+) -> None:
+    # A play-through at 320x568: "New game" wrapped onto two lines ("New / game"), and a
+    # hand of 14 lay in two rows, the front row over the lower half of the back row's cards.
+    page = app_page
+    page.set_viewport_size({"width": 320, "height": 568})
+    load_position(page, stored(*build_position("en", 2, 14, 36, "throw-in", None, 1, 6, 0)))
+    expect(page.locator('#cards [data-where="hand"]')).to_have_count(14)
+    try:
+        for lang in ("en", "ru", "fi", "da", "it", "cs"):  # "Nuova partita" is the longest
+            set_language(page, lang)
+            _settled(page)
+            bar = page.evaluate(TOP_BAR_LINES_JS)
+            assert [lines for _, lines, _ in bar] == [1, 1], f"{lang}: {bar}"
+            for name, _, box in bar:
+                assert _inside(box, [320, 568]), f"{lang}: {name!r} off the screen: {box}"
+            if lang in ("en", "it"):
+                save_screenshot(page, f"layout-small-phone-{lang}-320x568")
+    finally:
+        set_language(page, "en")
+    _settled(page)
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    m = check_layout(page, "a hand of 14, 320x568")
+    assert len(m["hand"]) == 14
+    # Every card shows its corner index and a strip down its left edge, which a tap there
+    # reaches (nothing else lies on those points): one fanned row.
+    covered = page.evaluate(HAND_POINTS_COVERED_JS, CORNER_POINTS + LEFT_STRIP_POINTS)
+    assert [(card, pts) for card, pts in covered if pts] == [], covered
+    rects = page.evaluate(HAND_RECTS_JS)
+    tops = [top for _, top, _, _ in rects]
+    assert max(tops) - min(tops) < 0.2 * rects[0][3], f"not one row: {tops}"
+    save_screenshot(page, "layout-hand-of-14-320x568")
