@@ -10,6 +10,8 @@ import math
 import pytest
 
 from durak.ui.layout import (
+    LOG_CHROME_H,
+    LOG_LINE_H,
     MIN_CARD_W,
     MIN_STRIP,
     PILE_TILT,
@@ -248,6 +250,21 @@ def test_a_small_phone_fans_a_hand_of_14_in_one_row(size) -> None:
             assert all(b - a >= MIN_STRIP for a, b in itertools.pairwise(xs)), label
     # Not at any price: a hand too big for one row still takes two.
     assert Geometry.fit(w, h, players=2, hand=24).hand_rows == 2
+
+
+def test_the_log_strip_on_a_tall_phone_shows_eight_lines() -> None:
+    # A play-through at 390x844: the strip under the top bar showed four lines of the log.
+    for size in [(390, 844), (360, 780), (412, 915), (768, 1024)]:
+        dock = log_dock(*size)
+        assert dock.where == "top", size
+        assert (dock.size - LOG_CHROME_H) // LOG_LINE_H >= 8, (size, dock)
+    # The room comes from what the table does not need: on a tall phone the cards of a game
+    # of up to four keep their size with the log open.
+    dock = log_dock(390, 844)
+    for players, transfer in itertools.product(range(2, 5), (False, True)):
+        closed = Geometry.fit(390, 844, players=players, hand=6, transfer=transfer)
+        opened = Geometry.fit(390, 844, dock.table_top(), players, 6, transfer=transfer)
+        assert opened.card_w == closed.card_w, (players, transfer)
 
 
 @pytest.mark.parametrize("size", SIZES + EXTRA, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -47,6 +47,13 @@ INDEX_STRIP = 0.3  # of a card's width
 MIN_STRIP = 18.0  # px
 LOG_SIDE_MIN_WIDTH = 1000.0  # from this screen width on, an open log docks at the right
 LOG_TOP_MIN_HEIGHT = 700.0  # below it (and narrower) the log opens over the table
+# The log's strip under the top bar: a fifth of the screen's height below the bar, and at
+# least its head and LOG_TOP_LINES lines of moves (a strip of 111 px showed four lines on a
+# 390x844 phone: a play-through). The CSS sets the strip's line height to LOG_LINE_H.
+LOG_TOP_LINES = 8
+LOG_LINE_H = 15.4  # 0.8rem text, line-height 1.2
+LOG_CHROME_H = 46.0  # the strip's padding and border, its head (title, Close), the list's margin
+LOG_TOP_MAX = 240.0
 # A landscape phone (844x390, 640x360, 568x320): too short for the stack above with cards
 # big enough to read. There the buttons' and the status line's bars are slimmer and your
 # hand peeks from the bottom edge, each card showing its upper part (its corner index
@@ -106,12 +113,17 @@ def log_dock(width: float, height: float) -> LogDock:
     phone (where a strip would leave the cards too small).
 
     >>> log_dock(1366, 768), log_dock(390, 844), log_dock(360, 640)
-    (LogDock(where='side', size=301.0), LogDock(where='top', size=111.0), LogDock(where='over', size=592.0))
+    (LogDock(where='side', size=301.0), LogDock(where='top', size=170.0), LogDock(where='over', size=592.0))
+    >>> log_dock(768, 1024)
+    LogDock(where='top', size=196.0)
     """
     if width >= LOG_SIDE_MIN_WIDTH:
         return LogDock("side", float(round(min(360.0, max(280.0, width * 0.22)))))
     if height >= LOG_TOP_MIN_HEIGHT:
-        return LogDock("top", float(round(min(150.0, max(84.0, (height - TOPBAR) * 0.14)))))
+        least = LOG_CHROME_H + LOG_TOP_LINES * LOG_LINE_H
+        return LogDock(
+            "top", float(math.ceil(min(LOG_TOP_MAX, max(least, (height - TOPBAR) * 0.2))))
+        )
     return LogDock("over", height - TOPBAR)
 
 

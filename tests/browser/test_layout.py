@@ -810,3 +810,47 @@ def test_a_small_phone_keeps_the_top_bar_on_one_line_and_fans_a_big_hand(
     tops = [top for _, top, _, _ in rects]
     assert max(tops) - min(tops) < 0.2 * rects[0][3], f"not one row: {tops}"
     save_screenshot(page, "layout-hand-of-14-320x568")
+
+
+LOG_LINES_JS = """
+() => {
+  const ol = document.getElementById('log');
+  const box = ol.getBoundingClientRect();
+  const rects = [...ol.children].map((li) => li.getBoundingClientRect());
+  const lh = Math.min(...rects.map((r) => r.height));  // an entry of one line
+  const whole = rects.filter((r) => r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5);
+  return {lines: whole.reduce((n, r) => n + Math.round(r.height / lh), 0), lineHeight: lh,
+          entries: ol.children.length, full: ol.scrollHeight > ol.clientHeight};
+}
+"""
+
+
+def game_under_way(moves: int = 16, seed: int = 1) -> tuple[Settings, Game]:
+    """A heads-up game dealt by the engine and played ``moves`` moves or more at random
+    (replayable: the page words its log from the deal), your turn."""
+    settings = Settings(players=2, speed="slow", bot_levels=("easy",))
+    g = Game.new(settings.rules(), seed=seed)
+    rng = random.Random(seed)
+    while not (g.move_count >= moves and g.to_act and g.to_act[0] == 0):
+        assert not g.is_over, "the game ended too soon: try another seed"
+        seat = g.to_act[0]
+        g.play(seat, rng.choice(g.legal_moves(seat)))
+    return settings, g
+
+
+def test_the_log_on_a_phone_shows_eight_lines(app_page: Page) -> None:
+    # A play-through at 390x844: the open log, a strip under the top bar, showed about four
+    # lines; a bout alone often takes more.
+    page = app_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    load_position(page, stored(*game_under_way()))
+    _toggle_log(page, True)
+    try:
+        _settled(page)
+        m = page.evaluate(LOG_LINES_JS)
+        assert m["full"], f"too few entries to fill the log: {m}"
+        assert m["lines"] >= 8, f"the log shows {m['lines']} lines whole: {m}"
+        check_layout(page, "the log open, 390x844")
+        save_screenshot(page, "layout-log-390x844")
+    finally:
+        _toggle_log(page, False)
