@@ -854,3 +854,27 @@ def test_the_log_on_a_phone_shows_eight_lines(app_page: Page) -> None:
         save_screenshot(page, "layout-log-390x844")
     finally:
         _toggle_log(page, False)
+
+
+BOUT_ROLES = ".role-attacker, .role-defender, .role-helper, .role-took"
+
+
+def test_a_finished_game_shows_no_attacker_or_defender(app_page: Page) -> None:
+    # A play-through: the end dialog came over seats still tagged "defender" and "attacker".
+    page = app_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    load_position(page, stored(*build_position("en", 4, 6, 36, "transfer", None, 1, 6, 4)))
+    _settled(page)
+    shown = "(sel) => [...document.querySelectorAll(sel)].filter((e) => e.checkVisibility())"
+    during = page.evaluate(shown + ".map((e) => e.textContent)", BOUT_ROLES)
+    assert "defender" in during and "attacker" in during, during  # a game on: they show
+    page.set_viewport_size({"width": 1366, "height": 768})  # the seats beside the dialog
+    load_position(page, stored(*finished_team_game()))
+    expect(page.get_by_role("dialog", name="Your team won")).to_be_visible()
+    _settled(page)
+    after = page.evaluate(shown + ".map((e) => e.textContent)", BOUT_ROLES)
+    assert after == [], f"bout roles shown once the game is over: {after}"
+    # what is still true stays: your partners, and who went out
+    kept = page.evaluate(shown + ".map((e) => e.textContent)", ".seat .role")
+    assert "partner" in kept and "out" in kept, kept
+    save_screenshot(page, "layout-end-no-roles-1366x768")
