@@ -138,6 +138,25 @@ def test_a_seat_that_is_out_shows_its_badge_and_no_count_of_cards():
     assert all(seen.values()), seen
 
 
+def test_a_finished_game_shows_no_bout_roles():
+    """Once the game is over no one attacks or defends: the seats (and what a screen reader
+    hears of them) lose those badges; "out" stays (the badges stayed behind the end dialog)."""
+    bout_roles = {"attacker", "defender", "helper", "took"}
+    for seed in range(4):
+        g = Game.new(Rules(players=3), seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            assert any(
+                bout_roles & set(seat.roles) for seat in view(g.observation(0), GEO, NAMES).seats
+            )
+            s = g.to_act[0]
+            g.play(s, rng.choice(g.legal_moves(s)))
+        seats = view(g.observation(0), GEO, NAMES).seats
+        assert not [seat for seat in seats if bout_roles & set(seat.roles)], seats
+        assert sum("out" in seat.roles for seat in seats) >= 1
+        assert not [seat for seat in seats if "defend" in seat_label(seat)]
+
+
 def test_a_bots_seat_is_read_with_how_many_cards_it_holds():
     """The drawn count sits in the seat's card fan, hidden from screen readers: the seat's
     spoken text says it, with the language's plural."""

@@ -254,10 +254,13 @@ def view(
     to_act = list(obs.get("to_act") or [])
     team_of = obs.get("team_of") if (obs.get("rules") or {}).get("teams") else None
     seats = []
+    over = bool(obs.get("is_over"))
     for s in range(players):
         roles = []
         if s in out:
             roles.append("out")
+        elif over:  # a finished game has no bout: no one attacks or defends ("out" stays)
+            pass
         elif s == obs.get("attacker"):
             roles.append("attacker")
         elif s == obs.get("defender"):

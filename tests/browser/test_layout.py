@@ -499,7 +499,7 @@ def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
     sit_at_two_eights(page, 1366, 768)
     page.evaluate("() => document.activeElement && document.activeElement.blur()")
     message = page.locator("#message")
-    expect(message).to_have_text("Defend: tap a card to cover, or press Take")
+    expect(message).to_have_text("Defend: choose a card to cover with, or press Take")
     page.keyboard.press("Home")
     # Played by keys, the line names the keys (it said "tap" to a keyboard player).
     expect(message).to_have_text(
@@ -558,7 +558,7 @@ def test_a_click_on_the_card_to_cover_first_puts_the_focus_on_yours(app_page: Pa
     sit_at_two_eights(page, 1366, 768)
     tap(page, '#cards [data-card="8D"]')
     expect(page.locator('#cards [data-card="8D"]')).to_have_class(re.compile(r"\bselected\b"))
-    expect(page.locator("#message")).to_have_text("Now tap a card of yours that covers 8♦")
+    expect(page.locator("#message")).to_have_text("Now choose a card of yours that covers 8♦")
     first = next(c for c in cards_left_to_right(page, "hand") if c in ("KD", "6S"))
     page.wait_for_function("(c) => document.activeElement.dataset.card === c", arg=first)
     assert page.evaluate(FOCUS_CARD_JS) == [first, "hand"]
@@ -624,15 +624,15 @@ def test_a_tap_on_the_card_to_cover_first_then_on_yours(app_page: Page) -> None:
     eight = page.locator('#cards [data-card="8D"]')
     tap(page, '#cards [data-card="8D"]')
     expect(eight).to_have_class(re.compile(r"\bselected\b"))
-    expect(page.locator("#message")).to_have_text("Now tap a card of yours that covers 8♦")
+    expect(page.locator("#message")).to_have_text("Now choose a card of yours that covers 8♦")
     save_screenshot(page, "layout-cover-chosen-first-390x844")
     tap(page, '#cards [data-card="8D"]')
     expect(eight).not_to_have_class(re.compile(r"\bselected\b"))
-    expect(page.locator("#message")).not_to_contain_text("Now tap")
+    expect(page.locator("#message")).not_to_contain_text("Now choose")
     tap(page, '#cards [data-card="8D"]')
     expect(eight).to_have_class(re.compile(r"\bselected\b"))
     tap(page, '#cards [data-card="7C"][data-where="hand"]')  # 7♣ cannot: the engine says why
-    expect(page.locator("#message")).not_to_contain_text("Now tap")
+    expect(page.locator("#message")).not_to_contain_text("Now choose")
     expect(eight).to_have_class(re.compile(r"\bselected\b"))
     assert game_state(page)["table"] == [["8H", None], ["8D", None]]
     tap(page, '#cards [data-card="KD"][data-where="hand"]')
