@@ -15,12 +15,18 @@ from durak.ui.keys import LEAD_PRESSES, SHORTCUTS, key_command
 from durak.ui.layout import Geometry
 from durak.ui.table_view import (
     ACTIONS,
+    LEAD_FACES,
     NOTED,
+    LeadFit,
     button_faces,
     buttons,
     card_note,
     described_by,
+    lead_cards,
+    lead_fit,
+    lead_index,
     lead_sets,
+    lead_text,
     motions,
     seat_label,
     view,
@@ -98,6 +104,40 @@ def test_each_of_two_lead_buttons_has_a_key_that_presses_it():
             assert key_command(typed, None, shift=shift, code=code) == ("press", LEAD_PRESSES[i])
     assert key_command("L", "hand", shift=True) == ("press", "lead2")  # from a card too
     assert key_command("T", None, shift=True) == ("press", "take")  # Shift changes no other key
+
+
+def test_lead_buttons_show_the_widest_face_that_fits_the_row():
+    """A play-through: five lead buttons on a phone wrapped their words onto three lines and
+    covered the hand. The faces, from the widest, and the first that fits wins."""
+    assert LEAD_FACES == ("words", "cards", "index")
+    widths = {"words": 640.0, "cards": 420.0, "index": 230.0}  # five leads, measured
+    # room = row - 32 (the row's padding and the tools' margin) - the tools
+    assert lead_fit(widths, 1366, 78) == LeadFit("words")
+    assert lead_fit(widths, 480, 27) == LeadFit("cards")  # 421 px of room
+    assert lead_fit(widths, 480, 29) == LeadFit("index")  # 419 px
+    assert lead_fit(widths, 320, 58) == LeadFit("index")  # 230 px: just fits
+    assert lead_fit(widths, 320, 60) == LeadFit("index", wrap=True)  # nothing fits
+    assert lead_fit(widths, 0, 0) == LeadFit("words")  # not laid out: measured again later
+    with pytest.raises(KeyError):
+        lead_fit({"words": 900.0}, 320, 27)  # every face must be measured
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_lead_buttons_faces_show_the_cards_its_name_says(lang):
+    """Whatever face a lead button shows, it is its name's cards ("Play 8♥ 8♦"), in the
+    language's rank letters."""
+    set_language(lang)
+    try:
+        legal = ["attack 8H 8D", "attack QS QC QH", "attack TH TD"]
+        for name, _, words, _ in button_faces(buttons({"table": []}, legal)):
+            cards = lead_cards(name)
+            assert words.endswith(lead_text(cards)) or words.startswith(lead_text(cards))
+            rank, suits = lead_index(cards)
+            assert lead_text(cards) == " ".join(rank + suit for suit in suits)
+    finally:
+        set_language("en")
+    assert lead_index(("QS", "QC", "QH")) == ("Q", "♠♣♥")
+    assert lead_text(("TH", "TD")) == "10♥ 10♦"
 
 
 def test_keys_never_fail_whatever_has_the_focus():

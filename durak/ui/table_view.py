@@ -383,6 +383,86 @@ def button_faces(names: list[str]) -> list[tuple[str, str, str, str]]:
     return out
 
 
+def lead_text(cards: tuple[str, ...] | list[str]) -> str:
+    """A lead button's cards alone, as its name shows them ("8♥ 8♦"; "Д♥ Д♦" in Russian).
+
+    >>> lead_text(("8H", "8D")), lead_text(["TS", "TC", "TH"])
+    ('8♥ 8♦', '10♠ 10♣ 10♥')
+    """
+    from durak.ui.text import card_label
+
+    return " ".join(card_label(c) for c in cards)
+
+
+def lead_index(cards: tuple[str, ...] | list[str]) -> tuple[str, str]:
+    """A lead button's cards as a card's corner index shows them: their rank (in the
+    current language's letters) over their suits.
+
+    >>> lead_index(("8H", "8D")), lead_index(["TS", "TC", "TH"])
+    (('8', '♥♦'), ('10', '♠♣♥'))
+    """
+    from durak.ui.text import card_label
+
+    labels = [card_label(c) for c in cards]
+    return labels[0][:-1], "".join(label[-1] for label in labels)
+
+
+#: How the lead buttons show their cards, from the widest: the words of their name ("Play
+#: 8♥ 8♦"), the cards alone on one line ("8♥ 8♦"), or the rank over the suits, as a card's
+#: corner index shows them. Whatever they show, each button's name stays its words.
+LEAD_FACES = ("words", "cards", "index")
+
+
+@dataclass(frozen=True)
+class LeadFit:
+    """How the lead buttons are drawn: their ``face`` (one of :data:`LEAD_FACES`); ``wrap``:
+    not even the narrowest face fits on one line, so the buttons take two, the second
+    above the first (over the status line, never over your hand)."""
+
+    face: str = LEAD_FACES[0]
+    wrap: bool = False
+
+
+def row_width(widths: list[float], gap: float) -> float:
+    """The width of buttons ``widths`` wide side by side, ``gap`` apart.
+
+    >>> row_width([40.0, 36.5, 41.0], 4.8), row_width([], 8.0)
+    (127.1, 0.0)
+    """
+    return round(sum(widths) + gap * max(0, len(widths) - 1), 3)
+
+
+def lead_fit(widths: dict[str, float], row_width: float, tools_width: float) -> LeadFit:
+    """The widest face of the lead buttons with which the row's buttons fit on one line
+    beside the practice tools. ``widths``: for each face of :data:`LEAD_FACES`, the action
+    buttons' width together (gaps included) with the leads in that face, measured on one
+    line; ``row_width``: the action row's; ``tools_width``: the practice tools' (as
+    :func:`durak.ui.practice_board.compact_tools` counts the row: the same margins). A row
+    not laid out (0 px wide) keeps the words until it is measured again.
+
+    Five pairs at 320 px (tools "?" and "↶") fit only as corner indices; at 1366 px, in words:
+
+    >>> pairs = {"words": 613.0, "cards": 406.0, "index": 214.0}
+    >>> lead_fit(pairs, 320, 60), lead_fit(pairs, 1366, 78)
+    (LeadFit(face='index', wrap=False), LeadFit(face='words', wrap=False))
+    >>> lead_fit({"words": 160.0, "cards": 104.0, "index": 72.0}, 320, 27)
+    LeadFit(face='words', wrap=False)
+    >>> lead_fit({"words": 760.0, "cards": 550.0, "index": 290.0}, 320, 60)
+    LeadFit(face='index', wrap=True)
+    >>> lead_fit({"words": 0.0, "cards": 0.0, "index": 0.0}, 0, 0)
+    LeadFit(face='words', wrap=False)
+    """
+    from durak.ui.practice_board import ROW_MARGIN
+
+    if row_width <= 0:
+        return LeadFit()
+    room = row_width - ROW_MARGIN - tools_width
+    for face in LEAD_FACES:
+        if widths[face] <= room + 0.5:  # sub-pixel rounding of the measured widths
+            return LeadFit(face)
+    return LeadFit(LEAD_FACES[-1], wrap=True)
+
+
 def lead_cards(name: str) -> tuple[str, ...]:
     """The cards a lead button plays (``()`` for any other button).
 

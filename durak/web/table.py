@@ -11,12 +11,15 @@ from __future__ import annotations
 import asyncio
 import html
 
-from pyscript import document
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document, window
 
 from durak.ui.cards_svg import back_svg, card_svg, sprite_svg, trump_badge_svg
 from durak.ui.layout import Geometry, Place, log_dock
+from durak.ui.practice_board import css_px
 from durak.ui.table_view import (
     LAST_MOVE_NOTE,
+    LEAD_FACES,
     NOTE_ID,
     TRUMP_NOTE,
     Motions,
@@ -26,6 +29,11 @@ from durak.ui.table_view import (
     button_faces,
     card_note,
     described_by,
+    lead_cards,
+    lead_fit,
+    lead_index,
+    lead_text,
+    row_width,
     seat_label,
 )
 from durak.ui.text import card_name, role_label, t
@@ -48,6 +56,16 @@ def _bubble_html(seat) -> str:
     if seat.bubble:
         return f'<div class="bubble">{html.escape(t(seat.bubble))}</div>'
     return ""
+
+
+def _js_object(**items):
+    """A plain JavaScript object (an observer's options)."""
+    return to_js(items, dict_converter=window.Object.fromEntries)
+
+
+def _suits_html(suits: str) -> str:
+    """Suit symbols, the red ones marked (coloured as on the cards)."""
+    return "".join(f'<span class="red">{s}</span>' if s in "♥♦" else s for s in suits)
 
 
 def transform(place: Place) -> str:
@@ -89,6 +107,14 @@ class TableDom:
         self.notes_el.id = "card-notes"
         self.notes_el.hidden = True
         root.append(self.notes_el)
+        # The lead buttons' faces again once the practice tools are drawn (after the action
+        # buttons), when the coach's figures widen the buttons, and when the row's size
+        # changes (kept: the proxies live as long as the page).
+        self._fit_proxy = create_proxy(lambda *_: self.fit_leads())
+        watch = window.MutationObserver.new(self._fit_proxy)
+        watch.observe(self.actions_el, _js_object(childList=True, subtree=True))
+        watch.observe(document.getElementById("tools"), _js_object(childList=True))
+        window.ResizeObserver.new(self._fit_proxy).observe(document.getElementById("action-row"))
 
     # ------------------------------------------------------------------ layout
     def resize(
@@ -366,13 +392,61 @@ class TableDom:
             self.discard_el.setAttribute("aria-label", t("ui-discard", count=0))
 
     def render_buttons(self, names: list[str], enabled: bool) -> None:
-        """Only the possible actions are shown, as real buttons named by their action."""
+        """Only the possible actions are shown, as real buttons named by their action. A
+        lead button holds each of its faces (:data:`~durak.ui.table_view.LEAD_FACES`); the
+        row shows the widest that fits (:meth:`fit_leads`), its words stay its name."""
         parts = []
         for name, kind, words, key in button_faces(names):
             shortcut = f' aria-keyshortcuts="{key}"' if key else ""
             kbd = f'<kbd aria-hidden="true">{key}</kbd>' if key else ""
+            text = html.escape(words)
+            if kind == "lead":
+                cards = lead_cards(name)
+                rank, suits = lead_index(cards)
+                shortcut += f' aria-label="{text}"'
+                text = (
+                    f'<span class="lead-words">{text}</span>'
+                    f'<span class="lead-cards" aria-hidden="true">'
+                    f"{html.escape(lead_text(cards))}</span>"
+                    f'<span class="lead-index" aria-hidden="true"><span class="lead-rank">'
+                    f'{html.escape(rank)}</span><span class="lead-suits">{_suits_html(suits)}</span></span>'
+                )
             parts.append(
                 f'<button type="button" class="action action-{kind}" data-action="{name}"'
-                f"{shortcut}{'' if enabled else ' disabled'}>{html.escape(words)}{kbd}</button>"
+                f"{shortcut}{'' if enabled else ' disabled'}>{text}{kbd}</button>"
             )
         self.actions_el.innerHTML = "".join(parts)
+        self.fit_leads(tools_compact=True)
+
+    def fit_leads(self, *_observed, tools_compact: bool = False) -> None:
+        """The lead buttons' face (:func:`~durak.ui.table_view.lead_fit`), measured in the
+        row as it is laid out now. Right after the buttons are drawn the practice tools are
+        counted with their glyphs (they give way first: they are measured next, beside
+        these faces, and keep their words if those fit); once the tools are drawn, the
+        row's buttons change or the row's size does, as they are."""
+        actions = self.actions_el
+        leads = actions.querySelectorAll(".action-lead")
+        if not leads.length:
+            actions.removeAttribute("data-lead-face")
+            actions.removeAttribute("data-lead-wrap")
+            return
+        row = document.getElementById("action-row")
+        tools = document.getElementById("tools")
+        row.classList.add("measure")  # every button's words on one line
+        actions.removeAttribute("data-lead-wrap")
+        buttons = list(actions.children)
+        widths = {}
+        for face in LEAD_FACES:  # the gaps differ too: the corner indices' are narrower
+            actions.dataset.leadFace = face
+            gap = css_px(str(window.getComputedStyle(actions).columnGap))
+            widths[face] = row_width([b.getBoundingClientRect().width for b in buttons], gap)
+        glyphs = tools_compact and not tools.classList.contains("compact")
+        if glyphs:
+            tools.classList.add("compact")
+        tools_w = tools.getBoundingClientRect().width
+        if glyphs:
+            tools.classList.remove("compact")
+        fit = lead_fit(widths, row.clientWidth, tools_w)
+        row.classList.remove("measure")
+        actions.dataset.leadFace = fit.face
+        actions.toggleAttribute("data-lead-wrap", fit.wrap)

@@ -643,15 +643,16 @@ def test_a_tap_on_the_card_to_cover_first_then_on_yours(app_page: Page) -> None:
     assert ["8H", None] in game_state(page)["table"]
 
 
-def load_lead(page: Page, hand: list[str]) -> None:
-    """A heads-up position against an easy bot where you lead from ``hand``, settled."""
+def load_lead(
+    page: Page,
+    hand: list[str],
+    bot: tuple[str, ...] = ("9H", "9D", "AC", "9C", "TD", "JD"),
+    stock: tuple[str, ...] = ("TC", "JC", "QC", "6H", "7H", "7S"),
+) -> None:
+    """A heads-up position against an easy bot (holding ``bot``) where you lead from
+    ``hand``, settled."""
     settings = Settings(players=2, speed="extra-fast", bot_levels=("easy",))
-    game = Game.from_setup(
-        settings.rules(),
-        [hand, ["9H", "9D", "AC", "9C", "TD", "JD"]],
-        ["TC", "JC", "QC", "6H", "7H", "7S"],
-        first_attacker=0,
-    )
+    game = Game.from_setup(settings.rules(), [hand, list(bot)], list(stock), first_attacker=0)
     load_position(page, stored(settings, game))
     _settled(page)
 
@@ -878,3 +879,75 @@ def test_a_finished_game_shows_no_attacker_or_defender(app_page: Page) -> None:
     kept = page.evaluate(shown + ".map((e) => e.textContent)", ".seat .role")
     assert "partner" in kept and "out" in kept, kept
     save_screenshot(page, "layout-end-no-roles-1366x768")
+
+
+# For each card of your hand, the corner points (as HAND_POINTS_COVERED_JS finds them) that
+# a button of the action row covers.
+HAND_POINTS_UNDER_BUTTONS_JS = HAND_POINTS_COVERED_JS.replace(
+    "return !(hit && (hit === el || el.contains(hit)));",
+    "return !!hit && !!hit.closest('#action-row button');",
+)
+# Each lead button: its name, its box, and whether a click at its centre reaches it.
+LEAD_BUTTONS_JS = """
+() => [...document.querySelectorAll('#actions [data-action^="lead-"]')].map((b) => {
+  const r = b.getBoundingClientRect();
+  const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+  return [b.getAttribute('aria-label'), [r.left, r.top, r.right, r.bottom], !!hit && b.contains(hit)];
+})
+"""
+FIVE_LEADS = ["6H", "6D", "7H", "7D", "8H", "8D", "8C", "9H", "9D", "9C", "JS", "JH", "JD", "AS"]
+
+
+def test_five_lead_buttons_leave_the_hand_in_sight(app_page: Page) -> None:
+    # A play-through: with five ranks to lead together, the buttons ("Play 6♥ 6♦", ...) on a
+    # phone squeezed into columns 75 px tall ("Play / 6♥ / 6♦") that lay over the top of your
+    # hand, its cards' corner indices included. They now show only what fits on one line
+    # (on a phone each rank over its suits), their words kept as their names.
+    page = app_page
+    load_lead(page, FIVE_LEADS, ("TH", "TD", "AC", "QC", "KD", "KS"),
+              ("TC", "JC", "QH", "6C", "7C", "7S"))  # fmt: skip
+    names = ["Play 6♥ 6♦", "Play 7♥ 7♦", "Play 8♥ 8♦ 8♣", "Play 9♥ 9♦ 9♣", "Play J♠ J♥ J♦"]
+    actions = ["lead-6H-6D", "lead-7H-7D", "lead-8H-8D-8C", "lead-9H-9D-9C", "lead-JS-JH-JD"]
+    keys = ["L", "Shift+L", None, None, None]
+    for width, height in ((320, 568), (390, 844), (360, 640), (1366, 768)):
+        page.set_viewport_size({"width": width, "height": height})
+        _settled(page)
+        where = f"{width}x{height}"
+        expect(page.locator('#cards [data-where="hand"]')).to_have_count(len(FIVE_LEADS))
+        expect(page.locator("#tools .tool-hint")).to_be_visible()  # Hint at the row's right
+        for name, action, key in zip(names, actions, keys, strict=True):
+            button = page.locator("#actions").get_by_role("button", name=name, exact=True)
+            expect(button).to_be_visible()
+            expect(button).to_have_attribute("data-action", action)
+            if key:
+                expect(button).to_have_attribute("aria-keyshortcuts", key)
+            else:
+                expect(button).not_to_have_attribute("aria-keyshortcuts", re.compile(".*"))
+        under = page.evaluate(HAND_POINTS_UNDER_BUTTONS_JS, CORNER_POINTS)
+        assert [(card, pts) for card, pts in under if pts] == [], f"{where}: {under}"
+        leads = page.evaluate(LEAD_BUTTONS_JS)
+        assert [name for name, _, _ in leads] == names, where
+        for name, box, reached in leads:
+            assert _inside(box, [width, height]), f"{where}: {name!r} off the screen: {box}"
+            assert reached, f"{where}: a click at the middle of {name!r} misses it"
+        check_layout(page, f"five lead buttons, {where}")
+        save_screenshot(page, f"layout-five-leads-{where}")
+    page.set_viewport_size({"width": 320, "height": 568})
+    try:  # the names in Russian too ("Сыграть В♠ В♥ В♦")
+        set_language(page, "ru")
+        _settled(page)
+        for name in ["Сыграть 6♥ 6♦", "Сыграть 9♥ 9♦ 9♣", "Сыграть В♠ В♥ В♦"]:
+            expect(page.get_by_role("button", name=name, exact=True)).to_be_visible()
+        under = page.evaluate(HAND_POINTS_UNDER_BUTTONS_JS, CORNER_POINTS)
+        assert [(card, pts) for card, pts in under if pts] == [], f"ru: {under}"
+        assert all(reached for _, _, reached in page.evaluate(LEAD_BUTTONS_JS))
+        save_screenshot(page, "layout-five-leads-ru-320x568")
+    finally:
+        set_language(page, "en")
+    # The button plays its cards at once.
+    moves = game_state(page)["moves"]
+    page.get_by_role("button", name="Play 9♥ 9♦ 9♣", exact=True).click()
+    page.wait_for_function(
+        "(m) => JSON.parse(window.durakGameState()).moves > m", arg=moves, polling=50
+    )
+    expect(page.locator("#log")).to_contain_text("You attack with 9♥ 9♦ 9♣")
