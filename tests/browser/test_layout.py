@@ -930,7 +930,13 @@ def test_five_lead_buttons_leave_the_hand_in_sight(app_page: Page) -> None:
         for name, box, reached in leads:
             assert _inside(box, [width, height]), f"{where}: {name!r} off the screen: {box}"
             assert reached, f"{where}: a click at the middle of {name!r} misses it"
+        tops = {round(box[1]) for _, box, _ in leads}
+        assert len(tops) == 1, f"{where}: the lead buttons are not on one line: {leads}"
         check_layout(page, f"five lead buttons, {where}")
+        if width == 320:  # the corner indices' colours and names
+            from tests.browser.test_a11y import audit  # (it imports this module)
+
+            audit(page, f"five lead buttons, {where}")
         save_screenshot(page, f"layout-five-leads-{where}")
     page.set_viewport_size({"width": 320, "height": 568})
     try:  # the names in Russian too ("Сыграть В♠ В♥ В♦")
