@@ -4,6 +4,7 @@ of action buttons, the key handler's decisions, and what a screen reader hears o
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -120,6 +121,16 @@ def test_lead_buttons_show_the_widest_face_that_fits_the_row():
     assert lead_fit(widths, 0, 0) == LeadFit("words")  # not laid out: measured again later
     with pytest.raises(KeyError):
         lead_fit({"words": 900.0}, 320, 27)  # every face must be measured
+
+
+def test_the_style_sheet_draws_every_lead_face():
+    """Each face but the first (shown by default) has its rule in the style sheet, which
+    hides the words: a face without one would show the words and the cards both."""
+    css = (Path(__file__).resolve().parents[1] / "static" / "css" / "app.css").read_text()
+    for face in LEAD_FACES[1:]:
+        assert f'.actions[data-lead-face="{face}"] .lead-{face}' in css, face
+        assert f'.actions[data-lead-face="{face}"] .lead-words' in css, face
+    assert ".actions[data-lead-wrap]" in css
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
