@@ -254,20 +254,19 @@ def view(
     to_act = list(obs.get("to_act") or [])
     team_of = obs.get("team_of") if (obs.get("rules") or {}).get("teams") else None
     seats = []
-    over = bool(obs.get("is_over"))
+    # A finished game has no bout: no one attacks or defends ("out" stays).
+    bout = not obs.get("is_over")
     for s in range(players):
         roles = []
         if s in out:
             roles.append("out")
-        elif over:  # a finished game has no bout: no one attacks or defends ("out" stays)
-            pass
-        elif s == obs.get("attacker"):
+        elif bout and s == obs.get("attacker"):
             roles.append("attacker")
-        elif s == obs.get("defender"):
+        elif bout and s == obs.get("defender"):
             roles.append("defender")
             if obs.get("taking"):
                 roles.append("took")
-        elif s in helpers:
+        elif bout and s in helpers:
             roles.append("helper")
         seats.append(
             SeatView(
@@ -432,11 +431,11 @@ def row_width(widths: list[float], gap: float) -> float:
     return round(sum(widths) + gap * max(0, len(widths) - 1), 3)
 
 
-def lead_fit(widths: dict[str, float], row_width: float, tools_width: float) -> LeadFit:
+def lead_fit(widths: dict[str, float], row_w: float, tools_width: float) -> LeadFit:
     """The widest face of the lead buttons with which the row's buttons fit on one line
     beside the practice tools. ``widths``: for each face of :data:`LEAD_FACES`, the action
     buttons' width together (gaps included) with the leads in that face, measured on one
-    line; ``row_width``: the action row's; ``tools_width``: the practice tools' (as
+    line; ``row_w``: the action row's; ``tools_width``: the practice tools' (as
     :func:`durak.ui.practice_board.compact_tools` counts the row: the same margins). A row
     not laid out (0 px wide) keeps the words until it is measured again.
 
@@ -454,9 +453,9 @@ def lead_fit(widths: dict[str, float], row_width: float, tools_width: float) -> 
     """
     from durak.ui.practice_board import ROW_MARGIN
 
-    if row_width <= 0:
+    if row_w <= 0:
         return LeadFit()
-    room = row_width - ROW_MARGIN - tools_width
+    room = row_w - ROW_MARGIN - tools_width
     for face in LEAD_FACES:
         if widths[face] <= room + 0.5:  # sub-pixel rounding of the measured widths
             return LeadFit(face)

@@ -403,7 +403,6 @@ class TableDom:
             if kind == "lead":
                 cards = lead_cards(name)
                 rank, suits = lead_index(cards)
-                shortcut += f' aria-label="{text}"'
                 text = (
                     f'<span class="lead-words">{text}</span>'
                     f'<span class="lead-cards" aria-hidden="true">'

@@ -25,7 +25,7 @@ from durak.settings import Settings
 from durak.storage import KEYS, DictStore, GameMeta, save_game, save_settings
 from durak.ui.table_view import lead_cards
 from durak.ui.text import card_label
-from tests.browser.conftest import save_screenshot, wait_ready
+from tests.browser.conftest import save_screenshot, wait_ready, wait_worker
 from tests.browser.player import Player, game_state, settle, tap
 
 SIZES = [(360, 640), (390, 844), (768, 1024), (1366, 768), (1920, 1080)]
@@ -892,7 +892,8 @@ LEAD_BUTTONS_JS = """
 () => [...document.querySelectorAll('#actions [data-action^="lead-"]')].map((b) => {
   const r = b.getBoundingClientRect();
   const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
-  return [b.getAttribute('aria-label'), [r.left, r.top, r.right, r.bottom], !!hit && b.contains(hit)];
+  const words = b.querySelector('.lead-words');  // its name (get_by_role checks it too)
+  return [words && words.textContent, [r.left, r.top, r.right, r.bottom], !!hit && b.contains(hit)];
 })
 """
 FIVE_LEADS = ["6H", "6D", "7H", "7D", "8H", "8D", "8C", "9H", "9D", "9C", "JS", "JH", "JD", "AS"]
@@ -932,6 +933,8 @@ def test_five_lead_buttons_leave_the_hand_in_sight(app_page: Page) -> None:
             assert reached, f"{where}: a click at the middle of {name!r} misses it"
         tops = {round(box[1]) for _, box, _ in leads}
         assert len(tops) == 1, f"{where}: the lead buttons are not on one line: {leads}"
+        face = page.locator("#actions").get_attribute("data-lead-face")
+        assert face == ("words" if width > 1000 else "index"), f"{where}: {face}"
         check_layout(page, f"five lead buttons, {where}")
         if width == 320:  # the corner indices' colours and names
             from tests.browser.test_a11y import audit  # (it imports this module)
@@ -950,6 +953,31 @@ def test_five_lead_buttons_leave_the_hand_in_sight(app_page: Page) -> None:
         save_screenshot(page, "layout-five-leads-ru-320x568")
     finally:
         set_language(page, "en")
+    # With the coach's figures on them: a CI run's axe found the figures' text outside the
+    # buttons' names while the words were an aria-label (the label-content rule).
+    page.set_viewport_size({"width": 390, "height": 844})
+    wait_worker(page)
+    page.evaluate("() => { window.durakQuickPractice = true; }")
+    page.locator("#btn-menu").click()
+    coach = page.locator("#menu").get_by_role("switch", name="Coach", exact=True)
+    coach.check()
+    page.keyboard.press("Escape")
+    try:
+        figures = page.locator("#actions .action-lead .coach-fig")
+        expect(figures).to_have_count(len(names), timeout=60_000)
+        _settled(page)
+        from tests.browser.test_a11y import audit
+
+        audit(page, "five lead buttons with the coach's figures, 390x844")
+        for name in names:
+            expect(page.get_by_role("button", name=name, exact=True)).to_be_visible()
+        under = page.evaluate(HAND_POINTS_UNDER_BUTTONS_JS, CORNER_POINTS)
+        assert [(card, pts) for card, pts in under if pts] == [], f"coach: {under}"
+        save_screenshot(page, "layout-five-leads-coach-390x844")
+    finally:
+        page.locator("#btn-menu").click()
+        coach.uncheck()
+        page.keyboard.press("Escape")
     # The button plays its cards at once.
     moves = game_state(page)["moves"]
     page.get_by_role("button", name="Play 9♥ 9♦ 9♣", exact=True).click()
