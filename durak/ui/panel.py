@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import contextlib
 import html
+from dataclasses import dataclass
 
-from durak.rules import FIRST_ATTACKERS
+from durak.rules import FIRST_ATTACKERS, HAND_SIZE
 from durak.settings import (
     DECK_SIZES,
     DEFAULT_NAME,
@@ -141,6 +142,58 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
         f'<button type="button" class="primary" data-action="start">{html.escape(t("ui-start"))}</button>'
         "</div>"
     )
+
+
+#: The players each seating in teams needs.
+TEAM_PLAYERS = {"2v2": 4, "3v3": 6}
+
+
+@dataclass(frozen=True)
+class PanelLinks:
+    """The new-game panel's choices that follow one another, after a change: the players
+    and the seating (teams need their count of players), the deck (one too small for the
+    players grows to the smallest that deals to them all; ``too_small``: the decks that
+    cannot be chosen now), and whether showing a trump can be ticked (``show_off``: only a
+    transfer game has it; a tick stays for when transfer is chosen again)."""
+
+    players: int
+    teams: str
+    deck: int
+    too_small: tuple[int, ...]
+    show_off: bool
+
+
+def panel_links(fields: dict[str, str], changed: str = "") -> PanelLinks:
+    """The linked choices for the form's ``fields`` (as :func:`settings_from_fields` reads
+    them) after ``changed`` (a field's name; ``""``: as the panel opens). A player chose 5
+    players and the 24-card deck, "up to 4 players", and the game silently dealt 32 (a
+    play-through): the 24 is now out of reach, and the 32 chosen, as soon as 5 are.
+
+    >>> panel_links({"players": "5", "deck": "24", "mode": "throw-in"}, "players")
+    PanelLinks(players=5, teams='', deck=32, too_small=(24,), show_off=True)
+    >>> panel_links({"players": "2", "teams": "3v3", "deck": "24", "mode": "transfer"}, "teams")
+    PanelLinks(players=6, teams='3v3', deck=36, too_small=(24, 32), show_off=False)
+    >>> panel_links({"players": "3", "teams": "2v2", "deck": "36"}, "players").teams
+    ''
+    """
+    try:
+        players = min(6, max(2, int(fields.get("players", ""))))
+    except ValueError:
+        players = 2
+    teams = fields.get("teams") or ""
+    if teams not in TEAM_PLAYERS:
+        teams = ""
+    elif changed == "teams":
+        players = TEAM_PLAYERS[teams]
+    elif TEAM_PLAYERS[teams] != players:
+        teams = ""
+    try:
+        deck = int(fields.get("deck", ""))
+    except ValueError:
+        deck = DECK_SIZES[0]
+    deck = deck_for(deck, players) if deck in DECK_SIZES else deck_for(DECK_SIZES[0], players)
+    too_small = tuple(d for d in DECK_SIZES if d < HAND_SIZE * players)
+    return PanelLinks(players, teams, deck, too_small, fields.get("mode") != "transfer")
 
 
 def settings_from_fields(fields: dict[str, str], checks: set[str], base: Settings) -> Settings:

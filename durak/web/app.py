@@ -327,10 +327,11 @@ class App:
         return read_form(el("panel-form"), self.session.settings)
 
     def panel_preset(self, name: str) -> None:
-        from durak.web.panel import panel_html
+        from durak.web.panel import link_form, panel_html
 
         settings = apply_preset(self.read_panel(), name)
         el("panel-form").innerHTML = panel_html(settings, preset=name)
+        link_form(el("panel-form"))
         pressed = el("panel-form").querySelector(f'[data-action="preset-{name}"]')
         if found(pressed):
             pressed.focus()  # the button pressed was redrawn: the focus stays on it

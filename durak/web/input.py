@@ -159,18 +159,10 @@ class Input:
         if not found(target.closest("#panel")):
             return  # the analysis board's form listens on its own (issue 17)
         name = _attr(target, "name")
-        if name == "teams" and target.value:
-            wanted = {"2v2": "4", "3v3": "6"}[str(target.value)]
-            document.querySelector(f'#panel input[name="players"][value="{wanted}"]').checked = True
-        elif name == "players":
-            none = document.querySelector('#panel input[name="teams"][value=""]')
-            if found(none) and target.value not in ("4", "6"):
-                none.checked = True
-        else:
-            return
-        players = int(document.querySelector('#panel input[name="players"]:checked').value)
-        for node in document.querySelectorAll("#panel [data-bot]"):
-            node.hidden = int(node.dataset.bot) >= players
+        if name in ("players", "teams", "deck", "mode"):
+            from durak.web.panel import link_form
+
+            link_form(document.getElementById("panel-form"), name)
 
     # ------------------------------------------------------------------ drag and drop
     def on_pointer_down(self, event) -> None:

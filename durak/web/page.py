@@ -300,9 +300,10 @@ class Page:
 
     def open_panel(self) -> None:
         """The new-game panel; it warns when Start would replace a game in progress."""
-        from durak.web.panel import panel_html
+        from durak.web.panel import link_form, panel_html
 
         form = el("panel-form")
         form.innerHTML = panel_html(self.session.settings)
+        link_form(form)
         el("panel-warning").hidden = not self.session.in_progress
         self.open("panel")

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from durak.settings import Settings
-from durak.ui.panel import panel_html, settings_from_fields
+from durak.ui.panel import panel_html, panel_links, settings_from_fields
+from durak.web.tasks import found
 
-__all__ = ["panel_html", "read_form"]
+__all__ = ["link_form", "panel_html", "read_form"]
 
 
-def read_form(form, base: Settings) -> Settings:
+def _fields(form) -> tuple[dict[str, str], set[str]]:
     fields: dict[str, str] = {}
     checks: set[str] = set()
     for el in form.querySelectorAll("input, select"):
@@ -21,4 +22,27 @@ def read_form(form, base: Settings) -> Settings:
                 checks.add(el.name)
         else:
             fields[el.name] = el.value
+    return fields, checks
+
+
+def read_form(form, base: Settings) -> Settings:
+    fields, checks = _fields(form)
     return settings_from_fields(fields, checks, base)
+
+
+def link_form(form, changed: str = "") -> None:
+    """The panel's linked choices (:func:`~durak.ui.panel.panel_links`) after ``changed``:
+    the players, seating and deck chosen, the decks too small and showing a trump out of
+    reach, the bots' rows beyond the players hidden."""
+    links = panel_links(_fields(form)[0], changed)
+    for name, value in (("players", links.players), ("teams", links.teams), ("deck", links.deck)):
+        radio = form.querySelector(f'input[name="{name}"][value="{value}"]')
+        if found(radio):
+            radio.checked = True
+    for radio in form.querySelectorAll('input[name="deck"]'):
+        radio.disabled = int(radio.value) in links.too_small
+    show = form.querySelector('input[name="transfer_by_trump"]')
+    if found(show):
+        show.disabled = links.show_off
+    for node in form.querySelectorAll("[data-bot]"):
+        node.hidden = int(node.dataset.bot) >= links.players

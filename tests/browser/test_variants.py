@@ -13,11 +13,12 @@ from collections import Counter
 from playwright.sync_api import Browser, Page, expect
 
 from durak.cards import RANKS
-from tests.browser.conftest import wait_worker
+from tests.browser.conftest import save_screenshot, wait_worker
 from tests.browser.player import Player, game_state, hand_sel
 from tests.browser.test_table import check_result, open_new_game, open_table, play_game
 
-DECK_LABEL = {24: "24 cards (9–A, up to 4 players)", 36: "36 cards (6–A)"}
+DECK_LABEL = {24: "24 cards (9–A, up to 4 players)", 32: "32 cards (7–A, up to 5 players)",
+              36: "36 cards (6–A)"}  # fmt: skip
 
 
 def start_variant(page: Page, *, players: int, mode: str, deck: int, show: bool) -> dict:
@@ -32,7 +33,11 @@ def start_variant(page: Page, *, players: int, mode: str, deck: int, show: bool)
     dialog.get_by_role("group", name="Mode", exact=True).get_by_role(
         "radio", name={"throw-in": "Throw-in", "transfer": "Transfer"}[mode], exact=True
     ).check()
-    dialog.get_by_role("checkbox", name="Transfer by showing a trump").set_checked(show)
+    showing = dialog.get_by_role("checkbox", name="Transfer by showing a trump")
+    if mode == "transfer":
+        showing.set_checked(show)
+    else:  # only a transfer game has it
+        expect(showing).to_be_disabled()
     dialog.get_by_role("group", name="Speed").get_by_role(
         "radio", name="Extra Fast", exact=True
     ).check()
@@ -45,6 +50,40 @@ def start_variant(page: Page, *, players: int, mode: str, deck: int, show: bool)
     st = game_state(page)
     assert len(st["hands"]) == players
     return st
+
+
+def test_the_new_game_panel_keeps_its_choices_possible(browser: Browser, site_url: str) -> None:
+    """5 players and the 24-card deck ("up to 4 players") started a 32-card game without a
+    word (a play-through): the 24 goes out of reach with 5 players, the 32 is chosen, and
+    showing a trump can only be ticked in a transfer game (a tick stays for it)."""
+    context, page, _watch = open_table(browser, site_url, viewport={"width": 390, "height": 844})
+    try:
+        _seed, dialog = open_new_game(page)
+        group = dialog.get_by_role("group", name="Deck", exact=True)
+        deck = {d: group.get_by_role("radio", name=DECK_LABEL[d], exact=True) for d in (24, 32, 36)}
+        players = dialog.get_by_role("group", name="Players", exact=True)
+        deck[24].check()
+        players.get_by_role("radio", name="5", exact=True).check()
+        expect(deck[24]).to_be_disabled()
+        expect(deck[32]).to_be_checked()
+        players.get_by_role("radio", name="6", exact=True).check()
+        expect(deck[32]).to_be_disabled()
+        expect(deck[36]).to_be_checked()
+        players.get_by_role("radio", name="2", exact=True).check()
+        expect(deck[24]).to_be_enabled()
+        expect(deck[36]).to_be_checked()  # the player's deck stays when it still deals
+        mode = dialog.get_by_role("group", name="Mode", exact=True)
+        showing = dialog.get_by_role("checkbox", name="Transfer by showing a trump")
+        mode.get_by_role("radio", name="Transfer", exact=True).check()
+        showing.check()
+        mode.get_by_role("radio", name="Throw-in", exact=True).check()
+        expect(showing).to_be_disabled()
+        mode.get_by_role("radio", name="Transfer", exact=True).check()
+        expect(showing).to_be_enabled()
+        expect(showing).to_be_checked()
+        save_screenshot(page, "panel-linked-choices-390x844")
+    finally:
+        context.close()
 
 
 def lowest_rank(st: dict) -> int:
