@@ -458,9 +458,9 @@ def test_the_status_line_says_take_when_nothing_covers_and_offers_a_transfer():
     s.game = Game.from_setup(Rules(players=2), [["6S", "7C"], ["AH", "9C"]], ["TD", "JD"],
                              trump="D", first_attacker=1)  # fmt: skip
     s.game.play(1, "attack AH")
-    assert s.prompt() == "Nothing of yours covers these: press Take"
+    assert s.prompt() == "You have nothing to cover with: press Take"  # one card: not "these"
     s.keys = True
-    assert s.prompt() == "Nothing of yours covers these: press T to take"
+    assert s.prompt() == "You have nothing to cover with: press T to take"
     s.keys = False
     s.game = Game.from_setup(Rules(players=2, mode="transfer"), [["6S", "7C", "9D"], ["6H", "9C", "8C"]],
                              ["TD", "JD", "QD", "KD"], trump="D", first_attacker=1)  # fmt: skip

@@ -369,8 +369,7 @@ class TableDom:
             back + empty + f'<span class="stock-count">{tv.stock_count}</span>'
         )
         label = t("ui-stock", count=tv.stock_count) if tv.stock_count else t("ui-stock-empty")
-        self.stock_el.setAttribute("aria-label", label)
-        self.stock_el.title = label
+        self.stock_el.setAttribute("aria-label", label)  # no title: it was read again after it
         badge = document.getElementById("trump-badge")
         suit_word = t("suit-" + tv.trump)
         badge.innerHTML = (

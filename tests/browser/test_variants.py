@@ -105,6 +105,8 @@ def test_24_card_game_to_the_end(browser: Browser, site_url: str) -> None:
             expect(page.locator(hand_sel(card))).to_be_visible()
         # 24 - 2 * 6 dealt: 12 in the stock, the face-up trump included
         expect(page.locator("#stock")).to_have_accessible_name("12 cards in the stock")
+        # said once: a title with the same words was its description, read after the name
+        expect(page.locator("#stock")).to_have_accessible_description("")
         player = Player(page, seed=st["seed"])
         end = play_game(player, watch)
         assert lowest_rank(end) >= RANKS.index("9")
