@@ -59,6 +59,15 @@ class TestFaces:
             assert uses(corner) == [f"#suit-{card[1]}"]
         assert "rotate(180" in corners[1].get("transform", "")
 
+    @pytest.mark.parametrize("card", CARD_TEXT)
+    def test_a_six_and_a_nine_are_underlined_in_both_corners(self, card: str) -> None:
+        # Upside down in the bottom corner, a 6 read as a 9 and a 9 as a 6 (a play-through).
+        for corner in group(parse(card_svg(card)), "index"):
+            lines = [
+                r for r in corner.iter(f"{{{NS['svg']}}}rect") if r.get("class") == "underline"
+            ]
+            assert len(lines) == (card[0] in "69"), card
+
     @pytest.mark.parametrize("lang", LANGUAGES)
     def test_ranks_in_the_letters_of_the_tables_language(self, lang: str) -> None:
         # As on the language's packs, and as its text writes them ("Д♥" in Russian): the

@@ -262,10 +262,22 @@ def _open(cls: str, standalone: bool, box: str = f"0 0 {W} {H}") -> str:
     )
 
 
+#: Ranks whose index reads as another upside down (the bottom corner is turned): they are
+#: underlined, as on many packs, so a 6 is never taken for a 9.
+_UNDERLINED = frozenset({"6", "9"})
+
+
 def _corner(text: str, suit: str) -> str:
     squeeze = ' textLength="62" lengthAdjust="spacingAndGlyphs"' if len(text) == 2 else ""
-    return f'<text x="{_INDEX_X}" y="70" font-size="{_INDEX_FONT}"{squeeze}>{text}</text>' + _use(
-        f"suit-{suit}", _INDEX_X, 103, 42
+    line = (
+        f'<rect class="underline" x="{_INDEX_X - 17}" y="75" width="34" height="5" rx="2"/>'
+        if text in _UNDERLINED
+        else ""
+    )
+    return (
+        f'<text x="{_INDEX_X}" y="70" font-size="{_INDEX_FONT}"{squeeze}>{text}</text>'
+        + line
+        + _use(f"suit-{suit}", _INDEX_X, 103, 42)
     )
 
 
