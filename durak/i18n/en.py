@@ -257,7 +257,7 @@ MESSAGES.update(
         "ui-stats-losses": "Lost",
         "ui-stats-draws": "Draws",
         "ui-stats-abandoned": "Abandoned",
-        "ui-stats-streak": "Games without a loss in a row: {streak} (best {best})",
+        "ui-stats-streak": "Games in a row without a loss: {streak} (best: {best})",
         "ui-stats-chart": {
             "count": "count",
             "one": "Result of the last game",
