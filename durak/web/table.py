@@ -17,55 +17,28 @@ from pyscript import document, window
 from durak.ui.cards_svg import back_svg, card_svg, sprite_svg, trump_badge_svg
 from durak.ui.layout import Geometry, Place, log_dock
 from durak.ui.practice_board import css_px
+from durak.ui.table_html import buttons_html, roles_html, seat_html
 from durak.ui.table_view import (
     LAST_MOVE_NOTE,
     LEAD_FACES,
     NOTE_ID,
     TRUMP_NOTE,
     Motions,
-    SeatView,
     Sprite,
     TableView,
-    button_faces,
     card_note,
     described_by,
-    lead_cards,
     lead_fit,
-    lead_index,
-    lead_text,
     row_width,
-    seat_label,
 )
-from durak.ui.text import card_name, role_label, t
+from durak.ui.text import card_name, t
 from durak.ui.timing import Timing
 from durak.web.tasks import found, spawn
-
-
-def _roles_html(seat: SeatView) -> str:
-    """The seat's role badges, agreeing with its name ("Anya defends", "You defend")."""
-    return "".join(
-        f'<span class="role role-{r}">{html.escape(role_label(r, seat.seat, seat.name))}</span>'
-        for r in seat.roles
-    )
-
-
-def _bubble_html(seat) -> str:
-    """What the seat said in this bout ("Take"), or "thinking…" while a bot thinks long."""
-    if seat.thinking:
-        return f'<div class="bubble thinking">{html.escape(t("seat-thinking"))}</div>'
-    if seat.bubble:
-        return f'<div class="bubble">{html.escape(t(seat.bubble))}</div>'
-    return ""
 
 
 def _js_object(**items):
     """A plain JavaScript object (an observer's options)."""
     return to_js(items, dict_converter=window.Object.fromEntries)
-
-
-def _suits_html(suits: str) -> str:
-    """Suit symbols, the red ones marked (coloured as on the cards)."""
-    return "".join(f'<span class="red">{s}</span>' if s in "♥♦" else s for s in suits)
 
 
 def transform(place: Place) -> str:
@@ -319,32 +292,9 @@ class TableDom:
         self._render_seats(tv)
 
     def _render_seats(self, tv: TableView) -> None:
-        parts = []
-        for seat in tv.seats[1:]:
-            x, y = seat.centre
-            roles = _roles_html(seat)
-            backs = '<span class="mini-back"></span>' * self.geometry.fan_backs(seat.count)
-            count = f'<span class="seat-count">{seat.count}</span>' if seat.shows_count else ""
-            cls = (
-                "seat"
-                + (" acting" if seat.acting else "")
-                + "".join(f" is-{r}" for r in seat.roles)
-            )
-            if seat.team is not None:
-                cls += f" team-{seat.team}"
-                if seat.partner:
-                    partner = html.escape(t("ui-role-partner"))
-                    roles = f'<span class="role role-partner">{partner}</span>' + roles
-            bubble = _bubble_html(seat)
-            cls += " has-bubble" if bubble else ""
-            parts.append(
-                f'<div class="{cls}" data-seat="{seat.seat}" style="left:{x:.1f}px;top:{y:.1f}px">'
-                f'<div class="fan" aria-hidden="true">{backs}{count}</div>'
-                f'<div class="seat-name" aria-hidden="true">{html.escape(seat.name)}</div>'
-                f'<span class="sr-only">{html.escape(seat_label(seat))}</span>'
-                f'<div class="seat-info">{roles}</div>{bubble}</div>'
-            )
-        self.seats_el.innerHTML = "".join(parts)
+        self.seats_el.innerHTML = "".join(
+            seat_html(seat, self.geometry.fan_backs(seat.count)) for seat in tv.seats[1:]
+        )
         me = tv.seats[0]
         mine = document.getElementById("seat-me")
         mine.classList.toggle("acting", tv.your_turn)
@@ -354,7 +304,7 @@ class TableDom:
             + (f" team-{me.team}" if me.team is not None else "")
         )
         name = html.escape(me.name)
-        mine.innerHTML = f'<span class="seat-name" title="{name}">{name}</span>{_roles_html(me)}'
+        mine.innerHTML = f'<span class="seat-name" title="{name}">{name}</span>{roles_html(me)}'
 
     def _render_stock(self, tv: TableView) -> None:
         g = self.geometry
@@ -394,26 +344,7 @@ class TableDom:
         """Only the possible actions are shown, as real buttons named by their action. A
         lead button holds each of its faces (:data:`~durak.ui.table_view.LEAD_FACES`); the
         row shows the widest that fits (:meth:`fit_leads`), its words stay its name."""
-        parts = []
-        for name, kind, words, key in button_faces(names):
-            shortcut = f' aria-keyshortcuts="{key}"' if key else ""
-            kbd = f'<kbd aria-hidden="true">{key}</kbd>' if key else ""
-            text = html.escape(words)
-            if kind == "lead":
-                cards = lead_cards(name)
-                rank, suits = lead_index(cards)
-                text = (
-                    f'<span class="lead-words">{text}</span>'
-                    f'<span class="lead-cards" aria-hidden="true">'
-                    f"{html.escape(lead_text(cards))}</span>"
-                    f'<span class="lead-index" aria-hidden="true"><span class="lead-rank">'
-                    f'{html.escape(rank)}</span><span class="lead-suits">{_suits_html(suits)}</span></span>'
-                )
-            parts.append(
-                f'<button type="button" class="action action-{kind}" data-action="{name}"'
-                f"{shortcut}{'' if enabled else ' disabled'}>{text}{kbd}</button>"
-            )
-        self.actions_el.innerHTML = "".join(parts)
+        self.actions_el.innerHTML = buttons_html(names, enabled)
         self.fit_leads(tools_compact=True)
 
     def fit_leads(self, *_observed, tools_compact: bool = False) -> None:
