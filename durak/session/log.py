@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from durak.events import MoveRecord
-from durak.ui.text import about, t
+from durak.ui.text import about, sentence, t
 
 
 @dataclass(frozen=True)
@@ -74,7 +74,7 @@ def spoken(lines: list[str]) -> str:
     >>> spoken(["Your game was restored where you left it.", "Anya attacks with 9♣"])
     'Your game was restored where you left it. Anya attacks with 9♣'
     """
-    stopped = [line if line.endswith((".", "!", "?", "…")) else line + "." for line in lines[:-1]]
+    stopped = [sentence(line) for line in lines[:-1]]
     return " ".join([*stopped, *lines[-1:]])
 
 

@@ -15,9 +15,6 @@ from __future__ import annotations
 from durak import i18n
 from durak.cards import RANKS, SUITS
 
-#: What a card's corner shows for its rank (the ten is the only two-character one).
-RANK_INDEX: dict[str, str] = {r: ("10" if r == "T" else r) for r in RANKS}
-
 
 def split_card(card: str) -> tuple[str, str]:
     """``(rank, suit)`` of a card code such as ``"TS"``; ``ValueError`` if it is not one.

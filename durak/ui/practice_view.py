@@ -15,7 +15,7 @@ from __future__ import annotations
 import html
 
 from durak.bots.coach import MoveFigure
-from durak.ui.text import t
+from durak.ui.text import sentence, t
 
 
 def move_words(move: str, button: str | None = None) -> str:
@@ -96,18 +96,6 @@ def figure_description(f: MoveFigure) -> str:
     if f.verdict is not None:
         return sentence(t(f"coach-{f.verdict}"))
     return sentence(t("coach-chance", percent=percent(f.chance)))
-
-
-def sentence(text: str) -> str:
-    """``text`` ending as a sentence: a full stop added unless it ends with one (or with
-    "!", "?" or "…").
-
-    >>> sentence("Won with best play"), sentence("In your hand."), sentence("")
-    ('Won with best play.', 'In your hand.', '')
-    """
-    if not text or text.endswith((".", "!", "?", "…")):
-        return text
-    return text + "."
 
 
 def hint_line(reason: str) -> str:

@@ -105,3 +105,15 @@ def about(key: str, seats: int | Iterable[int] | None, names: Sequence[str], **p
     if isinstance(seats, int):
         return t(key, name=names[seats], **params)
     return t(key, names=names_of(team, names), **params)
+
+
+def sentence(text: str) -> str:
+    """``text`` ending as a sentence: a full stop added unless it ends with one (or with
+    "!", "?" or "…"); the log's lines read out together and the coach's figures use it.
+
+    >>> sentence("Won with best play"), sentence("In your hand."), sentence("")
+    ('Won with best play.', 'In your hand.', '')
+    """
+    if not text or text.endswith((".", "!", "?", "…")):
+        return text
+    return text + "."
