@@ -59,9 +59,20 @@ def test_the_oracle_plays_the_arenas_deals_and_the_arena_shows_each_decision_to_
     )
     with pytest.raises(ValueError):
         tasks(2, ["hard", "expert"], 2, "all")
+    with pytest.raises(ValueError):
+        tasks(2, ["expert", "medium"], 2, "all", skip=-1)
     seen = []
     task = ({"players": 2}, ["medium", "easy"], 0, 0, 1, None, 2000)
     res = play_game(task, before=lambda game, seat, bot: seen.append((seat, bot.name)))
     assert len(seen) == res.moves and {s for s, _ in seen} == {0, 1}
     again = play_game(task)  # the hook changes nothing by itself (times aside)
     assert (again.losers, again.moves) == (res.losers, res.moves)
+
+
+def test_skipping_games_plays_the_rest_of_a_longer_arena_run():
+    whole = tasks(2, ["expert", "medium"], 10, "hands", seed=2)
+    assert tasks(2, ["expert", "medium"], 6, "hands", seed=2, skip=4) == whole[4:]
+    odd = tasks(2, ["expert", "medium"], 6, "hands", seed=2, skip=5)
+    assert odd[:6] == whole[4:] and len(odd) >= 6  # whole deals: from the skipped one's start
+    four = tasks(4, ["expert", "hard"], 4, "all", skip=4)
+    assert [t[2] for t in four] == [1, 1, 1, 1]  # the second deal, in its four seatings

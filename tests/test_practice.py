@@ -645,10 +645,18 @@ def test_the_hint_names_its_move_in_every_language(lang: str):
             for why in REASONS:
                 text = hint_text(move, why, button)
                 shown = hint_html(move, why, button)
-                assert html.unescape(re.sub(r"<[^>]+>", "", shown)) == text
+                read = re.sub(
+                    r'<span class="hint-short" aria-hidden="true">[^<]*</span>', "", shown
+                )
+                assert html.unescape(re.sub(r"<[^>]+>", "", read)) == text  # what is read out
                 assert shown.count('<span class="hint-move">') == 1, shown
+                # a narrow screen shows the reason alone after the colon: small first letter
+                short = html.unescape(re.search(r'aria-hidden="true">([^<]*)<', shown)[1])
+                why = translate(why, lang)
+                assert short.startswith(why[0].lower() + why[1:]), (short, why)
+                assert short[0] == short[0].lower() and short[0].isalpha(), short
                 assert all(n in text for n in named), (text, named)
-                assert translate(why, lang) in text
+                assert why in text
     finally:
         set_language("en")
 
@@ -684,3 +692,40 @@ def test_a_game_becoming_practice_says_so_once_a_visit():
         s.take_notices()
         s.note_hint()  # a later game of the same visit: the player knows by now
         assert s.practice and s.take_notices() == []
+
+
+def test_a_hint_overtaken_by_a_bots_move_is_still_wanted_until_you_move():
+    """The page asks again for a hint overtaken by a bot's move while the decision stays
+    yours (:meth:`Session.decision`), not after your move, a take-back or a new game."""
+    s = new_session(seed=3)
+    rng = random.Random(3)
+    kept = 0  # bots' moves that left you the same decision
+    now = 0.0
+    while True:
+        g = s.game
+        assert (s.decision() is None) == (g.is_over or not g.legal_moves(HUMAN))
+        if g.is_over:
+            break
+        seat, asked = g.to_act[0], s.decision()
+        if seat == HUMAN:
+            now = max(now, s.locked_until)
+            assert s.human(rng.choice(g.legal_moves(HUMAN)), now).status == "played"
+            assert s.decision() is None or s.decision() != asked  # yours: another decision
+        else:
+            now = max(now, s.bot_due())
+            assert (
+                s.bot_move(seat, rng.choice(g.legal_moves(seat)), s.version, now).status == "played"
+            )
+            if asked is not None and s.decision() is not None:
+                assert s.decision() == asked  # a bot moved: still the decision you asked at
+                kept += 1
+    assert kept  # you may throw in while a bot covers: seen in this game
+    assert s.take_back().status == "taken-back"
+    back = s.decision()
+    assert back is not None and s.take_back().status == "taken-back"
+    assert s.decision() not in (None, back)  # a take-back: another decision
+    s.new_game(Settings(), confirm=True)
+    while s.decision() is None:  # the bots' first moves, up to yours
+        seat = s.game.to_act[0]
+        assert s.bot_move(seat, s.game.legal_moves(seat)[0], s.version, 1e6).status == "played"
+    assert s.decision() != back  # a new game: another decision, though no move of yours yet

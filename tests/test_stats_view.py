@@ -58,3 +58,14 @@ def test_no_games_no_chart_and_text_from_storage_is_escaped():
     assert chart_svg(Record()) == "" and chart_table(Record()) == ""
     table = chart_table(record(2, preset="<b>x</b>"), "en")
     assert "<b>" not in table and "&lt;b&gt;" in table
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_panel_says_what_abandoned_counts(lang: str):
+    """ "Abandoned" is explained under the table, in the column's own word (a new player
+    could not tell what it counted: the fifteenth session's play-through)."""
+    page = stats_html(record(3), ["You", "Anya"], lang)
+    column = translate("ui-stats-abandoned", lang)
+    note = re.search(r'<p class="stats-note">([^<]*)</p>', page)
+    assert note and note[1].startswith(column + ": ") and note[1].endswith("."), note
+    assert page.index("</table>") < page.index("stats-note")  # under the table

@@ -67,13 +67,21 @@ def seeing_hands(seed: int | None = None, budget: float | None = None) -> Seeing
     return SeeingExpert(seed=seed, budget=budget, sees="hands")
 
 
-def tasks(players: int, bots: list[str], games: int, sees: str, seed: int = 1) -> list[tuple]:
+def tasks(
+    players: int, bots: list[str], games: int, sees: str, seed: int = 1, skip: int = 0
+) -> list[tuple]:
     """The arena's tasks for ``bots`` at ``players`` (:func:`durak.arena.game_tasks`, the
     arena's default rules and budgets), the first seat's expert replaced by the seeing one:
-    the same deals, seatings and seeds as ``python -m durak.arena`` with these bots."""
+    the same deals, seatings and seeds as ``python -m durak.arena`` with these bots.
+    ``skip`` leaves out the arena's first ``skip`` games (whole deals: rounded down to a
+    deal's seatings), so that a longer arena run can be matched in parts."""
     if not bots or bots[0] != "expert" or len(set(bots)) < 2:
         raise ValueError("the bots must be expert first, then at least one other bot")
-    todo = game_tasks({"players": players}, bots, games, seed)
+    if skip < 0:
+        raise ValueError("skip must be at least 0")
+    todo = game_tasks({"players": players}, bots, games + skip, seed)
+    seatings = sum(1 for t in todo if t[2] == 0)
+    todo = todo[skip // seatings * seatings :]
     spec = f"tools.oracle:seeing_{sees}"
     return [(t[0], [spec, *t[1][1:]], *t[2:]) for t in todo]
 
@@ -85,17 +93,18 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--sees", choices=SEES, default="all")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--skip", type=int, default=0, help="leave out the arena's first N games")
     p.add_argument("--workers", type=int, default=2)
     a = p.parse_args(argv)
     bots = [b.strip() for b in a.bots.split(",") if b.strip()]
     try:
-        todo = tasks(a.players, bots, a.games, a.sees, a.seed)
+        todo = tasks(a.players, bots, a.games, a.sees, a.seed, a.skip)
     except ValueError as e:
         p.error(str(e))
     t0 = time.perf_counter()
     results = play_tasks(todo, a.workers, before=show)
     errors = [r.error for r in results if r.error]
-    print(f"players={a.players} seed={a.seed} sees={a.sees} games={len(results)} "
+    print(f"players={a.players} seed={a.seed} skip={a.skip} sees={a.sees} games={len(results)} "
           f"({time.perf_counter() - t0:.0f} s)")  # fmt: skip
     print(format_table(tabulate(results)))
     for e in errors:

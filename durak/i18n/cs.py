@@ -295,6 +295,7 @@ MESSAGES.update(
         "ui-stats-losses": "Prohry",
         "ui-stats-draws": "Remízy",
         "ui-stats-abandoned": "Nedohrané",
+        "ui-stats-abandoned-note": "Nedohrané: hry, které jste nahradili novou dřív, než skončily.",
         "ui-stats-streak": "Her v řadě bez prohry: {streak} (nejvíc {best})",
         "ui-stats-chart": {
             "count": "count",
@@ -614,6 +615,7 @@ MESSAGES.update(
         "ui-take-back": "Vrátit tah",
         "ui-taken-back": "Váš poslední tah byl vrácen.",
         "ui-coach": "Trenér",
+        "ui-coach-what": "Číslo u každého vašeho tahu: šance, že nebudete durakem.",
         "ui-review": "Rozbor",
         "ui-play-from-here": "Hrát odsud",
         "ui-practice": "Tréninková hra",

@@ -273,6 +273,7 @@ MESSAGES.update(
         "ui-stats-losses": "Tabt",
         "ui-stats-draws": "Uafgjort",
         "ui-stats-abandoned": "Afbrudt",
+        "ui-stats-abandoned-note": "Afbrudt: spil, du erstattede med et nyt, før de var slut.",
         "ui-stats-streak": "Spil i træk uden nederlag: {streak} (bedste {best})",
         "ui-stats-chart": {
             "count": "count",
@@ -600,6 +601,7 @@ MESSAGES.update(
         "ui-take-back": "Fortryd træk",
         "ui-taken-back": "Dit sidste træk er fortrudt.",
         "ui-coach": "Træner",
+        "ui-coach-what": "Tallet på hvert af dine træk: din chance for ikke at blive durak.",
         "ui-review": "Gennemgang",
         "ui-play-from-here": "Spil herfra",
         "ui-practice": "Træningsspil",

@@ -257,6 +257,7 @@ MESSAGES.update(
         "ui-stats-losses": "Lost",
         "ui-stats-draws": "Draws",
         "ui-stats-abandoned": "Abandoned",
+        "ui-stats-abandoned-note": "Abandoned: games you replaced with a new one before they ended.",
         "ui-stats-streak": "Games in a row without a loss: {streak} (best: {best})",
         "ui-stats-chart": {
             "count": "count",
@@ -603,6 +604,7 @@ MESSAGES.update(
         "ui-take-back": "Take back",
         "ui-taken-back": "Your last move is taken back.",
         "ui-coach": "Coach",
+        "ui-coach-what": "The figure on each of your moves: your chance not to be the durak.",
         "ui-review": "Review",
         "ui-play-from-here": "Play from here",
         "ui-practice": "Practice game",

@@ -274,6 +274,7 @@ MESSAGES.update(
         "ui-stats-losses": "Häviöt",
         "ui-stats-draws": "Tasapelit",
         "ui-stats-abandoned": "Keskeytetyt",
+        "ui-stats-abandoned-note": "Keskeytetyt: pelit, joiden tilalle aloitit uuden ennen kuin ne päättyivät.",
         "ui-stats-streak": "Pelejä putkeen ilman häviötä: {streak} (paras {best})",
         "ui-stats-chart": {
             "count": "count",
@@ -605,6 +606,7 @@ MESSAGES.update(
         "ui-take-back": "Peru siirto",
         "ui-taken-back": "Viimeisin siirtosi on peruttu.",
         "ui-coach": "Valmentaja",
+        "ui-coach-what": "Luku jokaisessa siirrossasi: mahdollisuutesi välttää tyhmyriksi jääminen.",
         "ui-review": "Läpikäynti",
         "ui-play-from-here": "Pelaa tästä",
         "ui-practice": "Harjoituspeli",

@@ -273,6 +273,7 @@ MESSAGES.update(
         "ui-stats-losses": "Perse",
         "ui-stats-draws": "Pareggi",
         "ui-stats-abandoned": "Abbandonate",
+        "ui-stats-abandoned-note": "Abbandonate: partite sostituite da una nuova prima della fine.",
         "ui-stats-streak": "Partite di fila senza sconfitte: {streak} (record {best})",
         "ui-stats-chart": {
             "count": "count",
@@ -606,6 +607,7 @@ MESSAGES.update(
         "ui-take-back": "Annulla mossa",
         "ui-taken-back": "La tua ultima mossa è stata annullata.",
         "ui-coach": "Allenatore",
+        "ui-coach-what": "Il numero su ogni tua mossa: la probabilità di non restare durak.",
         "ui-review": "Analisi",
         "ui-play-from-here": "Gioca da qui",
         "ui-practice": "Partita di allenamento",

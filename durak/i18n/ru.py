@@ -328,6 +328,7 @@ MESSAGES.update(
         "ui-stats-losses": "Поражения",
         "ui-stats-draws": "Ничьи",
         "ui-stats-abandoned": "Брошены",
+        "ui-stats-abandoned-note": "Брошены: партии, которые вы не доиграли, начав новую.",
         "ui-stats-streak": "Игр подряд без поражений: {streak} (рекорд: {best})",
         "ui-stats-chart": {
             "count": "count",
@@ -657,6 +658,7 @@ MESSAGES.update(
         "ui-take-back": "Вернуть ход",
         "ui-taken-back": "Ваш последний ход отменён.",
         "ui-coach": "Тренер",
+        "ui-coach-what": "Число на каждом вашем ходе — шанс не остаться в дураках.",
         "ui-review": "Разбор",
         "ui-play-from-here": "Играть отсюда",
         "ui-practice": "Тренировочная игра",

@@ -141,6 +141,8 @@ class Session:
         self.entries: list[log.Entry] = []
         self._told = 0  # log entries a screen reader has been told of (see :meth:`log_news`)
         self.version = 0  # bumped by every applied move and every new game
+        self.tables = 0  # bumped by every new table: a new game, a take-back, a resume
+        self.your_moves = 0  # your moves played at this table
         self.queue: list[str] = []
         self.locked_until = 0.0  # your last move animates until then
         self.last_move_at = 0.0
@@ -347,6 +349,8 @@ class Session:
 
     def _reset_table(self) -> None:
         self.version += 1
+        self.tables += 1
+        self.your_moves = 0
         self.queue = []
         self.locked_until = 0.0
         self.selected = None
@@ -462,6 +466,7 @@ class Session:
             self.you_out_at = g.move_count
         if seat == HUMAN:
             self.selected = None
+            self.your_moves += 1
         self.entries.append(log.Entry("move", record=record))
         self.save()
         if record.over:
@@ -559,6 +564,16 @@ class Session:
     def practice_line(self) -> str:
         """The end dialog's line for a practice game (it did not count), else ``""``."""
         return t("ui-practice-end") if self.practice else ""
+
+    def decision(self) -> tuple[int, int] | None:
+        """Which of your decisions the table is at (``None`` while you have no move): the
+        same after a bot's move that leaves you a move (you may throw in while a bot
+        covers), another after a move of yours, a take-back or a new game. A hint asked for
+        one decision and overtaken by a bot's move is asked again while this stays."""
+        g = self.game
+        if g is None or g.is_over or not g.legal_moves(HUMAN):
+            return None
+        return (self.tables, self.your_moves)
 
     def hint_seed(self) -> int:
         """The hint's seed at the current position (the same position, the same hint)."""

@@ -112,6 +112,9 @@ COACH_STEPS: tuple[tuple[float, float], ...] = ((0.1, 0.5), (0.4, 1.5))
 QUICK_HINT_BUDGET = 0.05
 QUICK_COACH_STEPS: tuple[tuple[float, float], ...] = ((0.02, 0.2), (0.05, 0.4))
 QUICK_REVIEW_BUDGET = 0.01
+#: Times a hint is asked for one decision of yours: a bot's move while the worker thinks
+#: leaves its answer for a gone position, and it is asked again for the new one.
+HINT_TRIES = 3
 #: Decisions the worker judges per review call (the review shows progress between calls).
 REVIEW_CHUNK = 3
 #: The coach's tries at a position's first figures (a failed or late worker call is tried
@@ -300,6 +303,7 @@ __all__ = [
     "COACH_TRIES",
     "FIGURE_ACROSS",
     "HINT_BUDGET",
+    "HINT_TRIES",
     "QUICK_COACH_STEPS",
     "QUICK_HINT_BUDGET",
     "QUICK_REVIEW_BUDGET",

@@ -51,21 +51,28 @@ _MOVE, _REASON = "\x00", "\x01"
 
 
 def hint_html(move: str, reason: str, button: str | None = None) -> str:
-    """:func:`hint_text` as HTML for the message line: the move's words in a
-    ``span.hint-move`` (a narrow screen keeps them for screen readers only: the line stays
-    within its three lines there, and the marks on the table show the move).
+    """:func:`hint_text` as HTML for the message line: after the head ("Hint: "), the move's
+    words and the reason in a ``span.hint-move``, then the reason alone in a
+    ``span.hint-short`` hidden from screen readers. A wide screen shows the first and never
+    the second; a narrow one keeps the first for screen readers only and shows the second
+    (the line stays within its three lines there, and the marks on the table show the
+    move), its first letter small since it follows the colon.
 
-    >>> hint_html("attack 7H", "hint-only-move")
-    'Hint: <span class="hint-move">play 7♥. </span>It is the only move you have.'
+    >>> hint_html("attack 7H", "hint-only-move")  # doctest: +NORMALIZE_WHITESPACE
+    'Hint: <span class="hint-move">play 7♥. It is the only move you have.</span><span
+    class="hint-short" aria-hidden="true">it is the only move you have.</span>'
     """
     line = t("ui-hint-line", move=_MOVE, reason=_REASON)
     head, _, rest = line.partition(_MOVE)
     between, cut, tail = rest.partition(_REASON)
     if not cut or _REASON in head:  # a catalog's line of another shape: plain
         return html.escape(hint_text(move, reason, button))
-    said = html.escape(move_words(move, button) + between)
-    return f'{html.escape(head)}<span class="hint-move">{said}</span>' + html.escape(
-        hint_line(reason) + tail
+    why = hint_line(reason)
+    said = html.escape(move_words(move, button) + between + why + tail)
+    short = html.escape(why[:1].lower() + why[1:] + tail)
+    return (
+        f'{html.escape(head)}<span class="hint-move">{said}</span>'
+        f'<span class="hint-short" aria-hidden="true">{short}</span>'
     )
 
 

@@ -174,6 +174,7 @@ def stats_html(record: Record, names: list[str], lang: str = "en") -> str:
         f'<h2 id="stats-title">{html.escape(translate("ui-stats", lang))}</h2>'
         f'<table class="stats-table"><thead><tr><td></td>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
+        f'<p class="stats-note">{html.escape(translate("ui-stats-abandoned-note", lang))}</p>'
         f'<p class="stats-streak">{html.escape(translate("ui-stats-streak", lang, streak=record.streak, best=record.best_streak))}</p>'
         f"{chart_svg(record, lang)}{chart_table(record, lang)}"
         f"<h3>{html.escape(translate('ui-match-losses', lang))}</h3><p>{limit}</p>"

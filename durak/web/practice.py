@@ -215,32 +215,39 @@ class Practice:
                 button.removeAttribute("title")
 
     async def ask_hint(self) -> None:
-        """The hint from the worker (the hard bot's move and why), marked on the table."""
+        """The hint from the worker (the hard bot's move and why), marked on the table. A
+        bot's move while the worker thinks (you may throw in while a bot covers) leaves the
+        hint for a gone position: it is asked again for the new one while the decision is
+        still yours (:meth:`Session.decision`), at most :data:`board.HINT_TRIES` times."""
         s = self.app.session
-        game = s.game
-        if game is None or game.is_over or not game.legal_moves(HUMAN):
+        asked = s.decision()
+        if asked is None:
             return
-        version = s.version
         s.note_hint()
         self.app.page.show_notices()  # "This game is now a practice game", once
-        obs_json = json.dumps(game.observation(HUMAN))
         budget = board.QUICK_HINT_BUDGET if self.quick else board.HINT_BUDGET
-        worker = self.app.bots.worker
-        try:
-            if worker is not None:
-                args = (obs_json, s.hint_seed()) + (() if budget is None else (budget,))
-                data = json.loads(str(await worker.hint(*args)))
-            else:  # no worker: a quick hint on the main thread
-                from durak.bots.hint import hint
+        for _ in range(board.HINT_TRIES):
+            if s.decision() != asked:
+                return  # you moved, took back or started anew: not this hint
+            version = s.version
+            obs_json = json.dumps(s.game.observation(HUMAN))
+            worker = self.app.bots.worker
+            try:
+                if worker is not None:
+                    args = (obs_json, s.hint_seed()) + (() if budget is None else (budget,))
+                    data = json.loads(str(await worker.hint(*args)))
+                else:  # no worker: a quick hint on the main thread
+                    from durak.bots.hint import hint
 
-                data = hint(json.loads(obs_json), s.hint_seed(), board.QUICK_HINT_BUDGET).to_dict()
-        except Exception as exc:  # a crash: no hint, the game goes on
-            window.console.warn(f"hint failed: {exc}")
-            return
-        if s.version != version:
-            return  # the position changed meanwhile
-        self.hint = (version, str(data["move"]), str(data["reason"]))
-        self.app.render(animate=False)  # the message line, a live region, says it
+                    quick = board.QUICK_HINT_BUDGET
+                    data = hint(json.loads(obs_json), s.hint_seed(), quick).to_dict()
+            except Exception as exc:  # a crash: no hint, the game goes on
+                window.console.warn(f"hint failed: {exc}")
+                return
+            if s.version == version:
+                self.hint = (version, str(data["move"]), str(data["reason"]))
+                self.app.render(animate=False)  # the message line, a live region, says it
+                return
 
     async def run_coach(self, version: int) -> None:
         """The coach's figures for your decision: first ones, then refined."""

@@ -985,3 +985,45 @@ def test_five_lead_buttons_leave_the_hand_in_sight(app_page: Page) -> None:
         "(m) => JSON.parse(window.durakGameState()).moves > m", arg=moves, polling=50
     )
     expect(page.locator("#log")).to_contain_text("You attack with 9♥ 9♦ 9♣")
+
+
+# The statistics table and the box it sits in, as [table right, box content right].
+STATS_FIT_JS = """() => {
+  const table = document.querySelector('#stats .stats-table');
+  let box = table.parentElement;
+  while (box && getComputedStyle(box).overflowX === 'visible' && box.id !== 'stats') box = box.parentElement;
+  const b = box.getBoundingClientRect(), cs = getComputedStyle(box);
+  return [table.getBoundingClientRect().right, b.right - parseFloat(cs.paddingRight)];
+}"""
+
+
+def test_the_statistics_table_fits_a_phone_in_every_language(app_page: Page) -> None:
+    """Every column of the statistics stays in sight on a phone: at 320 px "Abandoned" was
+    cut off, and Russian and Italian ran over at 390 px (headers are single words)."""
+    from durak.i18n import LANGUAGES, translate
+    from tests.browser.player import resize
+    from tests.browser.test_a11y import set_language
+
+    page = app_page
+    over = []
+    try:
+        for lang in LANGUAGES:
+            set_language(page, lang)
+            for w, h in ((320, 568), (360, 640), (390, 844)):
+                resize(page, w, h)
+                page.locator("#btn-menu").click()
+                page.locator('#menu [data-action="stats"]').click()
+                stats = page.get_by_role("dialog", name=translate("ui-stats", lang))
+                expect(stats).to_be_visible()
+                expect(stats.get_by_role("columnheader")).to_have_count(5)
+                right, room = page.evaluate(STATS_FIT_JS)
+                if right > room + 0.5:
+                    over.append((lang, w, round(right - room)))
+                    save_screenshot(page, f"stats-over-{lang}-{w}x{h}")
+                if (lang, w) == ("ru", 320):
+                    save_screenshot(page, "stats-ru-320x568")
+                page.keyboard.press("Escape")
+                expect(stats).to_be_hidden()
+    finally:
+        set_language(page, "en")
+    assert over == [], over

@@ -70,6 +70,22 @@ HINT_SHOWN_JS = """() => [
 ]"""
 
 
+# The text of an element as shown: without what is not displayed or is clipped to a pixel
+# (read by screen readers only); inner_text keeps the clipped parts.
+SHOWN_TEXT_JS = """(selector) => {
+  let out = '';
+  const walk = (node) => {
+    for (const c of node.childNodes) {
+      if (c.nodeType === Node.TEXT_NODE) out += c.textContent;
+      else if (c.nodeType === Node.ELEMENT_NODE && getComputedStyle(c).display !== 'none'
+               && c.getBoundingClientRect().width > 1) walk(c);
+    }
+  };
+  walk(document.querySelector(selector));
+  return out;
+}"""
+
+
 def wait_for_figures(page: Page, timeout: int = 30_000) -> tuple[int, list[str]]:
     """The coach's figures once they are all up (the coach thinks in the worker, and the
     table is drawn again after a move or a resize), or what is missing after ``timeout``."""
@@ -394,3 +410,38 @@ def test_the_practice_buttons_never_cover_take(app_page: Page) -> None:
         )
     finally:
         set_language(page, "en")
+
+
+def test_a_phones_hint_line_gives_the_reason_after_the_colon(app_page: Page) -> None:
+    """On a phone the hinted move is marked on the table, and the line under it shows the
+    reason alone: "Hint: the cheapest cover.", not "Hint: The cheapest cover." (the
+    play-through of the fifteenth session). A screen reader still hears the move and the
+    reason, once; a wide screen shows both."""
+    page = app_page
+    quick(page)
+    resize(page, 390, 844)
+    start_game(page, players=2, speed="extra-fast")
+    player = Player(page, seed=11)
+    for _ in range(30):  # press H until a hint is not overtaken by a bot's move
+        st = player.wait_turn()
+        assert not st["is_over"], "the game ended before a hint stayed up"
+        before = state_json(page)
+        page.keyboard.press("h")
+        page.wait_for_function(HINT_OR_MOVE_JS, arg=before, timeout=30_000, polling=50)
+        if page.evaluate(HINT_SHOWN_JS)[2] == before:
+            break
+        player.move(player.wait_turn())
+    else:
+        raise AssertionError("every hint in 30 decisions was overtaken")
+    message = page.locator("#message")
+    full = page.locator("#message .hint-move").text_content() or ""  # move, then reason
+    shown = page.evaluate(SHOWN_TEXT_JS, "#message")
+    assert re.fullmatch(r"Hint: \w[^:]*\.", shown) and shown[6].islower(), shown
+    why = shown[6:]
+    assert full.endswith(why[0].upper() + why[1:]) and len(full) > len(why) + 2, (full, why)
+    save_screenshot(page, "practice-hint-390x844")
+    # read out: the move and the reason once (the reason alone is hidden from readers)
+    said = message.aria_snapshot()
+    assert full in said and why not in said, said
+    resize(page, 1366, 768)
+    assert page.evaluate(SHOWN_TEXT_JS, "#message") == "Hint: " + full  # the move and reason
