@@ -172,6 +172,38 @@ def without_ids(ids: str | None, prefix: str) -> str:
     return " ".join(i for i in (ids or "").split() if not i.startswith(prefix))
 
 
+def tab_stops(sprites: dict[str, Sprite], last: str | None = None) -> set[str]:
+    """The cards Tab stops at, a roving tab stop for each row of cards you act on (the
+    arrows and Home/End go along a row, :data:`durak.ui.keys.HAND_KEYS`): one in your hand,
+    one among the cards the chosen card may cover. Each is the card the focus is or last
+    was on (``last``) if it is in that row, else in your hand the chosen card, the leftmost
+    playable one, the leftmost; among the targets the leftmost.
+
+    >>> hand = {c: Sprite(c, (x, 0.0, 0.0), 1, "hand", playable=c != "6S")
+    ...         for x, c in [(10.0, "9H"), (0.0, "6S"), (20.0, "AD")]}
+    >>> sorted(tab_stops(hand)), sorted(tab_stops(hand, "AD")), sorted(tab_stops(hand, "7C"))
+    (['9H'], ['AD'], ['9H'])
+    >>> hand["QS"] = Sprite("QS", (5.0, 0.0, 0.0), 2, "attack", target=True)
+    >>> hand["JS"] = Sprite("JS", (9.0, 0.0, 0.0), 2, "attack", target=True)
+    >>> hand["AD"].selected = True
+    >>> sorted(tab_stops(hand)), sorted(tab_stops(hand, "JS"))
+    (['AD', 'QS'], ['AD', 'JS'])
+    """
+    stops: set[str] = set()
+    for row, first in (
+        ([s for s in sprites.values() if s.where == "hand"], ("selected", "playable")),
+        ([s for s in sprites.values() if s.target], ()),
+    ):
+        if not row:
+            continue
+        row.sort(key=lambda s: s.place[0])
+        pick = next((s for s in row if s.card == last), None)
+        for flag in first:
+            pick = pick or next((s for s in row if getattr(s, flag)), None)
+        stops.add((pick or row[0]).card)
+    return stops
+
+
 @dataclass
 class TableView:
     sprites: dict[str, Sprite]

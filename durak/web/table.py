@@ -30,6 +30,7 @@ from durak.ui.table_view import (
     described_by,
     lead_fit,
     row_width,
+    tab_stops,
 )
 from durak.ui.text import card_name, t
 from durak.ui.timing import Timing
@@ -88,6 +89,11 @@ class TableDom:
         watch.observe(self.actions_el, _js_object(childList=True, subtree=True))
         watch.observe(document.getElementById("tools"), _js_object(childList=True))
         window.ResizeObserver.new(self._fit_proxy).observe(document.getElementById("action-row"))
+        # One Tab stop in your hand and one among the cards to cover (a roving tab stop):
+        # it follows the focus as the arrows move it (see ``tab_stops``).
+        self.focused: str | None = None  # the card the focus is or last was on
+        self._focus_proxy = create_proxy(self._on_focus)
+        self.layer.addEventListener("focusin", self._focus_proxy)
 
     # ------------------------------------------------------------------ layout
     def resize(
@@ -152,6 +158,7 @@ class TableDom:
         for card in [c for c in tv.sprites if enter.get(c) == self.geometry.stock()]:
             stock_steps[card] = delay
             delay += timing.draw_step
+        stops = tab_stops(tv.sprites, self.focused)
         for card, sprite in tv.sprites.items():
             el = self.cards.get(card)
             if el is None:
@@ -162,7 +169,7 @@ class TableDom:
                     el.style.transform = transform(start)
                     el.getBoundingClientRect()  # commit the start position
                     el.style.transition = ""
-            self._update(el, sprite)
+            self._update(el, sprite, card in stops)
             d = stock_steps.get(card, 0.0)
             el.style.transitionDelay = f"{d:.3f}s" if animate else "0s"
             longest = max(longest, d + move)
@@ -226,7 +233,23 @@ class TableDom:
             if found(face):
                 face.outerHTML = card_svg(card)
 
-    def _update(self, el, sprite: Sprite) -> None:
+    def _on_focus(self, event) -> None:
+        """The focus came to a card of your hand or a card to cover: it is its row's Tab
+        stop now, in place of the row's last one (see ``tab_stops``)."""
+        el = event.target.closest("[data-card]")
+        if not found(el):
+            return
+        hand = el.dataset.where == "hand"
+        if not hand and not el.classList.contains("target"):
+            return
+        card = str(el.dataset.card)
+        self.focused = card
+        for key, other in self.cards.items():
+            if key != card and other.tabIndex == 0 and (other.dataset.where == "hand") == hand:
+                other.tabIndex = -1
+        el.tabIndex = 0
+
+    def _update(self, el, sprite: Sprite, stop: bool = False) -> None:
         el.style.transform = transform(sprite.place)
         el.style.zIndex = str(sprite.z)
         el.dataset.where = sprite.where
@@ -242,7 +265,7 @@ class TableDom:
         else:
             el.removeAttribute("aria-describedby")
         in_hand = sprite.where == "hand"
-        el.tabIndex = 0 if in_hand or sprite.target else -1
+        el.tabIndex = 0 if stop else -1
         if in_hand:
             el.setAttribute("aria-disabled", "false" if sprite.playable else "true")
             el.setAttribute("aria-pressed", "true" if sprite.selected else "false")

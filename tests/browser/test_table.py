@@ -453,6 +453,15 @@ def test_keyboard_tab_enter_and_shortcuts(app_page: Page) -> None:
     page.keyboard.press(step)
     moved = _focused(page)["card"]
     assert moved == order[i + 1 if step == "ArrowRight" else i - 1], (order, focus, moved)
+    # One Tab stop in the hand (a roving one, it follows the arrows): Tab goes on past the
+    # hand at once, and Shift+Tab comes back to the card the arrows went to.
+    stops = page.locator('#cards [data-where="hand"][tabindex="0"]')
+    expect(stops).to_have_count(1)
+    expect(stops).to_have_attribute("data-card", moved)
+    page.keyboard.press("Tab")
+    assert _focused(page)["where"] != "hand", _focused(page)
+    page.keyboard.press("Shift+Tab")
+    assert _focused(page) == {"card": moved, "where": "hand"}, _focused(page)
     # The focused card's ring has two tones, a white one and a dark one around it: the white
     # alone all but vanished over a neighbour's white face (tests/test_contrast.py).
     rings = page.evaluate(
