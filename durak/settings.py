@@ -305,12 +305,24 @@ class Preset:
     """
 
     name: str
-    label: str
-    description: str
     seed: str
     rules: Mapping[str, Any]
     neighbours_from: int | None = None
     first_bout_five_from: int | None = None
+
+    @property
+    def label(self) -> str:
+        """Its name in English (the page shows the player's language: ``preset-<name>``)."""
+        from durak.i18n import translate
+
+        return translate(f"preset-{self.name}", "en")
+
+    @property
+    def description(self) -> str:
+        """What it is, in English (``preset-<name>-desc`` in every catalog)."""
+        from durak.i18n import translate
+
+        return translate(f"preset-{self.name}-desc", "en")
 
     def fields_for(self, players: int) -> dict[str, Any]:
         """The rule options for a game of ``players``."""
@@ -349,52 +361,33 @@ PRESETS: dict[str, Preset] = {
     for p in (
         Preset(
             "classic",
-            "Classic",
-            "Throw-in Durak: everyone but the defender may throw in (only the defender’s "
-            "neighbours with 5–6 players), first bout up to 6 cards, no trump-six swap.",
             "002 (Danish individual play)",
             _rules(),
             neighbours_from=5,
         ),
         Preset(
             "transfer",
-            "Transfer",
-            "Transfer Durak: the defender may pass the attack on with a card of the same rank; "
-            "everyone may throw in; at most 5 cards in the first bout.",
             "003 (Italian app, transfer variant)",
             _rules(mode="transfer", first_bout_limit=5),
         ),
         Preset(
             "neighbours",
-            "Neighbours only",
-            "Throw-in Durak where only the defender’s two neighbours may attack; "
-            "first bout up to 6 cards.",
             "004 (Czech app, standard mode)",
             _rules(throw_in="neighbours"),
         ),
         Preset(
             "transfer-neighbours",
-            "Transfer, neighbours only",
-            "Transfer Durak where only the defender’s two neighbours may attack; "
-            "first bout up to 6 cards.",
             "004 (Czech app, transfer mode)",
             _rules(mode="transfer", throw_in="neighbours"),
         ),
         Preset(
             "club",
-            "Club rules with trump-six swap",
-            "Finnish club rules: the trump six from the deal or stock may be swapped for the "
-            "face-up trump; everyone may throw in (neighbours only with 5–6 players); the "
-            "dealer’s left-hand neighbour attacks first.",
             "000 (Finnish club rules)",
             _rules(trump_six_swap=True, first_attacker="left-of-dealer"),
             neighbours_from=5,
         ),
         Preset(
             "danish",
-            "Danish: loser defends first",
-            "Classic, plus two Danish house rules: the loser of a game is attacked first in the "
-            "next one, and with more than 3 players the first bout has at most 5 cards.",
             "002 (Danish, variants after Pagat)",
             _rules(next_attacker="attack-the-fool"),
             neighbours_from=5,

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from durak.i18n import translate
+from durak.i18n import LANGUAGES, translate
 from durak.rules import Rules
 from durak.settings import (
     CUSTOM,
@@ -137,13 +137,20 @@ class TestPresets:
             for players in range(2, 7):
                 Settings(players=players, **preset.fields_for(players)).rules()
 
-    def test_the_english_catalog_says_what_each_preset_is(self) -> None:
-        # The page shows the catalog's words (the panel, the statistics' table names): the
-        # presets' own English must not drift from them (it said "Danish with Pagat's
-        # variants" after the catalog had a name a newcomer understands).
+    def test_each_preset_is_named_and_described_in_every_language(self) -> None:
+        # The catalogs are the presets' only words (the panel, the statistics' table names;
+        # `Preset.label`/`description` read the English one): a preset without them would
+        # show its key.
         for name, preset in PRESETS.items():
-            said = (translate(f"preset-{name}"), translate(f"preset-{name}-desc"))
-            assert said == (preset.label, preset.description), name
+            assert (preset.label, preset.description) == (
+                translate(f"preset-{name}", "en"),
+                translate(f"preset-{name}-desc", "en"),
+            )
+            for lang in LANGUAGES:
+                label = translate(f"preset-{name}", lang)
+                desc = translate(f"preset-{name}-desc", lang)
+                assert label and not label.startswith("preset-"), (lang, name)
+                assert desc.endswith(".") and len(desc) > len(label), (lang, name, desc)
 
     def test_classic_is_the_default(self) -> None:
         assert apply_preset(Settings(), "classic") == Settings()

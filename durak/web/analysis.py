@@ -19,7 +19,7 @@ from durak.ui import analysis_setup as setup
 from durak.ui import analysis_view as view
 from durak.ui.text import t
 from durak.web.page import el
-from durak.web.tasks import found
+from durak.web.tasks import found, keep
 
 if TYPE_CHECKING:
     from durak.analysis import Board
@@ -43,7 +43,7 @@ class Analysis:
         self.coaching: int | None = None
         self.was_open = False  # the saved board was open when the page was left
         self.armed = False  # "New board" pressed once over a board with entries
-        el("analysis").addEventListener("change", app_proxy(self.on_change))
+        el("analysis").addEventListener("change", keep(self.on_change))
         self.restore()
 
     # ------------------------------------------------------------------ storage
@@ -366,10 +366,3 @@ class Analysis:
         from durak.web.analysis_coach import coach_if_due
 
         coach_if_due(self)
-
-
-def app_proxy(fn):
-    """A lasting proxy of ``fn`` for an event listener (kept by the app's list)."""
-    from durak.web.app import _proxy
-
-    return _proxy(fn)

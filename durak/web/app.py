@@ -13,7 +13,6 @@ import asyncio
 import datetime
 import time
 
-from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from durak.session import HUMAN, Session, Step
@@ -31,16 +30,7 @@ from durak.ui.table_view import (
 from durak.web import records
 from durak.web.bots import Bots
 from durak.web.page import Page, el
-from durak.web.tasks import found, spawn
-
-# Proxies handed to JavaScript must stay alive for the page's lifetime.
-_proxies: list = []
-
-
-def _proxy(fn):
-    p = create_proxy(fn)
-    _proxies.append(p)
-    return p
+from durak.web.tasks import found, keep, spawn
 
 
 class App:
@@ -67,18 +57,18 @@ class App:
     # ------------------------------------------------------------------ setup
     def mount(self) -> None:
         root, inp = el("table"), self.input
-        root.addEventListener("click", _proxy(inp.on_click))
-        root.addEventListener("change", _proxy(inp.on_change))
-        root.addEventListener("submit", _proxy(inp.on_submit))
-        root.addEventListener("pointerdown", _proxy(inp.on_pointer_down))
-        document.addEventListener("pointermove", _proxy(inp.on_pointer_move))
-        document.addEventListener("pointerup", _proxy(inp.on_pointer_up))
-        document.addEventListener("keydown", _proxy(inp.on_key))
-        document.addEventListener("mouseover", _proxy(inp.on_hover))
-        window.addEventListener("resize", _proxy(lambda _e: self.render(animate=False)))
-        window.addEventListener("storage", _proxy(self.on_storage))
+        root.addEventListener("click", keep(inp.on_click))
+        root.addEventListener("change", keep(inp.on_change))
+        root.addEventListener("submit", keep(inp.on_submit))
+        root.addEventListener("pointerdown", keep(inp.on_pointer_down))
+        document.addEventListener("pointermove", keep(inp.on_pointer_move))
+        document.addEventListener("pointerup", keep(inp.on_pointer_up))
+        document.addEventListener("keydown", keep(inp.on_key))
+        document.addEventListener("mouseover", keep(inp.on_hover))
+        window.addEventListener("resize", keep(lambda _e: self.render(animate=False)))
+        window.addEventListener("storage", keep(self.on_storage))
         self.dom.resize()
-        self.practice.mount(_proxy)
+        self.practice.mount(keep)
         spawn(self.bots.loop())
 
     def boot(self) -> None:
@@ -99,7 +89,7 @@ class App:
         self.page.show_notices()
         if self.session.pending_link is not None:
             self.page.show_banner(warning=self.session.in_progress)
-        self.analysis.boot(fragment if position else "", _proxy)
+        self.analysis.boot(fragment if position else "", keep)
 
     # ------------------------------------------------------------------ drawing
     def render(self, record=None, animate: bool = True, deal: bool = False) -> float:
@@ -361,7 +351,7 @@ def start() -> None:
     app.boot()
     from durak.web.hooks import install
 
-    install(app, _proxy)
+    install(app, keep)
     document.body.dataset.ready = "1"
     window.durakReadyAt = window.performance.now()  # read by `make bench-load`
     app.bots.start_worker()

@@ -6,15 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from js import Object
-from pyodide.ffi import to_js
 from pyscript import document, window
 
 from durak.session.record import reset_record
 from durak.storage import export_record, import_record, save_record
 from durak.ui.text import t
 from durak.web.page import el
-from durak.web.tasks import found
+from durak.web.tasks import found, js_object
 
 if TYPE_CHECKING:
     from durak.web.app import App
@@ -27,9 +25,7 @@ async def share(app: App) -> None:
     nav = window.navigator
     try:
         if found(getattr(nav, "share", None)):
-            await nav.share(
-                to_js({"title": t("ui-title"), "url": url}, dict_converter=Object.fromEntries)
-            )
+            await nav.share(js_object(title=t("ui-title"), url=url))
             return
     except Exception:  # the player closed the share sheet: fall back to copying
         pass
@@ -58,9 +54,7 @@ def reset_stats(app: App) -> None:
 def export_stats(app: App) -> None:
     """Download the statistics as a JSON file."""
     text = export_record(app.session.record)
-    blob = window.Blob.new(
-        [text], to_js({"type": "application/json"}, dict_converter=Object.fromEntries)
-    )
+    blob = window.Blob.new([text], js_object(type="application/json"))
     url = window.URL.createObjectURL(blob)
     link = document.createElement("a")
     link.href = url

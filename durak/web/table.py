@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import html
 
-from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from durak.ui.cards_svg import back_svg, card_svg, sprite_svg, trump_badge_svg
@@ -34,12 +33,7 @@ from durak.ui.table_view import (
 )
 from durak.ui.text import card_name, t
 from durak.ui.timing import Timing
-from durak.web.tasks import found, spawn
-
-
-def _js_object(**items):
-    """A plain JavaScript object (an observer's options)."""
-    return to_js(items, dict_converter=window.Object.fromEntries)
+from durak.web.tasks import found, js_object, keep, spawn
 
 
 def transform(place: Place) -> str:
@@ -83,17 +77,16 @@ class TableDom:
         root.append(self.notes_el)
         # The lead buttons' faces again once the practice tools are drawn (after the action
         # buttons), when the coach's figures widen the buttons, and when the row's size
-        # changes (kept: the proxies live as long as the page).
-        self._fit_proxy = create_proxy(lambda *_: self.fit_leads())
-        watch = window.MutationObserver.new(self._fit_proxy)
-        watch.observe(self.actions_el, _js_object(childList=True, subtree=True))
-        watch.observe(document.getElementById("tools"), _js_object(childList=True))
-        window.ResizeObserver.new(self._fit_proxy).observe(document.getElementById("action-row"))
+        # changes.
+        fit = keep(lambda *_: self.fit_leads())
+        watch = window.MutationObserver.new(fit)
+        watch.observe(self.actions_el, js_object(childList=True, subtree=True))
+        watch.observe(document.getElementById("tools"), js_object(childList=True))
+        window.ResizeObserver.new(fit).observe(document.getElementById("action-row"))
         # One Tab stop in your hand and one among the cards to cover (a roving tab stop):
         # it follows the focus as the arrows move it (see ``tab_stops``).
         self.focused: str | None = None  # the card the focus is or last was on
-        self._focus_proxy = create_proxy(self._on_focus)
-        self.layer.addEventListener("focusin", self._focus_proxy)
+        self.layer.addEventListener("focusin", keep(self._on_focus))
 
     # ------------------------------------------------------------------ layout
     def resize(

@@ -1,4 +1,5 @@
-"""Small helpers for the page: background tasks, and JavaScript's null."""
+"""Small helpers for the page: background tasks, JavaScript's null, lasting proxies and plain
+JavaScript objects."""
 
 from __future__ import annotations
 
@@ -6,9 +7,12 @@ import asyncio
 from collections.abc import Coroutine
 from typing import Any
 
-from pyodide.ffi import jsnull
+from pyodide.ffi import create_proxy, jsnull, to_js
+from pyscript import window
 
 _running: set[asyncio.Future] = set()
+# Proxies handed to JavaScript (listeners, observers) stay alive for the page's lifetime.
+_kept: list = []
 
 
 def spawn(coro: Coroutine[Any, Any, Any]) -> asyncio.Future:
@@ -22,3 +26,16 @@ def spawn(coro: Coroutine[Any, Any, Any]) -> asyncio.Future:
 def found(node: Any) -> bool:
     """True for a real DOM node: Pyodide returns JavaScript's ``null`` as ``jsnull``, not None."""
     return node is not None and node is not jsnull
+
+
+def keep(fn: Any) -> Any:
+    """A proxy of ``fn`` for JavaScript (an event listener, an observer's callback) that
+    lives as long as the page."""
+    p = create_proxy(fn)
+    _kept.append(p)
+    return p
+
+
+def js_object(**items: Any) -> Any:
+    """A plain JavaScript object (``{title: ..., url: ...}``: options, a blob's type)."""
+    return to_js(items, dict_converter=window.Object.fromEntries)
