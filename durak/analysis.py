@@ -137,9 +137,10 @@ class Board(BoardCore):
                 mine = [c for c in own if c & 3 == trump]
                 if not mine and sh < 0:
                     pass  # nobody shows: checked below (the left neighbour attacks)
-                elif not mine or sh != min(mine):
-                    low = CARD_TEXT[min(mine)] if mine else CARD_TEXT[sh]
-                    raise EntryError("analysis.shown-lowest", {"card": low})
+                elif not mine:  # you showed a trump you do not hold
+                    raise EntryError("not-in-hand", {"card": CARD_TEXT[sh]})
+                elif sh != min(mine):
+                    raise EntryError("analysis.show-yours", {"card": CARD_TEXT[min(mine)]})
             elif sh >= 0:
                 if sh in own:
                     raise EntryError("analysis.in-your-hand", {"card": CARD_TEXT[sh]})
@@ -149,8 +150,10 @@ class Board(BoardCore):
             if sh < 0 and first_attacker != (d + 1) % n:
                 raise EntryError("analysis.first-attacker")
             if sh < 0 and any(c & 3 == trump for c in own if c != tc):
+                # you hold a trump, another attacks first: a lower one was shown (a
+                # play-through: "A♥ is a lower trump than the one shown", none chosen)
                 low = min(c for c in own if c & 3 == trump)
-                raise EntryError("analysis.shown-lowest", {"card": CARD_TEXT[low]})
+                raise EntryError("analysis.shown-none", {"card": CARD_TEXT[low]})
         else:
             sh = -1
             if dealer is None or rules.next_attacker == "left-of-dealer":

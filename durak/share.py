@@ -102,6 +102,7 @@ class LinkGame:
     seed: int | None
     bot_levels: tuple[str, ...]
     dealer: int | None = None
+    daily: bool = False  # today's deal (:func:`daily_game`), not a link: offered as such
 
     def settings(self, base: Settings) -> Settings:
         """``base`` (the player's own preferences) with this game's rules and bots."""
@@ -315,10 +316,17 @@ def decode_link(fragment: Any) -> tuple[LinkGame | None, list[Notice]]:
 
 def banner_text(link_game: LinkGame, lang: str = "en") -> str:
     """What a link holds, in words: ``"Shared deal: transfer, 3 players"`` (the mode's name in
-    ``lang`` too)."""
+    ``lang`` too); today's deal says so: ``"Today's deal: throw-in, 2 players"``.
+
+    >>> from datetime import date
+    >>> banner_text(daily_game(date(2026, 12, 4)))
+    "Today's deal: throw-in, 2 players"
+    """
     from durak.i18n import translate
 
     key = "link-banner-deal" if link_game.seed is not None else "link-banner-rules"
+    if link_game.daily:
+        key = "link-banner-daily"
     mode = translate(f"ui-mode-{link_game.rules.mode}", lang).lower()
     return message_text(key, {"mode": mode, "players": link_game.rules.players}, lang)
 
@@ -340,4 +348,4 @@ def daily_game(day: Date, players: int = 2, bot_levels: tuple[str, ...] | None =
     fields = PRESETS[DAILY_PRESET].fields_for(players)
     rules = Rules(players=players, **fields)
     levels = fit_bot_levels(tuple(bot_levels or ()), players)
-    return LinkGame(rules, daily_seed(day), levels)
+    return LinkGame(rules, daily_seed(day), levels, daily=True)

@@ -599,9 +599,12 @@ def test_an_impossible_deal_is_refused_with_its_key() -> None:
     assert key(shown="7S") == "analysis.shown-not-trump"
     assert key(shown="9H", hand=[*hand[:5], "8H"]) == "analysis.shown-lowest"
     assert key(shown="7H", hand=[*hand[:5], "7H"]) == "analysis.in-your-hand"
-    assert key(shown=None, hand=[*hand[:5], "8H"]) == "analysis.shown-lowest"  # 8H shows
+    assert key(shown=None, hand=[*hand[:5], "8H"]) == "analysis.shown-none"  # a lower shown
+    assert key(shown=None, hand=[*hand[:5], "AH"]) == "analysis.shown-none"  # even below A♥
     assert key(seat=2) == "bad-seat"
     assert key(rules=Rules(first_attacker="left-of-dealer"), first_attacker=1,
                shown=None) == "analysis.first-attacker"  # fmt: skip
-    assert key(first_attacker=1, hand=[*hand[:5], "8H"]) == "analysis.shown-lowest"
+    assert key(first_attacker=1, hand=[*hand[:5], "8H"]) == "analysis.show-yours"  # 8H, not 7H
+    assert key(first_attacker=1, shown=None, hand=[*hand[:5], "8H"]) == "analysis.show-yours"
+    assert key(first_attacker=1) == "not-in-hand"  # 7H shown by you, who hold no trump
     Board.new(Rules(), 1, "6H", hand, 0)  # nobody shows a trump: all of them in the stock

@@ -157,6 +157,20 @@ def test_the_set_up_screen_marks_where_each_card_is() -> None:
     assert "are discarded (22 cards)" in markup.replace("\n", " ")
 
 
+def test_an_empty_set_up_says_where_to_start_not_what_is_wrong() -> None:
+    """A play-through: the empty set-up screen listed "at least two players must hold
+    cards" before anything was chosen."""
+    settings = Settings(players=2, deck=24)
+    empty = setup.SetupState.empty(2, 24)
+    problems = [view.entry_message(p) for p in empty.position(settings.rules()).problems()]
+    assert problems  # the core still refuses it (Share, Play from here)
+    markup = setup.setup_html(settings, empty, problems)
+    assert "Start by choosing the cards of each hand." in markup
+    assert "an-problems" not in markup and not any(p in markup for p in problems)
+    one = empty.tap("QH")  # a first card: now the problems show
+    assert "an-problems" in setup.setup_html(settings, one, problems)
+
+
 def test_the_cards_placed_nowhere_are_the_stock_or_discarded() -> None:
     s = setup.SetupState.empty(2, 24).with_zone("hand-0").tap("9S").with_zone("hand-1").tap("TS")
     pos = s.position(Rules(deck=24))

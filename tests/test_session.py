@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -413,6 +414,32 @@ def test_match_losses_survive_a_language_switch():
     assert [name for name, _ in russian] != list(english)  # the names are translated
     s.set_language("en")
     assert dict(s.match_losses()) == english
+
+
+def test_the_statistics_list_each_players_match_losses_once_in_your_language():
+    """Bug (a play-through): in Russian the statistics listed "Вы 0 / Аня 0 / You 2 /
+    Anya 0": the panel joined the table's names with the record's English ones."""
+    from durak.ui.stats_view import stats_html
+
+    for seed in range(12):
+        s = session(Settings(players=2, loss_limit=5), seed=seed)
+        finish(s, seed)
+        if s.game.losers:
+            break
+    else:
+        pytest.fail("no game with a loser")
+    s.set_language("ru")
+    try:
+        page = stats_html(s.record, s.match_losses(every=True), "ru")
+        listed = re.findall(r"<li><span>([^<]*)</span> <b>(\d+)</b></li>", page)
+        assert [name for name, _ in listed] == s.names == ["Вы", "Аня"]
+        assert sum(int(n) for _, n in listed) == 1
+        assert "<p></p>" not in page  # no empty paragraph for a match without a limit
+    finally:
+        s.set_language("en")
+    # a match of more players than this table: the others are listed too, once
+    s.record = replace(s.record, match=replace(s.record.match, losses={"You": 1, "Boris": 2}))
+    assert s.match_losses(every=True) == [("You", 1), ("Anya", 0), ("Boris", 2)]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "it", "fi", "da", "cs"])

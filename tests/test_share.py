@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, datetime
 
 import pytest
@@ -9,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from durak.game import Game
+from durak.i18n import LANGUAGES, translate
 from durak.rules import Rules
 from durak.settings import BOT_LEVELS, SPEEDS, Settings, preset_of
 from durak.share import (
@@ -321,7 +323,16 @@ class TestDaily:
             assert game.seed == daily_seed(date(2026, 11, 29))
             assert preset_of(game.rules) == "classic"
             assert len(game.bot_levels) == players - 1
-        assert decode_link(encode_link(game.rules, game.seed, game.bot_levels))[0] == game
+        linked = decode_link(encode_link(game.rules, game.seed, game.bot_levels))[0]
+        assert linked == replace(game, daily=False)  # the same game; only its offer differs
+
+    @pytest.mark.parametrize("lang", LANGUAGES)
+    def test_todays_deal_is_offered_as_todays_deal_not_a_shared_one(self, lang: str) -> None:
+        # a play-through: Menu → Today's deal over a game offered a "Shared deal"
+        said = banner_text(daily_game(date(2026, 12, 4)), lang)
+        assert said.startswith(translate("ui-daily", lang) + ":"), said
+        shared = banner_text(LinkGame(Rules(), 5, ("medium",)), lang)
+        assert shared.split(":")[0] != said.split(":")[0]
 
 
 def test_team_games_round_trip_through_a_link() -> None:

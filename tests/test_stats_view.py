@@ -50,7 +50,7 @@ def test_the_table_alternative_lists_every_game_shown():
     assert {r[2] for r in rows} == {"2 players · Classic"}
     assert "<caption>Results of the last 100 games</caption>" in table
     assert 'class="sr-only' in table
-    html = stats_html(rec, ["You", "Anya"], "en")
+    html = stats_html(rec, [("You", 0), ("Anya", 0)], "en")
     assert "stats-chart" in html and "<caption>" in html
 
 
@@ -64,8 +64,34 @@ def test_no_games_no_chart_and_text_from_storage_is_escaped():
 def test_the_panel_says_what_abandoned_counts(lang: str):
     """ "Abandoned" is explained under the table, in the column's own word (a new player
     could not tell what it counted: the fifteenth session's play-through)."""
-    page = stats_html(record(3), ["You", "Anya"], lang)
+    page = stats_html(record(3), [("You", 0), ("Anya", 0)], lang)
     column = translate("ui-stats-abandoned", lang)
     note = re.search(r'<p class="stats-note">([^<]*)</p>', page)
     assert note and note[1].startswith(column + ": ") and note[1].endswith("."), note
     assert page.index("</table>") < page.index("stats-note")  # under the table
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_axis_titles_stay_inside_the_picture(lang: str):
+    """Italian's games axis ran out of the chart at 360 px (a play-through): the title is
+    centred where it fits, else squeezed to the chart's width."""
+    from durak.ui.stats_view import AXIS_BOLD, CHART_W, _text_width
+
+    svg = chart_svg(record(5), lang)
+    title = translate("stats-axis-games", lang)
+    tag = re.search(r"<text ([^>]*)class=\"axis-title\"([^>]*)>" + re.escape(title) + "<", svg)
+    assert tag, svg
+    attrs = tag[1] + tag[2]
+    x = float(re.search(r'x="([\d.]+)"', attrs)[1])
+    squeezed = re.search(r'textLength="([\d.]+)"', attrs)
+    half = float(squeezed[1]) / 2 if squeezed else _text_width(title, 11) * AXIS_BOLD / 2
+    assert x - half >= 0 and x + half <= CHART_W, (x, half, title)
+
+
+def test_a_title_too_long_for_the_chart_is_squeezed_to_it():
+    from durak.ui.stats_view import CHART_W, _axis_title_below
+
+    long = _axis_title_below("Partite, dalla più vecchia alla più recente", 80, 290)
+    assert 'x="150.0"' in long and f'textLength="{CHART_W - 8}"' in long, long
+    short = _axis_title_below("Games, oldest to newest", 80, 290)
+    assert 'x="185.0"' in short and "textLength" not in short  # centred on the plot

@@ -771,12 +771,16 @@ class Session:
                 return names.index(name)
         return None
 
-    def match_losses(self) -> list[tuple[str, int]]:
-        """Each seat's name (in the current language) and match losses, for the end dialog."""
+    def match_losses(self, every: bool = False) -> list[tuple[str, int]]:
+        """Each seat's name (in the current language) and match losses, for the end dialog;
+        ``every``: then the other players the match's score names (a match of more players,
+        for the statistics), each by the name the table gives it in this language."""
         m = self.record.match
-        return [
-            (n, m.losses.get(k, 0)) for n, k in zip(self.names, self.record_names(), strict=True)
-        ]
+        keys = self.record_names()
+        rows = [(n, m.losses.get(k, 0)) for n, k in zip(self.names, keys, strict=True)]
+        if every:
+            rows += [(self._shown_name(k), n) for k, n in m.losses.items() if k not in keys]
+        return rows
 
     # ------------------------------------------------------------------ words
 

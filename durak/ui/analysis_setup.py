@@ -420,11 +420,15 @@ def setup_html(settings: Settings, state: SetupState, problems: list[str]) -> st
         f"{' checked' if state.taking else ''}> {html.escape(t('analysis-taking'))}</label>"
     )
     listed = "".join(f"<li>{html.escape(p)}</li>" for p in problems)
-    problems_html = (
-        f'<ul class="an-problems" role="status">{listed}</ul>'
-        if problems
-        else f'<p class="an-ok" role="status">{html.escape(t("analysis-legal"))}</p>'
-    )
+    if not state.placed():  # nothing chosen yet: what to do, not what is wrong
+        problems_html = (
+            f'<p class="an-start" role="status">{html.escape(t("analysis-setup-start"))}</p>'
+        )
+    elif problems:
+        problems_html = f'<ul class="an-problems" role="status">{listed}</ul>'
+    else:
+        problems_html = f'<p class="an-ok" role="status">{html.escape(t("analysis-legal"))}</p>'
+
     return (
         rules_html(settings)
         + f'<div class="an-zones" role="group" aria-label="{html.escape(t("analysis-put"))}">'

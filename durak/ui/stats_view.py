@@ -51,9 +51,29 @@ CHART_W, CHART_H = 300, 140
 CHART_LEFT, CHART_RIGHT, CHART_TOP, CHART_BOTTOM = 80, 10, 28, 38  # the plot's margins
 
 
+#: How much wider the axis titles' bold is than :func:`_text_width`'s estimate.
+AXIS_BOLD = 1.1
+
+
 def _text_width(text: str, size: float) -> float:
     """A rough width of ``text`` in the chart's font (for laying out the legend)."""
     return len(text) * size * 0.58
+
+
+def _axis_title_below(title: str, left: float, right: float) -> str:
+    """The games axis's title under the plot: centred on the plot if it fits there, else on
+    the whole chart, and squeezed to the chart's width if it fits nowhere (Italian's
+    "Partite, dalla più vecchia alla più recente" ran out of the picture at 360 px)."""
+    width = _text_width(title, 11) * AXIS_BOLD
+    x, squeeze = (left + right) / 2, ""
+    if width > right - left:
+        x = CHART_W / 2
+        if width > CHART_W - 8:
+            squeeze = f' textLength="{CHART_W - 8}" lengthAdjust="spacingAndGlyphs"'
+    return (
+        f'<text x="{x:.1f}" y="{CHART_H - 6}" text-anchor="middle" class="axis-title"'
+        f"{squeeze}>{html.escape(title)}</text>"
+    )
 
 
 def chart_svg(record: Record, lang: str = "en") -> str:
@@ -98,12 +118,8 @@ def chart_svg(record: Record, lang: str = "en") -> str:
             f'<line x1="{x:.1f}" y1="{bottom}" x2="{x:.1f}" y2="{bottom + 3}" stroke="#555"/>'
         )
         parts.append(f'<text x="{x:.1f}" y="{bottom + 13}" text-anchor="middle">{k}</text>')
-    axis_games = html.escape(translate("stats-axis-games", lang))
     axis_result = html.escape(translate("stats-axis-result", lang))
-    parts.append(
-        f'<text x="{(left + right) / 2:.1f}" y="{CHART_H - 6}" text-anchor="middle" '
-        f'class="axis-title">{axis_games}</text>'
-    )
+    parts.append(_axis_title_below(translate("stats-axis-games", lang), left, right))
     parts.append(
         f'<text transform="translate(12 {(top + bottom) / 2:.1f}) rotate(-90)" '
         f'text-anchor="middle" class="axis-title">{axis_result}</text>'
@@ -145,8 +161,10 @@ def chart_table(record: Record, lang: str = "en") -> str:
     )
 
 
-def stats_html(record: Record, names: list[str], lang: str = "en") -> str:
-    """The whole statistics panel (without its buttons)."""
+def stats_html(record: Record, losses: list[tuple[str, int]], lang: str = "en") -> str:
+    """The whole statistics panel (without its buttons); ``losses``: the match's losses by
+    player, named as the table names them (``Session.match_losses``: the record keeps the
+    names of one language, "You" and "Anya", which a Russian table shows as "Вы", "Аня")."""
     head = "".join(
         f'<th scope="col">{html.escape(translate(k, lang))}</th>'
         for k in (
@@ -162,11 +180,10 @@ def stats_html(record: Record, names: list[str], lang: str = "en") -> str:
         rows.append(_row(table_label(key, lang), tally, lang))
     match = record.match
     match_items = "".join(
-        f"<li><span>{html.escape(name)}</span> <b>{match.losses.get(name, 0)}</b></li>"
-        for name in dict.fromkeys([*names, *match.losses])
+        f"<li><span>{html.escape(name)}</span> <b>{count}</b></li>" for name, count in losses
     )
     limit = (
-        html.escape(translate("ui-stats-match-limit", lang, count=match.loss_limit))
+        f"<p>{html.escape(translate('ui-stats-match-limit', lang, count=match.loss_limit))}</p>"
         if match.loss_limit
         else ""
     )
@@ -177,6 +194,6 @@ def stats_html(record: Record, names: list[str], lang: str = "en") -> str:
         f'<p class="stats-note">{html.escape(translate("ui-stats-abandoned-note", lang))}</p>'
         f'<p class="stats-streak">{html.escape(translate("ui-stats-streak", lang, streak=record.streak, best=record.best_streak))}</p>'
         f"{chart_svg(record, lang)}{chart_table(record, lang)}"
-        f"<h3>{html.escape(translate('ui-match-losses', lang))}</h3><p>{limit}</p>"
+        f"<h3>{html.escape(translate('ui-match-losses', lang))}</h3>{limit}"
         f'<ul class="stats-match">{match_items}</ul>'
     )

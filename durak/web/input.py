@@ -188,12 +188,22 @@ class Input:
             drag["moved"] = True
             drag["el"].classList.add("dragging")
         drag["el"].style.transform = f"translate({dx:.0f}px, {dy:.0f}px) {drag['transform']}"
+        self._mark_drop(self._drop_node(event.clientX, event.clientY)[1])
+
+    def _mark_drop(self, node) -> None:
+        """Light up what a drop here would land on: the card to cover or the transfer zone
+        (it did not react while a card was over it: a play-through)."""
+        for old in list(document.querySelectorAll(".drop-over")):
+            old.classList.remove("drop-over")  # (re-added in the same frame: no flicker)
+        if node is not None:
+            node.classList.add("drop-over")
 
     def on_pointer_up(self, event) -> None:
         drag = self.drag
         if drag is None:
             return
         drag["el"].classList.remove("dragging")
+        self._mark_drop(None)
         if not drag["moved"]:
             self.drag = None
             return
@@ -207,23 +217,37 @@ class Input:
         await asyncio.sleep(0)
         self.drag = None
 
-    def drop_move(self, card: str, x: float, y: float) -> str | None:
-        """The move a drop at (x, y) asks for: cover the card under it, transfer, or attack."""
-        game = self.app.session.game
-        if game is None:
-            return None
+    @staticmethod
+    def _drop_node(x: float, y: float) -> tuple[str, object]:
+        """What lies under (x, y) for a drop, the topmost first: ``("cover", card)`` for an
+        attack card, ``("zone", zone)`` for the open transfer zone, ``("bout", None)`` for
+        the rest of the bout, else ``("", None)``."""
+        zone = document.getElementById("transfer-zone")
         for node in document.elementsFromPoint(x, y):
             if not hasattr(node, "closest"):
                 continue
             hit = node.closest('[data-card][data-where="attack"]')
             if found(hit):
-                return f"defend {hit.dataset.card} {card}"
-            zone = document.getElementById("transfer-zone")
+                return "cover", hit
             if found(node.closest("#transfer-zone")) and not zone.hidden:
-                return zone_move(game.observation(HUMAN), card)  # a trump may be shown
+                return "zone", zone
             if found(node.closest("#bout")) or found(node.closest('[data-where="cover"]')):
-                obs = game.observation(HUMAN)
-                return probe_move(obs, card) if obs["defender"] == HUMAN else f"attack {card}"
+                return "bout", None
+        return "", None
+
+    def drop_move(self, card: str, x: float, y: float) -> str | None:
+        """The move a drop at (x, y) asks for: cover the card under it, transfer, or attack."""
+        game = self.app.session.game
+        if game is None:
+            return None
+        kind, node = self._drop_node(x, y)
+        if kind == "cover":
+            return f"defend {node.dataset.card} {card}"
+        if kind == "zone":
+            return zone_move(game.observation(HUMAN), card)  # a trump may be shown
+        if kind == "bout":
+            obs = game.observation(HUMAN)
+            return probe_move(obs, card) if obs["defender"] == HUMAN else f"attack {card}"
         return None
 
     # ------------------------------------------------------------------ keys

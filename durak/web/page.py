@@ -292,7 +292,7 @@ class Page:
         from durak.ui.stats_view import stats_html  # only when asked for
 
         el("stats-body").innerHTML = stats_html(
-            self.session.record, self.session.names, ui_text.language()
+            self.session.record, self.session.match_losses(every=True), ui_text.language()
         )
         self.reset_armed = False
         el("stats-reset").textContent = t("ui-stats-reset")

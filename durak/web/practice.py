@@ -106,6 +106,12 @@ class Practice:
         shown = board.tools_shown(your_turn=tv.your_turn, over=over, can_take_back=s.can_take_back)
         self.note = note = s.practice_note()
         tools = el("tools")
+        active = document.activeElement
+        had = (  # a practice button with the focus keeps it when the row is drawn anew
+            str(active.dataset.action)
+            if found(active) and found(active.closest("#tools")) and found(active.dataset.action)
+            else None
+        )
         tools.innerHTML = ""
         for name in shown:
             action = board.TOOL_BY_NAME[name]
@@ -121,6 +127,10 @@ class Practice:
                 f'<kbd aria-hidden="true">{action.key}</kbd>'
             )
             tools.append(button)
+            if name == had:
+                button.focus()
+        if had is not None and had not in shown:
+            self.app.input.keep_focus()  # its button went: back to your hand (keyboard play)
         end_back = document.querySelector('#end [data-action="take-back"]')
         end_back.hidden = not (over and s.can_take_back)
         end_back.title = note

@@ -13,6 +13,7 @@ import random
 import re
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from playwright.sync_api import Error as PlaywrightError
@@ -183,15 +184,22 @@ def tap(page: Page, selector: str) -> None:
     raise AssertionError(f"nothing of {selector} can be tapped: it is hidden or gone")
 
 
-def drag(page: Page, selector: str, target: tuple[float, float]) -> None:
-    """Press on the element, move in steps to ``target``, release (pointer events)."""
+def drag(
+    page: Page, selector: str, target: tuple[float, float], over: Callable[[], None] | None = None
+) -> None:
+    """Press on the element, move in steps to ``target``, release (pointer events);
+    ``over`` runs while the card is held over ``target`` (checks of what it lights up)."""
     start = visible_point(page, selector)
     assert start is not None, f"nothing of {selector} is visible to drag"
     page.mouse.move(*start)
     page.mouse.down()
     page.mouse.move(start[0] + 6, start[1] - 6, steps=2)
     page.mouse.move(*target, steps=8)
-    page.mouse.up()
+    try:
+        if over is not None:
+            over()
+    finally:
+        page.mouse.up()
 
 
 def wait_changed(page: Page, before: str, timeout: float) -> bool:

@@ -211,6 +211,9 @@ def test_hints_and_take_backs_in_a_game_played_to_its_end(app_page: Page) -> Non
         assert all(n in line for n in named), (line, marked)
         expect(page.locator("#message")).to_have_attribute("role", "status")
         assert page.locator("#announce").text_content() != line  # not heard twice
+        if hints % 2 == 0:  # clicked: the Hint button keeps the focus (the row is drawn anew)
+            page.wait_for_timeout(100)
+            assert page.evaluate("() => document.activeElement.dataset.action") == "hint"
         if hints == 0:
             save_screenshot(page, "practice-hint")
         hints += 1
@@ -232,6 +235,12 @@ def test_hints_and_take_backs_in_a_game_played_to_its_end(app_page: Page) -> Non
         assert game_state(page) == st  # exactly your decision before, bots' replies undone
         # a screen reader hears it (the log's last line, said again, would not tell it)
         expect(page.locator("#announce")).to_have_text("Your last move is taken back.")
+        # the focus stays on the table for the next key (it fell to the page: a play-through)
+        page.wait_for_timeout(300)
+        focus = page.evaluate(
+            "() => document.activeElement.dataset.action || document.activeElement.dataset.where"
+        )
+        assert focus in ("take-back", "hand"), focus
         take_backs += 1
     end = player.play_to_end()
     assert end["is_over"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import re
 
 from playwright.sync_api import Browser, Page, expect
 
@@ -153,6 +154,10 @@ def test_todays_deal_and_new_game_over_a_game_in_progress_ask_first(
     page.locator("#btn-menu").click()
     page.get_by_role("button", name="Today's deal").click()
     expect(page.locator("#banner")).to_be_visible()
+    # offered as today's deal (it said "Shared deal": a play-through)
+    expect(page.locator("#banner-text")).to_have_text(
+        re.compile(r"^Today's deal: throw-in, \d players$")
+    )
     expect(page.locator("#banner-warning")).to_have_text("Your game in progress will be replaced.")
     page.locator("#banner").get_by_role("button", name="Not now").click()
     expect(page.locator("#banner")).to_be_hidden()

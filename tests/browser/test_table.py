@@ -7,6 +7,7 @@ keyboard) and is used to check what the page shows against the engine.
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -283,7 +284,14 @@ def test_drag_covers_the_chosen_attack_card(app_page: Page) -> None:
     expect(page.locator(table_sel(target))).to_have_accessible_name(card_name(target))
     drop = visible_point(page, table_sel(target))
     assert drop is not None, f"the attack card {target} cannot be seen"
-    drag(page, hand_sel(cover), drop)
+    lit = page.locator(".drop-over")
+
+    def over() -> None:  # held over it, the card to cover lights up (and nothing else)
+        expect(lit).to_have_count(1)
+        expect(lit).to_have_attribute("data-card", target)
+
+    drag(page, hand_sel(cover), drop, over)
+    expect(lit).to_have_count(0)  # dropped: the light goes
     # The log, not the table: a bot may end the bout (and clear the table) at once.
     expect(page.locator("#log")).to_contain_text(
         f"You cover {card_label(target)} with {card_label(cover)}", timeout=5000
@@ -309,7 +317,8 @@ def test_drop_on_the_transfer_zone_transfers(app_page: Page) -> None:
     ).to_be_visible()
     point = visible_point(page, "#transfer-zone")
     assert point is not None, "the transfer zone is hidden under something"
-    drag(page, hand_sel(card), point)
+    # held over it, the zone lights up (it did not react: a play-through)
+    drag(page, hand_sel(card), point, lambda: expect(zone).to_have_class(re.compile("drop-over")))
     # The log, not the table: the next defender may take at once.
     expect(page.locator("#log")).to_contain_text(
         f"You transfer with {card_label(card)}", timeout=5000
