@@ -152,7 +152,7 @@ class Board(BoardCore):
             if sh < 0 and any(c & 3 == trump for c in own if c != tc):
                 # you hold a trump, another attacks first: a lower one was shown (a
                 # play-through: "A♥ is a lower trump than the one shown", none chosen)
-                low = min(c for c in own if c & 3 == trump)
+                low = min(c for c in own if c & 3 == trump and c != tc)
                 raise EntryError("analysis.shown-none", {"card": CARD_TEXT[low]})
         else:
             sh = -1

@@ -607,4 +607,7 @@ def test_an_impossible_deal_is_refused_with_its_key() -> None:
     assert key(first_attacker=1, hand=[*hand[:5], "8H"]) == "analysis.show-yours"  # 8H, not 7H
     assert key(first_attacker=1, shown=None, hand=[*hand[:5], "8H"]) == "analysis.show-yours"
     assert key(first_attacker=1) == "not-in-hand"  # 7H shown by you, who hold no trump
+    with pytest.raises(EntryError) as e:  # all dealt: the dealer's face-up 9H is no clue
+        Board.new(Rules(players=4, deck=24), 3, "9H", ["TS", "JS", "QS", "KD", "AH"], 0)
+    assert (e.value.key, e.value.params) == ("analysis.shown-none", {"card": "AH"})
     Board.new(Rules(), 1, "6H", hand, 0)  # nobody shows a trump: all of them in the stock

@@ -437,9 +437,17 @@ def test_the_statistics_list_each_players_match_losses_once_in_your_language():
         assert "<p></p>" not in page  # no empty paragraph for a match without a limit
     finally:
         s.set_language("en")
-    # a match of more players than this table: the others are listed too, once
+    # a match of more players than this table: the others are listed too, once, and a
+    # record of before the names were fixed (that day's language) adds to its seats
     s.record = replace(s.record, match=replace(s.record.match, losses={"You": 1, "Boris": 2}))
     assert s.match_losses(every=True) == [("You", 1), ("Anya", 0), ("Boris", 2)]
+    s.set_language("ru")
+    try:
+        assert s.match_losses(every=True) == [("Вы", 1), ("Аня", 0), ("Борис", 2)]
+        s.record = replace(s.record, match=replace(s.record.match, losses={"Вы": 2, "Аня": 1}))
+        assert s.match_losses(every=True) == [("Вы", 2), ("Аня", 1)]
+    finally:
+        s.set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "it", "fi", "da", "cs"])

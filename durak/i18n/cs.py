@@ -791,8 +791,8 @@ MESSAGES.update(
         "analysis.said-nothing": "tento hráč předtím neměl co přihodit a od té doby si nelízl, takže kartu {card} mít nemůže",
         "analysis.seen": "karta {card} už byla vidět jinde",
         "analysis.shown-lowest": "{card} je nižší trumf než ukázaný",
-        "analysis.shown-none": "máte trumf {card}: první útočník ukázal nižší trumf, tak ho vyberte",
-        "analysis.show-yours": "útočíte první, takže jste ukázali svůj nejnižší trumf {card}: vyberte ho",
+        "analysis.shown-none": "máte trumf {card}: první útočník ukázal nižší trumf; vyberte ukázaný trumf",
+        "analysis.show-yours": "útočíte jako první, takže jste ukázali svůj nejnižší trumf {card}: vyberte ho",
         "analysis.shown-not-trump": "{card} není trumf",
         "analysis.too-many": {
             "count": "held",

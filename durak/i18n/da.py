@@ -770,7 +770,7 @@ MESSAGES.update(
         "analysis.said-nothing": "spilleren havde intet at lægge til før og har ikke trukket siden, så {card} kan ikke være på hånden",
         "analysis.seen": "{card} er allerede set et andet sted",
         "analysis.shown-lowest": "{card} er en lavere trumf end den viste",
-        "analysis.shown-none": "du har {card}, en trumf: den, der angriber først, viste en lavere, så vælg den",
+        "analysis.shown-none": "du har {card}, en trumf: den, der angriber først, viste en lavere; vælg den viste trumf",
         "analysis.show-yours": "du angriber først og viste derfor din laveste trumf, {card}: vælg den",
         "analysis.shown-not-trump": "{card} er ikke trumf",
         "analysis.too-many": {

@@ -773,7 +773,7 @@ MESSAGES.update(
         "analysis.said-nothing": "that player had nothing to add before and has drawn nothing since, so cannot hold {card}",
         "analysis.seen": "{card} has already been seen elsewhere",
         "analysis.shown-lowest": "{card} is a lower trump than the one shown",
-        "analysis.shown-none": "you hold {card}, a trump: the first attacker showed a lower one, so choose it",
+        "analysis.shown-none": "you hold {card}, a trump: the first attacker showed a lower one; choose the trump they showed",
         "analysis.show-yours": "you attack first, so you showed your lowest trump, {card}: choose it",
         "analysis.shown-not-trump": "{card} is not a trump",
         "analysis.too-many": {

@@ -775,7 +775,7 @@ MESSAGES.update(
         "analysis.said-nothing": "pelaajalla ei aiemmin ollut mitään lisättävää eikä hän ole sen jälkeen nostanut, joten hänellä ei voi olla korttia {card}",
         "analysis.seen": "{card} on jo nähty muualla",
         "analysis.shown-lowest": "{card} on pienempi valtti kuin näytetty",
-        "analysis.shown-none": "sinulla on valtti {card}: ensin hyökkäävä näytti pienemmän valtin, joten valitse se",
+        "analysis.shown-none": "sinulla on valtti {card}: ensin hyökkäävä näytti pienemmän valtin; valitse näytetty valtti",
         "analysis.show-yours": "hyökkäät ensin, joten näytit pienimmän valttisi {card}: valitse se",
         "analysis.shown-not-trump": "{card} ei ole valtti",
         "analysis.too-many": {

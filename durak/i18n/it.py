@@ -692,7 +692,7 @@ MESSAGES.update(
         "stats-won": "Vinta",
         "stats-lost": "Persa",
         "stats-draw": "Pareggio",
-        "stats-axis-games": "Partite, dalla prima all’ultima",
+        "stats-axis-games": "Partite, dalla prima all'ultima",
         "stats-axis-result": "Esito",
         "stats-col-game": "Partita",
         "stats-col-date": "Data",
@@ -776,7 +776,7 @@ MESSAGES.update(
         "analysis.said-nothing": "quel giocatore prima non aveva nulla da aggiungere e da allora non ha pescato, quindi non può avere {card}",
         "analysis.seen": "{card} è già stata vista altrove",
         "analysis.shown-lowest": "{card} è una briscola più bassa di quella mostrata",
-        "analysis.shown-none": "hai {card}, una briscola: chi attacca per primo ne ha mostrata una più bassa, quindi sceglila",
+        "analysis.shown-none": "hai {card}, una briscola: chi attacca per primo ne ha mostrata una più bassa; scegli la briscola mostrata",
         "analysis.show-yours": "attacchi per primo, quindi hai mostrato la tua briscola più bassa, {card}: sceglila",
         "analysis.shown-not-trump": "{card} non è una briscola",
         "analysis.too-many": {

@@ -841,7 +841,7 @@ MESSAGES.update(
         "analysis.said-nothing": "этому игроку раньше было нечего подкинуть, и с тех пор он не брал карт, так что {card} у него быть не может",
         "analysis.seen": "{card} уже была видна в другом месте",
         "analysis.shown-lowest": "{card} — козырь младше показанного",
-        "analysis.shown-none": "у вас козырь {card}: первый ходящий показал козырь младше — выберите его",
+        "analysis.shown-none": "у вас козырь {card}: первый ходящий показал козырь младше — выберите показанный козырь",
         "analysis.show-yours": "вы ходите первым, значит, показали свой младший козырь {card}: выберите его",
         "analysis.shown-not-trump": "{card} не козырь",
         "analysis.too-many": {

@@ -779,7 +779,17 @@ class Session:
         keys = self.record_names()
         rows = [(n, m.losses.get(k, 0)) for n, k in zip(self.names, keys, strict=True)]
         if every:
-            rows += [(self._shown_name(k), n) for k, n in m.losses.items() if k not in keys]
+            extra: dict[str, int] = {}
+            for k, n in m.losses.items():
+                if k in keys:
+                    continue
+                seat = self._seat_of(k)  # a record of before the names were fixed: "Аня"
+                if seat is not None and seat < len(rows):
+                    rows[seat] = (rows[seat][0], rows[seat][1] + n)
+                else:  # a player not at this table: a bot by its name in this language
+                    name = t(f"bot-{BOT_NAMES.index(k) + 1}") if k in BOT_NAMES else k
+                    extra[name] = extra.get(name, 0) + n
+            rows += list(extra.items())
         return rows
 
     # ------------------------------------------------------------------ words

@@ -72,7 +72,7 @@ def _axis_title_below(title: str, left: float, right: float) -> str:
             squeeze = f' textLength="{CHART_W - 8}" lengthAdjust="spacingAndGlyphs"'
     return (
         f'<text x="{x:.1f}" y="{CHART_H - 6}" text-anchor="middle" class="axis-title"'
-        f"{squeeze}>{html.escape(title)}</text>"
+        f"{squeeze}>{html.escape(title, quote=False)}</text>"
     )
 
 

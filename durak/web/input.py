@@ -188,7 +188,12 @@ class Input:
             drag["moved"] = True
             drag["el"].classList.add("dragging")
         drag["el"].style.transform = f"translate({dx:.0f}px, {dy:.0f}px) {drag['transform']}"
-        self._mark_drop(self._drop_node(event.clientX, event.clientY)[1])
+        kind, node = self._drop_node(event.clientX, event.clientY)
+        game = self.app.session.game
+        legal = game.legal_moves(HUMAN) if game is not None else []
+        move = self._drop_move(drag["card"], kind, node)
+        # lit only where the drop would be played (not a covered card, nor one you attack)
+        self._mark_drop(node if move in legal else None)
 
     def _mark_drop(self, node) -> None:
         """Light up what a drop here would land on: the card to cover or the transfer zone
@@ -237,10 +242,12 @@ class Input:
 
     def drop_move(self, card: str, x: float, y: float) -> str | None:
         """The move a drop at (x, y) asks for: cover the card under it, transfer, or attack."""
+        return self._drop_move(card, *self._drop_node(x, y))
+
+    def _drop_move(self, card: str, kind: str, node) -> str | None:
         game = self.app.session.game
         if game is None:
             return None
-        kind, node = self._drop_node(x, y)
         if kind == "cover":
             return f"defend {node.dataset.card} {card}"
         if kind == "zone":

@@ -38,6 +38,7 @@ class Practice:
     def __init__(self, app: App) -> None:
         self.app = app
         self.hint: tuple[int, str, str] | None = None  # version, move, reason key
+        self.tools_drawn: tuple[tuple[str, str], ...] = ()  # the practice row's buttons now
         self.figures: tuple[int, Figures] | None = None  # version, the coach's figures
         self.coaching: int | None = None  # the version the coach works on
         self.buttons: list[str] = []
@@ -106,8 +107,24 @@ class Practice:
         shown = board.tools_shown(your_turn=tv.your_turn, over=over, can_take_back=s.can_take_back)
         self.note = note = s.practice_note()
         tools = el("tools")
+        drawn = tuple((name, t(board.TOOL_BY_NAME[name].label)) for name in shown)
+        if drawn != self.tools_drawn or tools.children.length != len(shown):
+            self.draw_tools(tools, shown)  # only when they change: a focused one stays put
+            self.tools_drawn = drawn
+        end_back = document.querySelector('#end [data-action="take-back"]')
+        end_back.hidden = not (over and s.can_take_back)
+        end_back.title = note
+        el("coach-switch").parentElement.title = note  # the coach's figures make it practice too
+        self.show_marks()
+        have = (self.coaching, self.figures[0] if self.figures else None)
+        if board.coach_due(s.settings.coach, tv.your_turn and not over, s.version, have):
+            self.coaching = s.version
+            spawn(self.run_coach(s.version))
+
+    def draw_tools(self, tools, shown: list[str]) -> None:
+        """The practice buttons anew; a focused one keeps the focus (Hint clicked, U)."""
         active = document.activeElement
-        had = (  # a practice button with the focus keeps it when the row is drawn anew
+        had = (
             str(active.dataset.action)
             if found(active) and found(active.closest("#tools")) and found(active.dataset.action)
             else None
@@ -131,15 +148,6 @@ class Practice:
                 button.focus()
         if had is not None and had not in shown:
             self.app.input.keep_focus()  # its button went: back to your hand (keyboard play)
-        end_back = document.querySelector('#end [data-action="take-back"]')
-        end_back.hidden = not (over and s.can_take_back)
-        end_back.title = note
-        el("coach-switch").parentElement.title = note  # the coach's figures make it practice too
-        self.show_marks()
-        have = (self.coaching, self.figures[0] if self.figures else None)
-        if board.coach_due(s.settings.coach, tv.your_turn and not over, s.version, have):
-            self.coaching = s.version
-            spawn(self.run_coach(s.version))
 
     def show_marks(self) -> None:
         """The hint and the figures of the current position (older ones are cleared)."""

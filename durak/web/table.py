@@ -296,7 +296,7 @@ class TableDom:
         for el in wanted:
             self.layer.append(el)
         if focused is not None and focused.isConnected and focused != document.activeElement:
-            focused.focus({"preventScroll": True})
+            focused.focus(js_object(preventScroll=True))
 
     @staticmethod
     async def _remove_later(el, seconds: float) -> None:

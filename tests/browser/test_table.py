@@ -342,7 +342,12 @@ def test_illegal_drop_shows_the_reason_and_the_card_returns(app_page: Page) -> N
     home = page.locator(hand_sel(card)).bounding_box()
     drop = visible_point(page, table_sel(attack))
     assert drop is not None and home is not None
-    drag(page, hand_sel(card), drop)
+
+    def over() -> None:  # the card it cannot cover does not light up as a drop target
+        page.wait_for_timeout(100)
+        expect(page.locator(".drop-over")).to_have_count(0)
+
+    drag(page, hand_sel(card), drop, over)
     # The card is back in the hand, where it was; nothing was played.
     back = page.locator(hand_sel(card))
     expect(back).to_have_count(1)
