@@ -157,7 +157,11 @@ def test_a_new_game_over_a_game_in_progress_asks_first_and_counts_it_abandoned()
     abandoned games left no trace in the statistics."""
     s = session(Settings(players=2))
     rng = random.Random(3)
-    step(s, rng, 0.0)
+    now = 0.0
+    while s.game.to_act[0] != HUMAN:  # a bot attacks first: the game is not yours yet
+        now = step(s, rng, now)
+        assert not s.in_progress
+    step(s, rng, now)  # your first move
     hands = s.game.hands
     assert s.new_game().status == "needs-confirmation"
     assert s.daily().status == "needs-confirmation"
@@ -169,9 +173,26 @@ def test_a_new_game_over_a_game_in_progress_asks_first_and_counts_it_abandoned()
     assert s.daily().status == "started" and s.record.total.abandoned == 1
 
 
+def test_a_game_only_a_bot_has_moved_in_is_replaced_without_counting_it_abandoned():
+    """A play-through: the bot attacked first in the game the page dealt, you pressed New
+    game without a move, and the statistics showed "Abandoned 1"."""
+    for seed in range(40):
+        s = session(Settings(players=2), seed=seed)
+        if s.game.to_act[0] != HUMAN:
+            break
+    else:
+        pytest.fail("no deal where a bot attacks first")
+    step(s, random.Random(1), 0.0)
+    assert s.game.move_count == 1 and not s.in_progress
+    assert s.new_game().status == "started"
+    assert s.record.total.abandoned == 0
+
+
 def test_a_shared_link_over_a_game_in_progress_asks_first():
     s = session(Settings(players=2))
-    step(s, random.Random(1), 0.0)
+    rng, now = random.Random(1), 0.0
+    while not s.in_progress:  # up to your first move
+        now = step(s, rng, now)
     other = session(Settings(players=3), seed=99)
     s.start(fragment=other.share_fragment())
     assert s.accept_link().status == "needs-confirmation"

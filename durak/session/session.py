@@ -195,9 +195,16 @@ class Session:
 
     @property
     def in_progress(self) -> bool:
-        """A game with moves made and not over: starting another would throw it away."""
+        """A game you have made a move in and not over: starting another would throw it
+        away (and count it abandoned). A game where only a bot has moved (it attacked
+        first) is not yours yet: a play-through found it counted "abandoned" untouched.
+        Without its move list (an old save), any move counts."""
         g = self.game
-        return g is not None and not g.is_over and g.move_count > 0
+        if g is None or g.is_over or g.move_count == 0:
+            return False
+        if not g.replayable:
+            return True
+        return any(seat == HUMAN for seat, _ in g.moves)
 
     def new_game(
         self,

@@ -90,9 +90,12 @@ class Practice:
         self.app.render(animate=False)
         el("announce").textContent = step.said  # not the log's last line, said again
         self.app.bots.wake.set()
-        focus = document.querySelector('#tools [data-action="take-back"]')
+        # by keys (U): back in your hand, where the arrows and Enter go on (the Take back
+        # button kept it, five Tabs away: a play-through); by a click: on the button
+        hand = '#cards [data-where="hand"][tabindex="0"], #cards [data-where="hand"]'
+        focus = None if s.keys else document.querySelector('#tools [data-action="take-back"]')
         if not found(focus):
-            focus = document.querySelector('#cards [data-where="hand"]')
+            focus = document.querySelector(hand)
         if found(focus):
             focus.focus()
 
