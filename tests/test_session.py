@@ -417,16 +417,20 @@ def test_the_engine_game_of_a_session_replays_from_its_deal():
     assert Game.new(Rules(players=3, mode="transfer"), seed=s.seed).hands == again.at_deal().hands
 
 
-def test_match_losses_survive_a_language_switch():
-    """Bug: the match's losses were kept by the seats' translated names, so after a switch to
-    Russian the end dialog showed "Аня 0" where English had shown "Anya 1"."""
+def lost_game() -> Session:
+    """A two-player session (a match to 5 losses) whose first game ended with a loser."""
     for seed in range(12):
         s = session(Settings(players=2, loss_limit=5), seed=seed)
         finish(s, seed)
         if s.game.losers:
-            break
-    else:
-        pytest.fail("no game with a loser")
+            return s
+    pytest.fail("no game with a loser")
+
+
+def test_match_losses_survive_a_language_switch():
+    """Bug: the match's losses were kept by the seats' translated names, so after a switch to
+    Russian the end dialog showed "Аня 0" where English had shown "Anya 1"."""
+    s = lost_game()
     english = dict(s.match_losses())
     assert sum(english.values()) == 1
     s.set_language("ru")
@@ -442,13 +446,7 @@ def test_the_statistics_list_each_players_match_losses_once_in_your_language():
     Anya 0": the panel joined the table's names with the record's English ones."""
     from durak.ui.stats_view import stats_html
 
-    for seed in range(12):
-        s = session(Settings(players=2, loss_limit=5), seed=seed)
-        finish(s, seed)
-        if s.game.losers:
-            break
-    else:
-        pytest.fail("no game with a loser")
+    s = lost_game()
     s.set_language("ru")
     try:
         page = stats_html(s.record, s.match_losses(every=True), "ru")

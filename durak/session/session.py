@@ -142,7 +142,6 @@ class Session:
         self._told = 0  # log entries a screen reader has been told of (see :meth:`log_news`)
         self.version = 0  # bumped by every applied move and every new game
         self.tables = 0  # bumped by every new table: a new game, a take-back, a resume
-        self.your_moves = 0  # your moves played at this table
         self.queue: list[str] = []
         self.locked_until = 0.0  # your last move animates until then
         self.last_move_at = 0.0
@@ -202,9 +201,11 @@ class Session:
         g = self.game
         if g is None or g.is_over or g.move_count == 0:
             return False
-        if not g.replayable:
-            return True
-        return any(seat == HUMAN for seat, _ in g.moves)
+        return not g.replayable or self._your_moves() > 0
+
+    def _your_moves(self) -> int:
+        """Your moves in this game's move list."""
+        return sum(1 for seat, _ in self.game.moves if seat == HUMAN) if self.game else 0
 
     def new_game(
         self,
@@ -357,7 +358,6 @@ class Session:
     def _reset_table(self) -> None:
         self.version += 1
         self.tables += 1
-        self.your_moves = 0
         self.queue = []
         self.locked_until = 0.0
         self.selected = None
@@ -473,7 +473,6 @@ class Session:
             self.you_out_at = g.move_count
         if seat == HUMAN:
             self.selected = None
-            self.your_moves += 1
         self.entries.append(log.Entry("move", record=record))
         self.save()
         if record.over:
@@ -580,7 +579,7 @@ class Session:
         g = self.game
         if g is None or g.is_over or not g.legal_moves(HUMAN):
             return None
-        return (self.tables, self.your_moves)
+        return (self.tables, self._your_moves())
 
     def hint_seed(self) -> int:
         """The hint's seed at the current position (the same position, the same hint)."""

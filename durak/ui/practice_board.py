@@ -14,6 +14,7 @@ Marks(cards=(), targets=(), button='beaten')
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING
@@ -133,6 +134,28 @@ def coach_wait(limit: float) -> float:
     10.5
     """
     return limit + COACH_MARGIN_S
+
+
+def tools_html(shown: list[str], labels: list[str]) -> str:
+    """The practice buttons' markup: each its word, its glyph (shown instead on a narrow
+    row) and its key; ``labels`` are the words in the player's language (escaped here).
+
+    >>> tools_html(["hint"], ["Hint"])  # doctest: +NORMALIZE_WHITESPACE
+    '<button type="button" class="action tool tool-hint" id="btn-hint" data-action="hint"
+    aria-keyshortcuts="H"><span class="tool-word">Hint</span><span class="tool-glyph"
+    aria-hidden="true">?</span><kbd aria-hidden="true">H</kbd></button>'
+    """
+    out = []
+    for name, label in zip(shown, labels, strict=True):
+        key = TOOL_BY_NAME[name].key
+        out.append(
+            f'<button type="button" class="action tool tool-{name}" id="btn-{name}" '
+            f'data-action="{name}" aria-keyshortcuts="{key}">'  # #btn-<action>: the key handler
+            f'<span class="tool-word">{html.escape(label)}</span>'
+            f'<span class="tool-glyph" aria-hidden="true">{TOOL_GLYPHS[name]}</span>'
+            f'<kbd aria-hidden="true">{key}</kbd></button>'
+        )
+    return "".join(out)
 
 
 def tools_shown(*, your_turn: bool, over: bool, can_take_back: bool) -> list[str]:
@@ -323,5 +346,6 @@ __all__ = [
     "short_label",
     "tool_title",
     "tool_titles",
+    "tools_html",
     "tools_shown",
 ]  # fmt: skip

@@ -9,7 +9,6 @@ The review (and the coach it needs) is imported when it is first opened: a light
 from __future__ import annotations
 
 import asyncio
-import html
 import json
 from typing import TYPE_CHECKING
 
@@ -125,31 +124,15 @@ class Practice:
             spawn(self.run_coach(s.version))
 
     def draw_tools(self, tools, shown: list[str]) -> None:
-        """The practice buttons anew; a focused one keeps the focus (Hint clicked, U)."""
+        """The practice buttons anew; a focused one keeps the focus (Hint clicked)."""
         active = document.activeElement
-        had = (
-            str(active.dataset.action)
-            if found(active) and found(active.closest("#tools")) and found(active.dataset.action)
-            else None
-        )
-        tools.innerHTML = ""
-        for name in shown:
-            action = board.TOOL_BY_NAME[name]
-            button = document.createElement("button")
-            button.type = "button"
-            button.className = f"action tool tool-{name}"
-            button.id = f"btn-{name}"  # the key handler presses #btn-<action>
-            button.dataset.action = name
-            button.setAttribute("aria-keyshortcuts", action.key)
-            button.innerHTML = (
-                f'<span class="tool-word">{html.escape(t(action.label))}</span>'
-                f'<span class="tool-glyph" aria-hidden="true">{board.TOOL_GLYPHS[name]}</span>'
-                f'<kbd aria-hidden="true">{action.key}</kbd>'
-            )
-            tools.append(button)
-            if name == had:
-                button.focus()
-        if had is not None and had not in shown:
+        inside = found(active) and found(active.closest("#tools"))
+        had = str(active.dataset.action) if inside and found(active.dataset.action) else None
+        tools.innerHTML = board.tools_html(shown, [t(board.TOOL_BY_NAME[n].label) for n in shown])
+        button = tools.querySelector(f'[data-action="{had}"]') if had in shown else None
+        if found(button):
+            button.focus()
+        elif had is not None:
             self.app.input.keep_focus()  # its button went: back to your hand (keyboard play)
 
     def show_marks(self) -> None:
