@@ -37,7 +37,8 @@ def install(app: App, proxy) -> None:
         return json.dumps({"hands": game.hands, "losers": game.losers, "is_over": game.is_over,
                            "to_act": game.to_act, "legal": game.legal_moves(HUMAN),
                            "table": game.table, "trump": game.trump, "seed": s.seed,
-                           "dealer": game.dealer, "moves": game.move_count})  # fmt: skip
+                           "dealer": game.dealer, "moves": game.move_count,
+                           "in_progress": s.in_progress})  # fmt: skip
 
     def deal_for(seed: int, players: int) -> str:
         return json.dumps(Game.new(Rules(players=int(players)), seed=int(seed)).hands)

@@ -293,10 +293,12 @@ def finish_saved_game(page: Page, seed: int = 13) -> None:
 
 @pytest.fixture(scope="module")
 def table(app) -> dict:
-    """The shared page with a game under way, your turn to defend (Take is offered)."""
+    """The shared page with a game under way, your turn to defend (Take is offered), after
+    a move of yours (before it, the game is not yet yours: today's deal replaces it
+    without asking, so the banner's test needs one)."""
     page, _watch = app
     page.set_viewport_size(DESKTOP)
-    _player, st = _play_until(page, lambda s: "take" in s["legal"])
+    _player, st = _play_until(page, lambda s: "take" in s["legal"] and s["in_progress"])
     return st
 
 
