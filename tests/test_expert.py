@@ -13,12 +13,12 @@ from durak import Game, Rules
 from durak.bots import YARDSTICKS, make_bot
 from durak.bots.base import View, rank
 from durak.bots.determinize import sample_world
-from durak.bots.endgame import solve
+from durak.bots.endgame import DEFAULT_NODES, solve
 from durak.bots.expert import EXTEND, ROOT_NODES, ExpertBot, FlatExpertBot, solving_rollout
 from durak.bots.flatmc import FlatMCBot
 from durak.bots.inference import COVER_CHEAPER, LEAD_CHEAPER, PASS_CHEAP, Notes, bare_hints, weights
 from durak.bots.rule_based import medium_policy
-from durak.bots.search import MOVES_PER_SECOND, hard_without_solver, rollout
+from durak.bots.search import MIN_ROOT_NODES, MOVES_PER_SECOND, hard_without_solver, rollout
 from tests.test_bots import hidden_twin, jack_bout
 
 # Transfer mode, diamonds trump, stock empty: seat 0 (6D 7C AD) attacks seat 1
@@ -438,12 +438,35 @@ def test_the_expert_proves_a_real_endgame_past_the_solvers_default_budget():
     after = g.copy()
     after.play(0, "take")
     assert solve(after, ROOT_NODES).loser == 0  # a move the tree might play loses
-    bot = ExpertBot(seed=1, budget=0.01)
+    bot = ExpertBot(seed=1)  # its default budget, as on the page
     move = bot.choose(g.observation(0))
     after = g.copy()
     after.play(0, move)
     assert solve(after, ROOT_NODES).loser == 1, move
     assert bot.last_stats == {}  # the solver's move: no tree search
+
+
+def test_a_small_budget_solves_the_real_endgame_with_fewer_nodes(monkeypatch):
+    """A bot asked to think 2 ms solved 100,000 nodes (about a second) at every move of a
+    long endgame the solver could not finish: a six-player legality test spent 78 s."""
+    from durak.bots import ismcts, search
+
+    asked: list[int] = []
+
+    def unknown(observation, nodes):
+        asked.append(nodes)
+
+    monkeypatch.setattr(ismcts, "endgame_move", unknown)
+    monkeypatch.setattr(search, "endgame_move", unknown)
+    obs = Game.from_json(NEEDS_MORE_NODES).observation(0)
+    for budget, nodes in ((None, ROOT_NODES), (0.25, ROOT_NODES // 4), (0.002, MIN_ROOT_NODES)):
+        asked.clear()
+        ExpertBot(seed=1, budget=budget).choose(obs)
+        assert asked == [nodes], budget
+    for budget, nodes in ((None, DEFAULT_NODES), (0.5, DEFAULT_NODES), (0.002, MIN_ROOT_NODES)):
+        asked.clear()
+        make_bot("hard", seed=1, budget=budget).choose(obs)
+        assert asked == [nodes], budget
 
 
 def test_the_wall_clock_cap_counts_the_root_solve(monkeypatch):

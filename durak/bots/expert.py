@@ -8,7 +8,8 @@ availability counts; see :mod:`durak.bots.ismcts`) plus:
 
 - **Endgames solved exactly, at the root and in the rollouts.**  Heads-up with an empty
   stock the bot plays the solver's proven win or draw (:mod:`durak.bots.endgame`, with up
-  to :data:`ROOT_NODES` nodes, five times the solver's default); inside
+  to :data:`ROOT_NODES` nodes, five times the solver's default, at the default budget;
+  in proportion to a smaller budget: :func:`~durak.bots.search.root_solve_nodes`); inside
   the search, a rollout that reaches a heads-up endgame small enough
   (:data:`TREE_SOLVE_CARDS` cards in hands and on the table) asks the solver with a small
   node budget (:data:`TREE_SOLVE_NODES`) and scores the world by its verdict instead of by
@@ -141,8 +142,10 @@ class ExpertBot(_Shown, IsmctsBot):
     guide_bonus = 4.0
     prior_z = 1.0
 
+    default_budget = DEFAULT_BUDGET["expert"]
+
     def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
-        super().__init__(seed=seed, budget=DEFAULT_BUDGET["expert"] if budget is None else budget)
+        super().__init__(seed=seed, budget=budget)
         self.name = self.level = "expert"
         self.notes = Notes()
 

@@ -69,6 +69,7 @@ from .search import (
     MOVES_PER_SECOND,
     candidates,
     rollout,
+    root_solve_nodes,
     search_time_cap,
     team_score,
 )
@@ -107,8 +108,11 @@ class IsmctsBot:
 
     #: Play the endgame solver's move once the stock is empty heads-up.
     solver = True
-    #: The solver's node budget for that (the position as it stands, not a sampled world).
+    #: The solver's node budget for that (the position as it stands, not a sampled world)
+    #: at :attr:`default_budget`; a smaller budget gives fewer (:func:`root_solve_nodes`).
     root_nodes = DEFAULT_NODES
+    #: The budget (seconds) when none is given.
+    default_budget = DEFAULT_BUDGET["hard"]
     #: Stop a search by the wall clock too (the page); the arena's ``load_bot`` turns it off.
     time_cap = True
     #: Stop when the move to play is settled (:func:`decided`) rather than spend the budget.
@@ -134,7 +138,7 @@ class IsmctsBot:
     def __init__(self, seed: int | None = None, budget: float | None = None) -> None:
         self.name = "ismcts"
         self.seed = seed
-        self.budget = DEFAULT_BUDGET["hard"] if budget is None else float(budget)
+        self.budget = self.default_budget if budget is None else float(budget)
         self.last_stats: dict[str, Any] = {}
 
     def choose(self, observation: Mapping[str, Any]) -> str:
@@ -147,7 +151,8 @@ class IsmctsBot:
         if forced is not None:
             return forced
         if self.solver and v.stock_count == 0:
-            solved = endgame_move(observation, self.root_nodes)
+            nodes = root_solve_nodes(self.root_nodes, self.budget, self.default_budget)
+            solved = endgame_move(observation, nodes)
             if solved is not None:
                 return solved
         prior = medium_policy(v, keen=self.keen)

@@ -51,7 +51,7 @@ from durak.moves import Action, text_to_move
 
 from .base import View, rank
 from .determinize import InconsistentObservation, sample_world
-from .endgame import endgame_move
+from .endgame import DEFAULT_NODES, endgame_move
 from .fastpolicy import fast_medium
 from .rule_based import _obs_seed, medium_policy, obvious_move
 
@@ -77,6 +77,22 @@ PRUNE_EVERY = 8
 MIN_WORLDS = 16
 #: Chance that a rollout move is uniformly random instead of the medium policy's.
 ROLLOUT_NOISE = 0.05
+#: The fewest nodes a bot's solve of the real endgame gets, however small its budget.
+MIN_ROOT_NODES = 2_000
+
+
+def root_solve_nodes(nodes: int, budget: float, default: float) -> int:
+    """Solver nodes for a bot's solve of the real endgame: ``nodes`` at the level's
+    ``default`` budget or more, in proportion to a smaller budget, and never fewer than
+    :data:`MIN_ROOT_NODES` (a solve of 100,000 nodes takes about a second, which a bot
+    asked to think for 2 ms should not spend at every move of a long endgame).
+
+    >>> root_solve_nodes(100_000, 1.0, 1.0), root_solve_nodes(100_000, 0.25, 1.0)
+    (100000, 25000)
+    >>> root_solve_nodes(100_000, 0.002, 1.0), root_solve_nodes(20_000, 3.0, 0.15)
+    (2000, 20000)
+    """
+    return max(MIN_ROOT_NODES, round(nodes * min(1.0, budget / default)))
 
 
 class SearchBot:
@@ -106,7 +122,8 @@ class SearchBot:
             return forced
         if self.solver and v.stock_count == 0:
             # heads-up with an empty stock every card is known: play a proven win or draw
-            solved = endgame_move(observation)
+            nodes = root_solve_nodes(DEFAULT_NODES, self.budget, DEFAULT_BUDGET[self.level])
+            solved = endgame_move(observation, nodes)
             if solved is not None:
                 return solved
         prior = medium_policy(v)
