@@ -612,6 +612,9 @@ MESSAGES.update(
         "hint-cheapest-cover": "Nejlevnější karta, která přebije.",
         "hint-unbeatable": "Obránce tuto barvu nepřebije.",
         "hint-best-odds": "Při mnoha možných rozloženích skrytých karet vás tento tah nejčastěji uchrání před rolí duraka.",
+        # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
+        "hint-last-cards-short": "Balíček je prázdný, takže se zbavíte všech karet.",
+        "hint-best-odds-short": "Tento tah vás nejčastěji uchrání před rolí duraka.",
         "ui-hint": "Rada",
         "ui-take-back": "Vrátit tah",
         "ui-taken-back": "Váš poslední tah byl vrácen.",

@@ -598,6 +598,9 @@ MESSAGES.update(
         "hint-cheapest-cover": "Det billigste kort, der dækker.",
         "hint-unbeatable": "Forsvareren kan ikke slå denne kulør.",
         "hint-best-odds": "Blandt mange mulige fordelinger af de skjulte kort undgår du oftest at blive durak med dette træk.",
+        # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
+        "hint-last-cards-short": "Trækbunken er tom, så du tømmer hånden.",
+        "hint-best-odds-short": "Med dette træk undgår du oftest at blive durak.",
         "ui-hint": "Tip",
         "ui-take-back": "Fortryd træk",
         "ui-taken-back": "Dit sidste træk er fortrudt.",

@@ -601,6 +601,9 @@ MESSAGES.update(
         "hint-cheapest-cover": "The cheapest cover.",
         "hint-unbeatable": "The defender cannot beat this suit.",
         "hint-best-odds": "Over many ways the hidden cards could lie, this move most often keeps you from being the durak.",
+        # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
+        "hint-last-cards-short": "This plays your last cards.",
+        "hint-best-odds-short": "This move most often keeps you from being the durak.",
         "ui-hint": "Hint",
         "ui-take-back": "Take back",
         "ui-taken-back": "Your last move is taken back.",

@@ -603,6 +603,9 @@ MESSAGES.update(
         "hint-cheapest-cover": "Halvin kortti, jolla voi lyödä.",
         "hint-unbeatable": "Puolustaja ei pysty lyömään tätä maata.",
         "hint-best-odds": "Piilossa olevien korttien monissa mahdollisissa jaoissa tällä siirrolla välttyy useimmin jäämästä tyhmyriksi.",
+        # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
+        "hint-last-cards-short": "Pakka on loppu, joten kätesi tyhjenee.",
+        "hint-best-odds-short": "Tällä siirrolla välttyy useimmin jäämästä tyhmyriksi.",
         "ui-hint": "Vihje",
         "ui-take-back": "Peru siirto",
         "ui-taken-back": "Viimeisin siirtosi on peruttu.",

@@ -604,6 +604,9 @@ MESSAGES.update(
         "hint-cheapest-cover": "La copertura più economica.",
         "hint-unbeatable": "Il difensore non può battere questo seme.",
         "hint-best-odds": "Su molte possibili distribuzioni delle carte nascoste, questa mossa evita più spesso di restare durak.",
+        # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
+        "hint-last-cards-short": "Il mazzo è finito, così resti senza carte.",
+        "hint-best-odds-short": "Questa mossa evita più spesso di restare durak.",
         "ui-hint": "Suggerimento",
         "ui-take-back": "Annulla mossa",
         "ui-taken-back": "La tua ultima mossa è stata annullata.",

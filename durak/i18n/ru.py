@@ -655,6 +655,9 @@ MESSAGES.update(
         "hint-cheapest-cover": "Самая дешёвая карта, которой можно побить.",
         "hint-unbeatable": "Отбивающемуся нечем побить эту масть.",
         "hint-best-odds": "При самых разных раскладах скрытых карт этот ход реже всего оставляет вас в дураках.",
+        # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
+        "hint-last-cards-short": "Этим ходом вы избавляетесь от последних карт.",
+        "hint-best-odds-short": "Этот ход реже всего оставляет вас в дураках.",
         "ui-hint": "Подсказка",
         "ui-take-back": "Вернуть ход",
         "ui-taken-back": "Ваш последний ход отменён.",
