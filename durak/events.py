@@ -60,7 +60,9 @@ class MoveRecord:
     - ``attacker``/``defender``: the main attacker and the defender after the move (a
       transfer or a new bout changes them);
     - ``losers``: ``None`` while the game goes on; once it is over, the losing seats (a whole
-      team with partnerships; ``()`` for a draw).
+      team with partnerships; ``()`` for a draw);
+    - ``out``: the seats this move left out of play (no cards, the stock empty), in seat
+      order; ``emptied``: the draws after this move took the stock's last card.
     """
 
     seat: int
@@ -74,6 +76,8 @@ class MoveRecord:
     attacker: int = 0
     defender: int = 0
     losers: tuple[int, ...] | None = None
+    out: tuple[int, ...] = ()
+    emptied: bool = False
 
     @property
     def over(self) -> bool:

@@ -1039,6 +1039,7 @@ class Game(FastView):
         pairs = list(zip(self._att, self._cov, strict=True))  # the bout as it lies
         stock = self._stock[:] if table else []
         taking, defender, old_trump = self._taking, self._defender, self._trump_card
+        was_out = self._out[:]
         self.apply(seat, action)
         self._history.append((seat, action))
         T = CARD_TEXT
@@ -1080,6 +1081,8 @@ class Game(FastView):
             attacker=self._attacker,
             defender=self._defender,
             losers=tuple(self._losers) if self._over else None,
+            out=tuple(s for s, o in enumerate(self._out) if o and not was_out[s]),
+            emptied=bool(stock) and not self._stock,
         )
 
     # ------------------------------------------------------------------ the move list

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from durak import Game, Rules
-from durak.i18n import LANGUAGES, translate
+from durak.i18n import LANGUAGES, card_label, translate
 from durak.session import HUMAN, Session, log
 from durak.settings import Settings
 from durak.storage import DictStore
@@ -123,3 +123,39 @@ def test_the_match_over_line_speaks_to_you_in_every_language_even_after_a_switch
         if len(seen) == 2:
             break
     assert seen == {True, False}
+
+
+@pytest.mark.parametrize(("players", "seed"), [(4, 1), (3, 7), (2, 3)])
+def test_the_log_says_what_you_draw_when_the_stock_ends_and_who_goes_out(
+    players: int, seed: int
+) -> None:
+    """A screen-reader play-through: the players going out, the stock running out and the
+    cards you draw were never said (only the seats and the stock's count showed them)."""
+    set_language("en")
+    g = Game.new(Rules(players=players), seed=seed)
+    rng = random.Random(seed)
+    names = NAMES[:players]
+    lines: list[str] = []
+    want_draws: list[str] = []
+    went_out: set[int] = set()
+    while not g.is_over:
+        seat = g.to_act[0]
+        hand = set(g.hands[HUMAN])
+        record = g.play(seat, rng.choice(g.legal_moves(seat)))
+        lines += log.words(log.Entry("move", record=record), names)
+        new = sorted(set(g.hands[HUMAN]) - hand - set(record.bout.cards if record.bout else ()))
+        if new:  # cards you drew, in the order the line lists them
+            want_draws.append("You draw " + " ".join(card_label(c, "en") for c in new))
+        if record.bout and not g.is_over and not g.stock:  # out once the bout ends
+            went_out |= {s for s in range(players) if not g.hands[s]}
+    assert lines.count("The stock is empty") == 1
+    draws = [line for line in lines if line.startswith("You draw ")]
+
+    def cards(line: str) -> list[str]:
+        return sorted(line.removeprefix("You draw ").split())
+
+    assert draws and [cards(d) for d in draws] == [cards(w) for w in want_draws], draws
+    outs = [line for line in lines if line.endswith(" out: no cards left")]
+    said = ["You are" if s == HUMAN else f"{names[s]} is" for s in went_out]
+    assert sorted(outs) == sorted(f"{who} out: no cards left" for who in said)
+    assert outs or players == 2  # heads-up the end's own line says it

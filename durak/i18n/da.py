@@ -212,6 +212,10 @@ MESSAGES.update(
             "other": "Du tager {count} kort op",
         },
         "log-beaten": "Slået tilbage: kortene smides væk",
+        "log-you-draw": "Du trækker {cards}",
+        "log-stock-empty": "Trækbunken er tom",
+        "log-out": "{name} er ude: ingen kort tilbage",
+        "log-out-you": "Du er ude: ingen kort tilbage",
         "log-picked-up": {
             "count": "count",
             "one": "{name} tager {count} kort op",

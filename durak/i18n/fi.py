@@ -212,6 +212,10 @@ MESSAGES.update(
             "other": "Sinä nostat {count} korttia",
         },
         "log-beaten": "Torjuttu: kortit menevät kaatopakkaan",
+        "log-you-draw": "Sinä nostat pakasta: {cards}",
+        "log-stock-empty": "Pakka on loppu",
+        "log-out": "{name} pääsee pois pelistä: kortit loppuivat",
+        "log-out-you": "Sinä pääset pois pelistä: kortit loppuivat",
         "log-picked-up": {
             "count": "count",
             "one": "{name} nostaa {count} kortin",

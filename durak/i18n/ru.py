@@ -251,6 +251,10 @@ MESSAGES.update(
             "other": "Вы забираете {count} карт",
         },
         "log-beaten": "Бито: карты уходят в отбой",
+        "log-you-draw": "Вы берёте из колоды: {cards}",
+        "log-stock-empty": "Колода кончилась",
+        "log-out": "{name} выходит из игры: карт не осталось",
+        "log-out-you": "Вы выходите из игры: карт не осталось",
         "log-picked-up": {
             "count": "count",
             "one": "{name} забирает {count} карту",

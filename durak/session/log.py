@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from durak.events import MoveRecord
-from durak.ui.text import about, sentence, t
+from durak.ui.text import YOU, about, sentence, t
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,17 @@ def new_game(players: int, mode: str, suit: str) -> Entry:
 
 
 def move_lines(r: MoveRecord, names: list[str]) -> list[str]:
-    """A move in words, and how its bout ended if it did: ``"Anya covers 8♥ with Q♥"``."""
+    """A move in words, and how its bout ended if it did: ``"Anya covers 8♥ with Q♥"``,
+    ``"Beaten off: ..."``, then the cards you drew, the stock's end and who went out.
+
+    >>> from durak import Game, Rules
+    >>> g = Game.from_setup(Rules(), [["6S", "9S"], ["7S", "AH"]], trump="H",
+    ...                     first_attacker=0, stock=["KH"])
+    >>> _ = g.play(0, "attack 6S")  # nothing to add after the cover: the bout ends with it
+    >>> move_lines(g.play(1, "defend 6S 7S"), ["You", "Anya"])  # doctest: +NORMALIZE_WHITESPACE
+    ['Anya covers 6♠ with 7♠', 'Beaten off: the cards go to the discard pile', 'You draw K♥',
+     'The stock is empty']
+    """
     seat = r.seat
     if r.kind == "attack":
         line = about("log-attack" if r.lead else "log-throw-in", seat, names, cards=list(r.cards))
@@ -53,6 +63,13 @@ def move_lines(r: MoveRecord, names: list[str]) -> list[str]:
             lines.append(about("log-picked-up", r.bout.taker, names, count=len(r.bout.cards)))
         else:
             lines.append(t("log-beaten"))
+    # what you draw (the others' draws are hidden), the stock's last card, who is out: a
+    # screen reader heard none of them (the count beside the stock and the seats showed it)
+    lines += [t("log-you-draw", cards=list(d.cards)) for d in r.draws if d.seat == YOU]
+    if r.emptied:
+        lines.append(t("log-stock-empty"))
+    if not r.over:  # the end's own line says who is left
+        lines += [about("log-out", s, names) for s in r.out]
     return lines
 
 

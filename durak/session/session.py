@@ -86,7 +86,7 @@ DIALOGS = ("menu", "stats", "rules", "panel", "banner", "analysis")
 WORKER_TEXT = {"starting": "ui-worker-starting", "ready": "ui-worker-ready",
                "failed": "ui-worker-failed"}  # fmt: skip
 #: At most this many new log lines are read out at once (see :meth:`Session.log_news`).
-NEWS_LINES = 4
+NEWS_LINES = 6
 
 
 @dataclass(frozen=True)

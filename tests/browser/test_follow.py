@@ -15,6 +15,7 @@ import time
 from playwright.sync_api import Page, expect
 
 from durak.game import Game
+from durak.i18n import card_label
 from durak.settings import Settings
 from tests.browser.conftest import save_screenshot, wait_worker
 from tests.browser.player import Player, hand_sel, settle, tap
@@ -58,13 +59,22 @@ BUBBLE_WATCH_JS = """
 """
 
 
+def after_a_bout(line: str) -> bool:
+    """A log line that may follow a bout's end: what you drew, the stock's end, who is out."""
+    return (
+        line.startswith("You draw ")
+        or line == "The stock is empty"
+        or line.endswith(" out: no cards left")
+    )
+
+
 # What the table shows, read in one go: the log's last lines, the marked cards and their
 # description, Anya's bubble, the discard and stock counts.
 TABLE_JS = """
 () => {
   const text = (sel) => { const el = document.querySelector(sel); return el ? el.textContent : null; };
   return {
-    lines: [...document.querySelectorAll('#log li')].slice(-2).map((li) => li.textContent),
+    lines: [...document.querySelectorAll('#log li')].slice(-5).map((li) => li.textContent),
     marked: [...document.querySelectorAll('#cards .card.marked')].map((el) => el.dataset.card),
     described: [...document.querySelectorAll('#cards [aria-describedby~="last-move"]')].map((el) => el.dataset.card),
     last: text('#last-move'),
@@ -144,7 +154,8 @@ def test_a_bots_moves_and_the_end_of_the_game_can_be_followed(app_page: Page) ->
             return False  # seen enough: play on to the end
         settle(page, 0)
         shown = page.evaluate(TABLE_JS)
-        table, lines = st["table"], shown["lines"]
+        # the last two lines of moves (after a bout: your draw, the stock's end, who is out)
+        table, lines = st["table"], [line for line in shown["lines"] if not after_a_bout(line)][-2:]
         if lines and lines[-1].startswith(("Anya attacks with", "Anya throws in")):
             # Anya just attacked you: her card(s) are marked as her last move.
             card = table[-1][0]
@@ -329,3 +340,8 @@ def test_a_screen_reader_hears_the_bots_cover_and_the_bout_it_ended(app_page: Pa
     heard = page.evaluate("() => window.__announced")
     told = next(text for text in heard if beaten in text)
     assert cover in told and told.index(cover) < told.index(beaten), heard
+    # then the six cards you drew, and the stock's end (a screen reader heard neither, and
+    # had to read the whole hand again to find the new cards)
+    drawn = " ".join(card_label(c, "en") for c in ["TC", "JC", "QC", "6H", "7H", "7S"])
+    assert re.search(r"\. You draw (\S+ ){5}\S+\. The stock is empty$", told), told
+    assert sorted(told.split("You draw ")[1].split(".")[0].split()) == sorted(drawn.split())
