@@ -21,7 +21,7 @@ from durak.session.record import table_key
 from durak.session.session import NEWS_LINES
 from durak.settings import Settings, apply_preset
 from durak.storage import KEYS, DictStore, load_game, load_record
-from durak.ui.text import card_label, t
+from durak.ui.text import about, card_label, t
 
 DATA = Path(__file__).parent / "data"
 
@@ -527,3 +527,19 @@ def test_the_status_line_says_take_when_nothing_covers_and_offers_a_transfer():
     assert s.prompt() == (
         "Defend: choose a card with ← → and press Enter to cover, R to transfer, or T to take"
     )
+
+
+def test_waiting_is_a_bots_turn_while_the_game_goes_on():
+    """The status line's "Boris is thinking…" is shown but not read out (the page hides it
+    from screen readers while ``waiting``): at a table of four it came at every bot's turn."""
+    s = session(Settings(players=4, bot_levels=("easy",) * 3))
+    rng = random.Random(2)
+    now, seen = 0.0, {True: 0, False: 0}
+    while not s.game.is_over:
+        waiting = s.waiting
+        assert waiting == (not s.game.legal_moves(HUMAN)), s.game.to_act
+        if waiting:
+            assert s.prompt() == about("ui-waiting", s.game.to_act[0], s.names)
+        seen[waiting] += 1
+        now = step(s, rng, now)
+    assert not s.waiting and seen[True] > 5 and seen[False] > 5, seen

@@ -829,6 +829,15 @@ class Session:
         """The bots' status line (``starting``, ``ready``, ``failed``) in the current language."""
         return t(WORKER_TEXT.get(self.worker, "ui-worker-starting"))
 
+    @property
+    def waiting(self) -> bool:
+        """A game goes on and nothing is yours to do: the status line says whose turn it
+        is ("Boris is thinking…"), for the eyes only; a screen reader hears the moves
+        themselves, and the seat says "thinking…" (a play-through with a screen reader's
+        eyes: a line at each bot's turn, at a table of four, buried the moves)."""
+        g = self.game
+        return g is not None and not g.is_over and not g.legal_moves(HUMAN)
+
     def prompt(self) -> str:
         """The status line: whose turn, and what you can do (in keys, after a key press:
         :attr:`keys`)."""

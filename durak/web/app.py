@@ -129,8 +129,8 @@ class App:
         s = self.session
         longest = 0.0
         for record in step.records:
+            self.page.show_log(full=False)  # heard before the prompt that follows the move
             longest = max(longest, self.render(record))
-            self.page.show_log(full=False)
             if record.kind in ("attack", "defend", "transfer"):
                 self.sound("card")
             if s.pace.held is record:  # cleared after the pause (even if drawing took it all)

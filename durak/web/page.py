@@ -88,8 +88,16 @@ class Page:
         document.body.dataset.worker = self.session.worker
 
     def show_prompt(self, text: str | None = None) -> None:
-        """The status line: ``text``, or whose turn it is and what you can do."""
-        el("message").textContent = self.session.prompt() if text is None else text
+        """The status line: ``text``, or whose turn it is and what you can do; a bot's
+        turn is shown but not read out (:attr:`~durak.session.Session.waiting`)."""
+        node = el("message")
+        if text is None and self.session.waiting:
+            quiet = document.createElement("span")
+            quiet.setAttribute("aria-hidden", "true")
+            quiet.textContent = self.session.prompt()
+            node.replaceChildren(quiet)
+        else:
+            node.textContent = self.session.prompt() if text is None else text
 
     def show_log(self, full: bool = True) -> None:
         """The game log worded in the current language (``full=False``: only the lines

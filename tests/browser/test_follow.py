@@ -345,3 +345,58 @@ def test_a_screen_reader_hears_the_bots_cover_and_the_bout_it_ended(app_page: Pa
     drawn = " ".join(card_label(c, "en") for c in ["TC", "JC", "QC", "6H", "7H", "7S"])
     assert re.search(r"\. You draw (\S+ ){5}\S+\. The stock is empty$", told), told
     assert sorted(told.split("You draw ")[1].split(".")[0].split()) == sorted(drawn.split())
+
+
+# The live regions' changes in order, each with what a screen reader then hears (the text
+# outside aria-hidden parts) and what the eyes see; a batch is one task's changes.
+LIVE_WATCH_JS = """
+() => {
+  window.__live = [];
+  let batch = 0;
+  const heard = (el) => {
+    const copy = el.cloneNode(true);
+    copy.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
+    return copy.textContent;
+  };
+  const observer = new MutationObserver((records) => {
+    batch += 1;
+    const seen = new Set();
+    for (const r of records) {
+      const el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+      const region = el && el.closest('#announce, #message');
+      if (!region || seen.has(region.id)) continue;
+      seen.add(region.id);
+      window.__live.push([batch, region.id, heard(region), region.textContent]);
+    }
+  });
+  for (const id of ['announce', 'message']) {
+    observer.observe(document.getElementById(id),
+                     {childList: true, characterData: true, subtree: true});
+  }
+}
+"""
+
+
+def test_a_bots_move_is_heard_before_your_prompt_and_its_thinking_is_not_read(
+    app_page: Page,
+) -> None:
+    """A play-through with a screen reader's eyes, at a table of four: the status line said
+    "Boris is thinking…" at every bot's turn (read out, between the moves), and "Your
+    attack: …" was read before the move that made it your turn ("Anya passes. Beaten off")."""
+    page = app_page
+    first = start_game(page, players=4, mode="throw-in")
+    page.evaluate(LIVE_WATCH_JS)
+    player = Player(page, seed=first["seed"])
+    player.play_to_end(until=lambda st: len(player.history) >= 8)
+    live = page.evaluate("() => window.__live")
+    shown = [seen for _, region, _, seen in live if region == "message"]
+    said = [heard for _, region, heard, _ in live if region == "message"]
+    assert any(line.endswith(" is thinking…") for line in shown), shown  # for the eyes
+    assert not any("thinking" in line for line in said), said  # not read out
+    batches: dict[int, list[str]] = {}
+    for batch, region, heard, _ in live:
+        if heard:
+            batches.setdefault(batch, []).append(region)
+    both = [regions for regions in batches.values() if set(regions) == {"announce", "message"}]
+    assert both, live  # a bot's move that made it your turn, and your prompt
+    assert all(regions.index("announce") < regions.index("message") for regions in both), live
