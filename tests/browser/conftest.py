@@ -25,7 +25,7 @@ BOOT_TIMEOUT_MS = 120_000  # a cold Pyodide boot on 2 busy cores can take a whil
 #: each a worker with its own Chromium running its modules whole and in file order (a
 #: module's tests share a booted page), while the third worker runs the CPython tests in
 #: the CPU the browsers leave idle. These modules make the second stream; the rest the
-#: first. The two take about as long (about 11 minutes each on a loaded 2-core machine:
+#: first. The two take about as long (about 9-10 minutes each on a loaded 2-core machine:
 #: ``make test PYTEST_ARGS=--durations=0`` shows each test's share; rebalance by it).
 SECOND_STREAM = frozenset(
     {

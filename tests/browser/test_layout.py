@@ -819,9 +819,18 @@ LOG_LINES_JS = """
   const box = ol.getBoundingClientRect();
   const rects = [...ol.children].map((li) => li.getBoundingClientRect());
   const lh = Math.min(...rects.map((r) => r.height));  // an entry of one line
-  const whole = rects.filter((r) => r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5);
-  return {lines: whole.reduce((n, r) => n + Math.round(r.height / lh), 0), lineHeight: lh,
-          entries: ol.children.length, full: ol.scrollHeight > ol.clientHeight};
+  // each line of each entry that shows whole (an entry of two lines may show one of them;
+  // scrolled to the end, the last line may overhang by part of a pixel: scrollTop is whole)
+  let lines = 0;
+  for (const r of rects) {
+    const n = Math.round(r.height / lh);
+    for (let i = 0; i < n; i++) {
+      const top = r.top + (i * r.height) / n, bottom = r.top + ((i + 1) * r.height) / n;
+      if (top >= box.top - 1 && bottom <= box.bottom + 1) lines += 1;
+    }
+  }
+  return {lines, lineHeight: lh, entries: ol.children.length,
+          full: ol.scrollHeight > ol.clientHeight};
 }
 """
 
