@@ -125,14 +125,18 @@ def test_the_match_over_line_speaks_to_you_in_every_language_even_after_a_switch
     assert seen == {True, False}
 
 
-@pytest.mark.parametrize(("players", "seed"), [(4, 1), (3, 7), (2, 3)])
+@pytest.mark.parametrize(
+    ("players", "seed", "mode", "teams"),
+    [(4, 1, "throw-in", None), (3, 7, "throw-in", None), (2, 3, "throw-in", None),
+     (4, 2, "transfer", None), (4, 5, "throw-in", "2v2"), (5, 1, "transfer", None)],
+)  # fmt: skip
 def test_the_log_says_what_you_draw_when_the_stock_ends_and_who_goes_out(
-    players: int, seed: int
+    players: int, seed: int, mode: str, teams: str | None
 ) -> None:
     """A screen-reader play-through: the players going out, the stock running out and the
     cards you draw were never said (only the seats and the stock's count showed them)."""
     set_language("en")
-    g = Game.new(Rules(players=players), seed=seed)
+    g = Game.new(Rules(players=players, mode=mode, teams=teams), seed=seed)
     rng = random.Random(seed)
     names = NAMES[:players]
     lines: list[str] = []
@@ -142,7 +146,7 @@ def test_the_log_says_what_you_draw_when_the_stock_ends_and_who_goes_out(
         seat = g.to_act[0]
         hand = set(g.hands[HUMAN])
         record = g.play(seat, rng.choice(g.legal_moves(seat)))
-        lines += log.words(log.Entry("move", record=record), names)
+        lines += log.words(log.Entry("move", record=record), names, teams=teams is not None)
         new = sorted(set(g.hands[HUMAN]) - hand - set(record.bout.cards if record.bout else ()))
         if new:  # cards you drew, in the order the line lists them
             want_draws.append("You draw " + " ".join(card_label(c, "en") for c in new))

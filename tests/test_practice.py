@@ -623,7 +623,8 @@ def test_the_practice_words_in_another_language():
     assert hint_line("hint-keep-trumps") == "Säästä valttisi niin kauan kuin pakkaa riittää."
 
 
-#: The longest reason a phone's line shows, in characters (58 now): Russian's best odds, at 84,
+#: The longest reason a phone's line shows, in characters (58 now, Danish hint-endgame);
+#: Russian's best odds, at 84,
 #: ran to a fourth line at 360 px (the browser test measures the line in every language).
 LONGEST_SHORT = 60
 

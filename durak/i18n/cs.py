@@ -232,10 +232,9 @@ MESSAGES.update(
             "other": "Vy berete {count} karet",
         },
         "log-beaten": "Odhozeno: karty jdou mimo hru",
-        "log-you-draw": "Berete si z balíčku: {cards}",
-        "log-stock-empty": "Balíček je prázdný",
-        "log-out": "{name} končí: nemá už žádné karty",
-        "log-out-you": "Končíte: nemáte už žádné karty",
+        "log-you-draw": "Vy si dobíráte z balíčku: {cards}",
+        "log-out": "{name} končí: už nemá žádné karty",
+        "log-out-you": "Vy končíte: už nemáte žádné karty",
         "log-picked-up": {
             "count": "count",
             "one": "{name} bere {count} kartu",

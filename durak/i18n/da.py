@@ -213,7 +213,6 @@ MESSAGES.update(
         },
         "log-beaten": "Slået tilbage: kortene smides væk",
         "log-you-draw": "Du trækker {cards}",
-        "log-stock-empty": "Trækbunken er tom",
         "log-out": "{name} er ude: ingen kort tilbage",
         "log-out-you": "Du er ude: ingen kort tilbage",
         "log-picked-up": {

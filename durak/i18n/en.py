@@ -196,7 +196,6 @@ MESSAGES.update(
         },
         "log-beaten": "Beaten off: the cards go to the discard pile",
         "log-you-draw": "You draw {cards}",
-        "log-stock-empty": "The stock is empty",
         "log-out": "{name} is out: no cards left",
         "log-out-you": "You are out: no cards left",
         "log-picked-up": {

@@ -213,7 +213,6 @@ MESSAGES.update(
         },
         "log-beaten": "Torjuttu: kortit menevät kaatopakkaan",
         "log-you-draw": "Sinä nostat pakasta: {cards}",
-        "log-stock-empty": "Pakka on loppu",
         "log-out": "{name} pääsee pois pelistä: kortit loppuivat",
         "log-out-you": "Sinä pääset pois pelistä: kortit loppuivat",
         "log-picked-up": {

@@ -213,7 +213,6 @@ MESSAGES.update(
         },
         "log-beaten": "Battuto: le carte vanno negli scarti",
         "log-you-draw": "Tu peschi {cards}",
-        "log-stock-empty": "Il mazzo è finito",
         "log-out": "{name} esce dal gioco: niente più carte",
         "log-out-you": "Tu esci dal gioco: niente più carte",
         "log-picked-up": {

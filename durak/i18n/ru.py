@@ -251,8 +251,7 @@ MESSAGES.update(
             "other": "Вы забираете {count} карт",
         },
         "log-beaten": "Бито: карты уходят в отбой",
-        "log-you-draw": "Вы берёте из колоды: {cards}",
-        "log-stock-empty": "Колода кончилась",
+        "log-you-draw": "Вы добираете из колоды: {cards}",
         "log-out": "{name} выходит из игры: карт не осталось",
         "log-out-you": "Вы выходите из игры: карт не осталось",
         "log-picked-up": {

@@ -67,7 +67,7 @@ def move_lines(r: MoveRecord, names: list[str]) -> list[str]:
     # screen reader heard none of them (the count beside the stock and the seats showed it)
     lines += [t("log-you-draw", cards=list(d.cards)) for d in r.draws if d.seat == YOU]
     if r.emptied:
-        lines.append(t("log-stock-empty"))
+        lines.append(t("ui-stock-empty"))  # the stock's own words
     if not r.over:  # the end's own line says who is left
         lines += [about("log-out", s, names) for s in r.out]
     return lines

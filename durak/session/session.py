@@ -833,8 +833,9 @@ class Session:
     def waiting(self) -> bool:
         """A game goes on and nothing is yours to do: the status line says whose turn it
         is ("Boris is thinking…"), for the eyes only; a screen reader hears the moves
-        themselves, and the seat says "thinking…" (a play-through with a screen reader's
-        eyes: a line at each bot's turn, at a table of four, buried the moves)."""
+        themselves, and the seat says "thinking…" once the bot has thought 0.3 s
+        (``THINKING_AFTER``; a play-through with a screen reader's eyes: a line at each
+        bot's turn, at a table of four, buried the moves)."""
         g = self.game
         return g is not None and not g.is_over and not g.legal_moves(HUMAN)
 
