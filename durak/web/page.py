@@ -247,7 +247,9 @@ class Page:
         return out
 
     def show_end(self) -> None:
-        """The end dialog: how the game ended and the match's losses."""
+        """The end dialog: how the game ended and the match's losses. Not announced: the
+        log's last line has said it, and the dialog's name and detail are read as the
+        focus goes to Play again."""
         s = self.session
         game = s.game
         document.body.dataset.over = "1" if game is not None and game.is_over else ""
@@ -263,7 +265,6 @@ class Page:
         el("end-cards").innerHTML = end_cards_html(game.observation(HUMAN), s.names)
         el("end-match").textContent = s.match_line()
         el("end-practice").textContent = s.practice_line()
-        el("announce").textContent = f"{title}. {detail}" if detail else title
         el("end-losses").innerHTML = "".join(
             f"<li><span>{html.escape(n)}</span> <b>{count}</b></li>"
             for n, count in s.match_losses()
