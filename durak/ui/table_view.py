@@ -10,6 +10,7 @@ and a card an opponent plays appears from that seat.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -170,6 +171,27 @@ def without_ids(ids: str | None, prefix: str) -> str:
     ('card-note-QS', '')
     """
     return " ".join(i for i in (ids or "").split() if not i.startswith(prefix))
+
+
+def focus_after(index: int, playable: Sequence[bool]) -> int:
+    """Where a keyboard player's focus goes in a hand whose focused card has just been
+    played from ``index`` (``playable``: each card, left to right): the nearest card that
+    may be played now, the right one first, else the same place (a screen-reader
+    play-through: after a throw-in the focus sat on an ace that could not go, beside the
+    eight that could).
+
+    >>> focus_after(1, [False, False, True]), focus_after(2, [True, False, False])
+    (2, 0)
+    >>> focus_after(1, [True, False, True]), focus_after(5, [False, False]), focus_after(0, [])
+    (2, 1, 0)
+    """
+    n = len(playable)
+    at = max(0, min(index, n - 1))
+    for step in range(n):
+        for k in (at + step, at - step):
+            if 0 <= k < n and playable[k]:
+                return k
+    return at
 
 
 def tab_stops(sprites: dict[str, Sprite], last: str | None = None) -> set[str]:

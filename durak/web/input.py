@@ -13,7 +13,7 @@ from pyscript import document
 from durak.session import HUMAN
 from durak.ui.dialogs import DIALOGS, LOG, tab_target
 from durak.ui.keys import LEAD_PRESSES, hand_target, key_command
-from durak.ui.table_view import probe_move, table_tap, tap_move, zone_move
+from durak.ui.table_view import focus_after, probe_move, table_tap, tap_move, zone_move
 from durak.ui.text import t
 from durak.web import records
 from durak.web.tasks import found, spawn
@@ -70,7 +70,8 @@ class Input:
             return
         hand = left_to_right(HAND)
         if hand:
-            hand[min(self.hand_focus, len(hand) - 1)].focus()
+            playable = [_attr(e, "aria-disabled") == "false" for e in hand]
+            hand[focus_after(self.hand_focus, playable)].focus()
 
     # ------------------------------------------------------------------ clicks and taps
     def on_click(self, event) -> None:

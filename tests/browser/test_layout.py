@@ -491,6 +491,44 @@ def cards_left_to_right(page: Page, where: str) -> list[str]:
     return [c for c, _ in sorted(xs, key=lambda p: p[1])]
 
 
+def test_after_a_throw_in_by_keys_the_focus_goes_to_a_card_that_may_follow(
+    app_page: Page,
+) -> None:
+    """A screen-reader play-through: after a card went from your hand by Enter, the focus
+    took its place in the hand, on a card that could not be played, while an eight that
+    could be thrown in lay further along."""
+    page = app_page
+    settings = Settings(players=2, speed="slow", bot_levels=("easy",))
+    game = Game.from_setup(
+        settings.rules(),
+        [["8D", "AD", "9H", "8S", "KC", "6C"], ["7C", "TC", "QC", "9C"]],
+        ["TD", "JD", "QD", "6H", "7H", "7S"],
+        first_attacker=0,
+    )
+    page.set_viewport_size({"width": 1366, "height": 768})
+    load_position(page, stored(settings, game))
+    _settled(page)
+    order = cards_left_to_right(page, "hand")
+
+    # the eight to play: one whose place in the hand, once it has gone, a card that cannot
+    # be played takes (its right neighbour, or at the end its left one)
+    def takes_its_place(card: str) -> str:
+        rest = [c for c in order if c != card]
+        return rest[min(order.index(card), len(rest) - 1)]
+
+    first = next(c for c in ("8D", "8S") if takes_its_place(c) not in ("8D", "8S"))
+    other = "8S" if first == "8D" else "8D"
+    page.keyboard.press("Home")
+    while page.evaluate(FOCUS_CARD_JS)[0] != first:
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "(c) => JSON.parse(window.durakGameState()).table.some((p) => p[0] === c)", arg=first
+    )
+    page.wait_for_function("(c) => document.activeElement.dataset.card === c", arg=other)
+    assert page.evaluate(FOCUS_CARD_JS) == [other, "hand"]
+
+
 def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
     # Anya leads 8♥ 8♦ at once; your 6♠ (trump) may cover either. Chosen with Enter, the
     # focus goes to the leftmost of the two, the arrows go along them, Enter covers (a
