@@ -14,6 +14,7 @@ from durak.settings import Settings
 from durak.ui.dialogs import (
     DIALOGS,
     HAND_FIRST,
+    HAND_STOP,
     LIVE,
     LOG,
     LOG_ACTION,
@@ -95,7 +96,7 @@ def test_escape_closes_the_game_log_when_nothing_nearer_closes() -> None:
 
 def test_the_focus_goes_back_to_the_menu_button_when_the_log_closes() -> None:
     d = Dialogs()
-    assert d.after_log(over=False) == [MENU_BUTTON, HAND_FIRST, NEW_GAME]
+    assert d.after_log(over=False) == [MENU_BUTTON, HAND_STOP, HAND_FIRST, NEW_GAME]
     assert d.after_log(over=True) == [MENU_BUTTON, NEW_GAME]
     d.open("end", None)  # the Menu button is live beside it (the top bar)
     assert not d.inert(MENU_BUTTON.removeprefix("#"))
@@ -234,7 +235,7 @@ def test_only_the_menu_closes_on_a_click_outside() -> None:
 
 def test_where_the_focus_goes_when_what_had_it_is_gone() -> None:
     d = Dialogs()
-    assert d.fallbacks(over=False) == [HAND_FIRST, NEW_GAME]
+    assert d.fallbacks(over=False) == [HAND_STOP, HAND_FIRST, NEW_GAME]
     assert d.fallbacks(over=True) == [NEW_GAME]
     d.open("end", None)
     assert d.fallbacks(over=True)[0] == '#end [data-action="again"]'

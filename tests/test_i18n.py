@@ -615,3 +615,44 @@ def test_english_says_the_throw_in_and_the_rule_sets_plainly() -> None:
     )
     assert "sampled" not in translate("hint-best-odds")
     assert translate("preset-danish") == "Danish: loser defends first"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_spoken_forms_match_their_messages_and_decline_known_cases(lang: str) -> None:
+    """A catalog's spoken forms (``SAID``, read out with the cards by name) stand for
+    messages it has, with the same placeholders, in cases it declines; the "you" form of
+    one has its own."""
+    module = CATALOGS[lang]
+    said = getattr(module, "SAID", {})
+    cases = getattr(module, "CASES", ())
+    for key, template in said.items():
+        assert key in module.MESSAGES, (lang, key)
+        assert placeholders(template) == all_placeholders(module.MESSAGES[key]), (lang, key)
+        specs = {s for _, f, s, _ in string.Formatter().parse(template) if f and s}
+        assert specs <= set(cases), (lang, key, specs)
+        pair = key[: -len(YOU_SUFFIX)] if key.endswith(YOU_SUFFIX) else key + YOU_SUFFIX
+        assert pair in said, (lang, key, pair)
+    for card in CARD_TEXT:
+        forms_ = {card_name(card, lang, case=case) for case in ("", *cases)}
+        same = lang == "cs" and card[0] == "A"  # "eso", a neuter: accusative = nominative
+        assert len(forms_) == len(cases) + 1 - same, (lang, card, forms_)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_log_line_with_cards_is_said_with_their_names(lang: str) -> None:
+    """What a screen reader hears of the log names the cards ("seven of spades"); the log
+    shows their labels ("7♠"), which speech reads as a letter or a number and a symbol."""
+    for key in [k for k in en.MESSAGES if k.startswith("log-")]:
+        params = params_for(key)
+        shown = translate(key, lang, **params)
+        heard = translate(key, lang, said=True, **params)
+        uses_cards = all_placeholders(en.MESSAGES[key]) & {"card", "cover", "attack", "cards"}
+        if not uses_cards:
+            assert heard == shown, (lang, key)
+            continue
+        assert any(s in shown for s in "♠♥♦♣") and not any(s in heard for s in "♠♥♦♣"), heard
+        assert "{" not in heard and "}" not in heard, (lang, key, heard)
+        for card in ("8C", "9C"):
+            if card_label(card, lang) in shown:  # each card the line shows, it says
+                stems = {card_name(card, lang, case=c)[:4] for c in ("", "acc", "gen")}
+                assert any(stem in heard for stem in stems), (lang, key, heard)

@@ -163,3 +163,64 @@ def test_the_log_says_what_you_draw_when_the_stock_ends_and_who_goes_out(
     said = ["You are" if s == HUMAN else f"{names[s]} is" for s in went_out]
     assert sorted(outs) == sorted(f"{who} out: no cards left" for who in said)
     assert outs or players == 2  # heads-up the end's own line says it
+
+
+def test_a_take_that_ends_the_bout_at_once_is_said_once() -> None:
+    """A screen-reader play-through heard "Anya takes the cards. Anya picks up 1 card": when
+    nobody may add a card, the take and the pick-up are one move, said by one line."""
+    set_language("en")
+    # 9♠ matches nothing on the table, so you may add nothing: Anya picks up at once
+    g = Game.from_setup(Rules(), [["6S", "9S"], ["7H", "8H"]], trump="D", first_attacker=0,
+                        stock=["KH", "QH", "JD"])  # fmt: skip
+    g.play(0, "attack 6S")
+    record = g.play(1, "take")
+    assert record.bout is not None
+    assert log.move_lines(record, ["You", "Anya"])[:2] == [
+        "Anya picks up 1 card",
+        "You draw K♥ Q♥ J♦",
+    ]
+    # when the attacker may still throw in, the take is said at once, the pick-up later
+    g = Game.from_setup(Rules(), [["6S", "6H"], ["7H", "8H"]], trump="D", first_attacker=0,
+                        stock=["KH", "QH", "JD"])  # fmt: skip
+    g.play(0, "attack 6S")
+    assert log.move_lines(g.play(1, "take"), ["You", "Anya"]) == ["Anya takes the cards"]
+    assert log.move_lines(g.play(0, "pass"), ["You", "Anya"])[:2] == [
+        "You pass",
+        "Anya picks up 1 card",
+    ]
+    # over whole games in every set-up: one take, one line that says it
+    for rules, seed in GAMES:
+        for entry, seat in played(rules, seed):
+            r = entry.record
+            if r is None or r.kind != "take":
+                continue
+            lines = log.words(entry, NAMES[: rules.players], teams=rules.teams is not None)
+            who = "You" if seat == HUMAN else NAMES[seat]
+            said = [line for line in lines if line.startswith(who)]
+            assert len(said) == 1, lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_at_a_table_of_three_or_more_an_attack_says_who_defends(lang: str) -> None:
+    """At four players "Anya attacks with 7♥" did not say against whom: the line after an
+    opening attack or a transfer names the defender (heads-up it goes without saying)."""
+    set_language(lang)
+    said = 0
+    for rules, seed in GAMES:
+        names = NAMES[: rules.players]
+        for entry, _seat in played(rules, seed):
+            r = entry.record
+            if r is None:
+                continue
+            lines = log.words(entry, names, teams=rules.teams is not None)
+            defends = [translate("log-defender", lang, name=n) for n in names[1:]]
+            defends.append(translate("log-defender-you", lang))
+            told = [line for line in lines if line in defends]
+            if rules.players > 2 and (r.lead or r.kind in ("transfer", "show")) and not r.over:
+                d = r.defender
+                want = translate("log-defender-you", lang) if d == HUMAN else defends[d - 1]
+                assert told == [want] and lines[1] == want, (lang, lines, d)
+                said += 1
+            else:
+                assert told == [], (lang, lines)
+    assert said > 20

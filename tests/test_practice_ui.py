@@ -12,6 +12,7 @@ import pytest
 from durak import Game, Rules
 from durak.bots.coach import Coach
 from durak.bots.hint import hint
+from durak.i18n import LANGUAGES, translate
 from durak.session.review import Review
 from durak.ui import practice_board as board
 from durak.ui import review_view as rv
@@ -74,6 +75,23 @@ def test_the_practice_warning_is_said_once_in_the_row():
     # once the game is a practice game there is no note: the words alone, when compact
     assert board.tool_titles(["Hint", "Take back"], "", compact=False) == ["", ""]
     assert board.tool_titles(["Hint", "Take back"], "", compact=True) == ["Hint", "Take back"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_screen_reader_hears_the_practice_warnings_short_form(lang):
+    """A screen-reader play-through: the whole note, the first button's tooltip, was read
+    as its description at every focus of Hint. Its short form is read instead (the
+    tooltip keeps the whole note for a pointer); none once the game is practice."""
+    note, short = translate("ui-practice-note", lang), translate("ui-practice-note-short", lang)
+    assert len(short) * 2 < len(note), (lang, short)
+    labels = [translate("ui-hint", lang), translate("ui-take-back", lang)]
+    for compact in (False, True):
+        first, second = board.tool_attributes(labels, note, short, compact=compact)
+        assert first["aria-description"] == short and note in first["title"]
+        assert second["aria-description"] == "" and note not in second["title"]
+        assert [first["aria-label"], second["aria-label"]] == (labels if compact else ["", ""])
+        for attrs in board.tool_attributes(labels, "", short, compact=compact):
+            assert attrs["aria-description"] == ""
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

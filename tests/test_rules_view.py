@@ -287,3 +287,19 @@ def test_first_attacker_and_showing_a_trump_are_explained() -> None:
     # helpers' precedence beyond four players (000)
     assert "rules-priority-helpers" in keys_of(Rules(players=5))
     assert "rules-priority-helpers" in keys_of(Rules(players=6, teams="3v3"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_examples_caption_is_read_once(lang: str) -> None:
+    """A screen-reader play-through: each example was a <figure> named by its
+    <figcaption>, so the caption was read twice (the figure's name, then its text)."""
+    markup = rules_html(Rules(players=4, mode="transfer"), lang)
+    assert "<figure" not in markup and "<figcaption" not in markup
+    examples = re.findall(
+        r'<div class="rule-example" data-key="[^"]+">.*?<p class="rule-caption">(.*?)</p></div>',
+        markup,
+    )
+    assert len(examples) >= 3, markup
+    for caption in examples:
+        assert markup.count(caption) == 1, caption
+        assert f'aria-label="{caption}"' not in markup and "aria-labelledby" not in markup

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from durak import Game, Match, Rules
+from durak.i18n import card_name, translate
 from durak.session import HUMAN, Session
 from durak.session.log import spoken
 from durak.session.record import table_key
@@ -239,20 +240,21 @@ def test_a_screen_reader_is_told_each_new_log_line_once_and_no_old_move_on_a_red
     """Bug: switching the language (or opening the log) rewrote the log and put its last
     line in the live region again: a screen reader repeated an old move."""
     s = session(Settings(players=2))
-    assert s.log_news() == spoken(s.log_lines())  # a new game, who attacks first
+    assert s.log_news() == spoken(s.log_lines(said=True))  # a new game, who attacks first
     assert s.log_news() is None  # the log drawn again: nothing new
     rng = random.Random(2)
     before = len(s.log_lines())
     step(s, rng, 0.0)
-    assert s.log_news() == spoken(s.log_lines()[before:])  # the move just played
+    assert s.log_news() == spoken(s.log_lines(said=True)[before:])  # the move just played
     s.set_language("ru")
     assert s.log_news() is None  # reworded, not news
     before = len(s.log_lines())
     step(s, rng, 10.0)
-    russian = s.log_lines()[before:]
-    assert s.log_news() == spoken(russian) and russian[0] not in s.log_lines()[:before]
+    russian = s.log_lines(said=True)[before:]
+    assert s.log_news() == spoken(russian)
+    assert russian[0] not in s.log_lines(said=True)[:before]
     s.new_game(Settings(players=2), confirm=True)
-    assert s.log_news() == spoken(s.log_lines())
+    assert s.log_news() == spoken(s.log_lines(said=True))
 
 
 def test_a_screen_reader_is_told_every_line_a_move_adds_not_only_the_last():
@@ -266,7 +268,7 @@ def test_a_screen_reader_is_told_every_line_a_move_adds_not_only_the_last():
     while True:
         before = len(s.log_lines())
         now = step(s, rng, now)
-        fresh = s.log_lines()[before:]
+        fresh = s.log_lines(said=True)[before:]
         news = s.log_news()
         assert news is not None
         for line in fresh:
@@ -284,10 +286,11 @@ def test_a_long_run_of_moves_is_read_out_as_its_last_lines_only():
     now = 0.0
     for _ in range(10):
         now = step(s, rng, now)
-    lines = s.log_lines()
+    lines = s.log_lines(said=True)
     news = s.log_news()
     assert news == spoken(lines[-NEWS_LINES:]) and lines[-NEWS_LINES - 1] not in news
-    assert NEWS_LINES == 6  # a cover, the bout's end, your draw, the stock's end, who is out
+    # a move, who defends now, the bout's end, your draw, the stock's end, who is out (two)
+    assert NEWS_LINES == 8
 
 
 def test_a_resumed_game_tells_that_it_was_resumed_not_its_old_moves():
@@ -543,3 +546,41 @@ def test_waiting_is_a_bots_turn_while_the_game_goes_on():
         seen[waiting] += 1
         now = step(s, rng, now)
     assert not s.waiting and seen[True] > 5 and seen[False] > 5, seen
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "cs", "fi"])
+def test_a_screen_reader_hears_the_cards_by_name_where_the_log_shows_symbols(lang):
+    """A screen-reader play-through: "Anya covers 7♥ with A♥" was read as "Anya covers 7
+    black heart suit with a black heart suit", and Russian "В♦" as the preposition "в".
+    The log still shows the symbols; what is read out names the cards, in the case the
+    sentence needs ("бьёт семёрку пик тузом червей")."""
+    s = session(Settings(players=3, mode="transfer"))
+    s.set_language(lang)
+    s.log_news()
+    rng = random.Random(5)
+    now, heard, shown = 0.0, [], []
+    for _ in range(40):
+        if s.game.is_over:
+            break
+        before = len(s.entries)
+        now = step(s, rng, now)
+        heard.append(s.log_news() or "")
+        shown += s.log_lines()[before:]
+    said = " ".join(heard)
+    assert any(suit in line for line in shown for suit in "♠♥♦♣")  # the log shows symbols
+    assert not any(suit in said for suit in "♠♥♦♣"), said  # none is read out
+    covers = [e.record for e in s.entries if e.record is not None and e.record.kind == "defend"]
+    assert covers, "no cover in 40 steps"
+    r = covers[0]
+    names = s.names
+    attack, cover = r.move.split()[1], r.cards[0]
+    want = translate("log-defend" + ("-you" if r.seat == HUMAN else ""), lang, said=True,
+                     name=names[r.seat], attack=attack, cover=cover)  # fmt: skip
+    assert want in said, (want, said)
+    declined = {
+        "en": (card_name(attack, "en"), card_name(cover, "en")),
+        "ru": (card_name(attack, "ru", case="acc"), card_name(cover, "ru", case="ins")),
+        "cs": (card_name(attack, "cs", case="acc"), card_name(cover, "cs", case="ins")),
+        "fi": (card_name(attack, "fi", case="gen"), card_name(cover, "fi", case="ade")),
+    }[lang]
+    assert all(name in want for name in declined), (want, declined)

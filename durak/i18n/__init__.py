@@ -84,13 +84,25 @@ def _catalog(lang: str) -> ModuleType:
     return CATALOGS.get(lang, en)
 
 
-def card_name(card: str, lang: str = "en", *, capital: bool = False) -> str:
+def card_name(card: str, lang: str = "en", *, capital: bool = False, case: str = "") -> str:
     """A card in words, as said mid-sentence: ``"QH"`` -> ``"queen of hearts"``, ``"дама червей"``.
 
-    ``capital=True`` capitalises the first letter (for a label on its own). Text that is not a
-    card code is returned unchanged.
+    ``capital=True`` capitalises the first letter (for a label on its own). ``case``: a
+    grammatical case that the language's catalog declines card names in (its ``CASES``:
+    Russian and Czech ``acc`` and ``ins``, Finnish ``gen`` and ``ade``); any other, or
+    none, gives the name as it stands alone. Text that is not a card code is returned
+    unchanged.
+
+    >>> card_name("QS", "ru", case="ins"), card_name("AH", "cs", case="ins")
+    ('дамой пик', 'srdcovým esem')
+    >>> card_name("7S", "fi", case="ade"), card_name("7S", "en", case="ade")
+    ('pataseiskalla', 'seven of spades')
     """
-    name = _catalog(lang).card_name(card)
+    catalog = _catalog(lang)
+    if case and case in getattr(catalog, "CASES", ()):
+        name = catalog.card_name(card, case)
+    else:
+        name = catalog.card_name(card)
     return name[:1].upper() + name[1:] if capital else name
 
 
@@ -159,7 +171,23 @@ def name_list(names: Iterable[str], lang: str = "en") -> str:
     return ", ".join(items[:-1]) + translate("ui-and", lang) + items[-1]
 
 
-def _render(name: str, value: Any, lang: str = "en") -> Any:
+class _Said:
+    """Cards said in words in a spoken message (:func:`translate` with ``said=True``): a
+    template may ask for a grammatical case after a colon, ``{cover:ins}`` (see
+    :func:`card_name`); several cards are listed as a sentence lists them."""
+
+    def __init__(self, cards: tuple[str, ...], lang: str) -> None:
+        self.cards, self.lang = cards, lang
+
+    def __format__(self, case: str) -> str:
+        return name_list((card_name(c, self.lang, case=case) for c in self.cards), self.lang)
+
+
+def _render(name: str, value: Any, lang: str = "en", said: bool = False) -> Any:
+    if said and name in CARD_PARAMS | CARD_NAME_PARAMS and isinstance(value, str):
+        return _Said((value,), lang)
+    if said and name == "cards" and isinstance(value, (list, tuple)):
+        return _Said(tuple(value), lang)
     if name in CARD_PARAMS and isinstance(value, str):
         return card_label(value, lang)
     if name in CARD_NAME_PARAMS and isinstance(value, str):
@@ -169,10 +197,29 @@ def _render(name: str, value: Any, lang: str = "en") -> Any:
     return value
 
 
-def translate(key: str, lang: str = "en", **params: Any) -> str:
-    """The sentence for ``key`` in ``lang`` (English if missing), with parameters filled in."""
+def said_template(key: str, lang: str) -> Any:
+    """The spoken form of ``key`` in ``lang``'s catalog, if it has one (its ``SAID``): a
+    message whose written form cannot take a card's name where it shows a label, such as
+    Russian "бьёт 7♠ картой Т♥", said "бьёт семёрку пик тузом червей"."""
+    return getattr(_catalog(lang), "SAID", {}).get(key)
+
+
+def translate(key: str, lang: str = "en", *, said: bool = False, **params: Any) -> str:
+    """The sentence for ``key`` in ``lang`` (English if missing), with parameters filled in.
+
+    ``said=True``: as a screen reader says it, the cards by name (a speech synthesizer
+    reads "A♥" as an article and a heart, Russian "В♦" as a preposition), in the
+    catalog's spoken form of the message if it has one (:func:`said_template`).
+
+    >>> translate("log-defend", "ru", said=True, name="Аня", attack="7S", cover="AH")
+    'Аня бьёт семёрку пик тузом червей'
+    >>> translate("log-attack", "en", said=True, name="Anya", cards=["7S", "7H"])
+    'Anya attacks with seven of spades and seven of hearts'
+    """
     catalog = CATALOGS.get(lang, en)
-    template = catalog.MESSAGES.get(key)
+    template = said_template(key, lang) if said else None
+    if template is None:
+        template = catalog.MESSAGES.get(key)
     if template is None:
         catalog = en
         template = en.MESSAGES.get(key)
@@ -182,7 +229,7 @@ def translate(key: str, lang: str = "en", **params: Any) -> str:
         n = params.get(template.get("count", "count"), 0)
         form = catalog.plural(n if isinstance(n, int) else 0)
         template = template.get(form, template.get("other", key))
-    shown = {k: _render(k, v, lang) for k, v in params.items()}
+    shown = {k: _render(k, v, lang, said) for k, v in params.items()}
     try:
         return str(template).format(**shown)
     except (KeyError, IndexError, ValueError):

@@ -42,11 +42,36 @@ SUIT_STEMS: dict[str, str] = {"S": "pikov", "H": "srdcov", "D": "károv", "C": "
 ENDINGS: dict[str, str] = {"m": "ý", "f": "á", "n": "é"}
 
 
-def card_name(card: str) -> str:
-    """``"QH"`` -> ``"srdcová dáma"``; text that is not a card code is returned unchanged."""
+#: The cases a card's name is declined in (:func:`card_name`): accusative ("přebíjí
+#: pikovou sedmičku"), instrumental ("srdcovým esem").
+CASES = ("acc", "ins")
+#: The suit adjective's ending by case and gender (a court card is animate: "kluka").
+CASE_ENDINGS: dict[str, dict[str, str]] = {
+    "acc": {"m": "ého", "f": "ou", "n": "é"},
+    "ins": {"m": "ým", "f": "ou", "n": "ým"},
+}
+
+
+def _declined(noun: str, gender: str, case: str) -> str:
+    """A rank's noun in ``case``: "dáma" -> "dámu", "dámou"; "kluk" -> "kluka", "klukem";
+    "král" -> "krále", "králem"; "eso" -> "eso", "esem"."""
+    if gender == "f":
+        return noun[:-1] + ("u" if case == "acc" else "ou")
+    if gender == "n":
+        return noun if case == "acc" else noun[:-1] + "em"
+    if case == "acc":
+        return noun + ("e" if noun.endswith("l") else "a")
+    return noun + "em"
+
+
+def card_name(card: str, case: str = "") -> str:
+    """``"QH"`` -> ``"srdcová dáma"``, in ``case`` (:data:`CASES`) ``"srdcovou dámu"``,
+    ``"srdcovou dámou"``; text that is not a card code is returned unchanged."""
     if len(card) != 2 or card[0] not in RANK_NAMES or card[1] not in SUIT_STEMS:
         return card
     noun, gender = RANK_NAMES[card[0]]
+    if case in CASES:
+        return f"{SUIT_STEMS[card[1]]}{CASE_ENDINGS[case][gender]} {_declined(noun, gender, case)}"
     return f"{SUIT_STEMS[card[1]]}{ENDINGS[gender]} {noun}"
 
 
@@ -235,6 +260,8 @@ MESSAGES.update(
         "log-you-draw": "Vy si dobíráte z balíčku: {cards}",
         "log-out": "{name} končí: už nemá žádné karty",
         "log-out-you": "Vy končíte: už nemáte žádné karty",
+        "log-defender": "Brání se {name}",
+        "log-defender-you": "Bráníte se vy",
         "log-picked-up": {
             "count": "count",
             "one": "{name} bere {count} kartu",
@@ -627,6 +654,7 @@ MESSAGES.update(
         "ui-play-from-here": "Hrát odsud",
         "ui-practice": "Tréninková hra",
         "ui-practice-note": "Když vrátíte tah, řeknete si o radu nebo se podíváte na odhady trenéra, stane se z této hry tréninková: nepočítá se do statistiky ani do série.",
+        "ui-practice-note-short": "Hra se stane tréninkovou a nebude se počítat.",
         "ui-practice-end": "Tréninková hra: nepočítá se do statistiky ani do série.",
         "ui-practice-now": "Teď je to tréninková hra: nebude se počítat do statistiky ani do série.",
         "ui-practice-games": "Tréninkové hry: {count}",
@@ -933,3 +961,16 @@ MESSAGES.update(
         "analysis-shown-none": "nevybráno: nikdo neukázal trumf",
     }
 )
+
+#: Spoken forms (:func:`durak.i18n.said_template`) of the messages whose written form puts a
+#: card's label where its name would need a case: read out by name, declined.
+SAID: dict[str, str] = {
+    "log-defend": "{name} přebíjí {attack:acc} {cover:ins}",
+    "log-defend-you": "Vy přebíjíte {attack:acc} {cover:ins}",
+    "log-transfer": "{name} předává {card:ins}",
+    "log-transfer-you": "Vy předáváte {card:ins}",
+    "log-swap": "{name} mění trumfovou šestku za {card:acc}",
+    "log-swap-you": "Vy měníte trumfovou šestku za {card:acc}",
+    "log-show": "{name} ukazuje {card:acc} a předává útok",
+    "log-show-you": "Vy ukazujete {card:acc} a předáváte útok",
+}

@@ -215,6 +215,8 @@ MESSAGES.update(
         "log-you-draw": "Du trækker {cards}",
         "log-out": "{name} er ude: ingen kort tilbage",
         "log-out-you": "Du er ude: ingen kort tilbage",
+        "log-defender": "{name} forsvarer",
+        "log-defender-you": "Du forsvarer",
         "log-picked-up": {
             "count": "count",
             "one": "{name} tager {count} kort op",
@@ -613,6 +615,7 @@ MESSAGES.update(
         "ui-play-from-here": "Spil herfra",
         "ui-practice": "Træningsspil",
         "ui-practice-note": "Fortryder du et træk, beder om et tip eller ser trænerens tal, bliver det et træningsspil: det tæller ikke i din statistik eller i kampen.",
+        "ui-practice-note-short": "Spillet bliver et træningsspil og tæller ikke.",
         "ui-practice-end": "Træningsspil: det tæller ikke i din statistik eller i kampen.",
         "ui-practice-now": "Dette er nu et træningsspil: det tæller ikke i din statistik eller i kampen.",
         "ui-practice-games": "Træningsspil: {count}",

@@ -198,6 +198,8 @@ MESSAGES.update(
         "log-you-draw": "You draw {cards}",
         "log-out": "{name} is out: no cards left",
         "log-out-you": "You are out: no cards left",
+        "log-defender": "{name} defends",
+        "log-defender-you": "You defend",
         "log-picked-up": {
             "count": "count",
             "one": "{name} picks up {count} card",
@@ -616,6 +618,7 @@ MESSAGES.update(
         "ui-play-from-here": "Play from here",
         "ui-practice": "Practice game",
         "ui-practice-note": "Taking a move back, asking for a hint or showing the coach's figures makes this a practice game: it does not count in your statistics or the match.",
+        "ui-practice-note-short": "Makes this a practice game: it will not count.",
         "ui-practice-end": "Practice game: it does not count in your statistics or the match.",
         "ui-practice-now": "This game is now a practice game: it will not count in your statistics or the match.",
         "ui-practice-games": "Practice games: {count}",

@@ -34,10 +34,36 @@ RANK_NAMES: dict[str, str] = {
 SUIT_NAMES: dict[str, str] = {"S": "pata", "H": "hertta", "D": "ruutu", "C": "risti"}
 
 
-def card_name(card: str) -> str:
-    """``"QH"`` -> ``"herttakuningatar"``; text that is not a card code is returned unchanged."""
+#: The cases a card's name is declined in (:func:`card_name`): genitive, the object's form
+#: ("lyö pataseiskan"), and adessive ("herttaässällä"); the suit, the compound's first
+#: part, stays as it is.
+CASES = ("gen", "ade")
+#: Each rank's genitive and adessive (with its consonant gradation and vowel harmony).
+RANK_CASES: dict[str, tuple[str, str]] = {
+    "2": ("kakkosen", "kakkosella"),
+    "3": ("kolmosen", "kolmosella"),
+    "4": ("nelosen", "nelosella"),
+    "5": ("viitosen", "viitosella"),
+    "6": ("kuutosen", "kuutosella"),
+    "7": ("seiskan", "seiskalla"),
+    "8": ("kasin", "kasilla"),
+    "9": ("ysin", "ysillä"),
+    "T": ("kympin", "kympillä"),
+    "J": ("jätkän", "jätkällä"),
+    "Q": ("kuningattaren", "kuningattarella"),
+    "K": ("kuninkaan", "kuninkaalla"),
+    "A": ("ässän", "ässällä"),
+}
+
+
+def card_name(card: str, case: str = "") -> str:
+    """``"QH"`` -> ``"herttakuningatar"``, in ``case`` (:data:`CASES`)
+    ``"herttakuningattaren"``, ``"herttakuningattarella"``; text that is not a card code is
+    returned unchanged."""
     if len(card) != 2 or card[0] not in RANK_NAMES or card[1] not in SUIT_NAMES:
         return card
+    if case in CASES:
+        return SUIT_NAMES[card[1]] + RANK_CASES[card[0]][CASES.index(case)]
     return SUIT_NAMES[card[1]] + RANK_NAMES[card[0]]
 
 
@@ -215,6 +241,8 @@ MESSAGES.update(
         "log-you-draw": "Sinä nostat pakasta: {cards}",
         "log-out": "{name} pääsee pois pelistä: kortit loppuivat",
         "log-out-you": "Sinä pääset pois pelistä: kortit loppuivat",
+        "log-defender": "{name} puolustaa",
+        "log-defender-you": "Sinä puolustat",
         "log-picked-up": {
             "count": "count",
             "one": "{name} nostaa {count} kortin",
@@ -618,6 +646,7 @@ MESSAGES.update(
         "ui-play-from-here": "Pelaa tästä",
         "ui-practice": "Harjoituspeli",
         "ui-practice-note": "Jos perut siirron, pyydät vihjeen tai katsot valmentajan lukuja, peli on harjoituspeli: se ei näy tilastoissasi eikä sitä lasketa otteluun.",
+        "ui-practice-note-short": "Peli muuttuu harjoituspeliksi, eikä sitä lasketa.",
         "ui-practice-end": "Harjoituspeli: se ei näy tilastoissasi eikä sitä lasketa otteluun.",
         "ui-practice-now": "Tämä on nyt harjoituspeli: se ei näy tilastoissasi eikä sitä lasketa otteluun.",
         "ui-practice-games": "Harjoituspelit: {count}",
@@ -906,3 +935,14 @@ MESSAGES.update(
         "analysis-shown-none": "ei valittu: kukaan ei näyttänyt valttia",
     }
 )
+
+#: Spoken forms (:func:`durak.i18n.said_template`) of the messages whose written form puts a
+#: card's label beside "kortin"/"kortilla": read out by name, declined.
+SAID: dict[str, str] = {
+    "log-defend": "{name} lyö {attack:gen} {cover:ade}",
+    "log-defend-you": "Sinä lyöt {attack:gen} {cover:ade}",
+    "log-transfer": "{name} siirtää {card:ade}",
+    "log-transfer-you": "Sinä siirrät {card:ade}",
+    "log-show": "{name} näyttää {card:gen} ja siirtää hyökkäyksen",
+    "log-show-you": "Sinä näytät {card:gen} ja siirrät hyökkäyksen",
+}

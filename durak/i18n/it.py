@@ -215,6 +215,8 @@ MESSAGES.update(
         "log-you-draw": "Tu peschi {cards}",
         "log-out": "{name} esce dal gioco: niente più carte",
         "log-out-you": "Tu esci dal gioco: niente più carte",
+        "log-defender": "Difende {name}",
+        "log-defender-you": "Difendi tu",
         "log-picked-up": {
             "count": "count",
             "one": "{name} raccoglie {count} carta",
@@ -619,6 +621,7 @@ MESSAGES.update(
         "ui-play-from-here": "Gioca da qui",
         "ui-practice": "Partita di allenamento",
         "ui-practice-note": "Se annulli una mossa, chiedi un suggerimento o guardi le percentuali dell'allenatore, questa diventa una partita di allenamento: non conta nelle statistiche né nell'incontro.",
+        "ui-practice-note-short": "La partita diventa di allenamento e non conta.",
         "ui-practice-end": "Partita di allenamento: non conta nelle statistiche né nell'incontro.",
         "ui-practice-now": "Ora questa è una partita di allenamento: non conterà nelle statistiche né nell'incontro.",
         "ui-practice-games": "Partite di allenamento: {count}",

@@ -55,11 +55,29 @@ RANK_LABELS: dict[str, str] = {
 }
 
 
-def card_name(card: str) -> str:
-    """``"QH"`` -> ``"дама червей"``; text that is not a card code is returned unchanged."""
+#: The cases a card's name is declined in (:func:`card_name`): accusative ("бьёт
+#: семёрку"), instrumental ("тузом"); the suit, a genitive, stays as it is.
+CASES = ("acc", "ins")
+
+
+def _declined(rank: str, case: str) -> str:
+    """A rank's name in ``case``: "дама" -> "даму", "дамой"; "туз" -> "туза", "тузом" (cards
+    are beaten like the living: "бить туза"); "король" -> "короля", "королём"."""
+    word = RANK_NAMES[rank]
+    if word.endswith("а"):
+        return word[:-1] + ("у" if case == "acc" else "ой")
+    if word.endswith("ь"):
+        return word[:-1] + ("я" if case == "acc" else "ём")
+    return word + ("а" if case == "acc" else "ом")
+
+
+def card_name(card: str, case: str = "") -> str:
+    """``"QH"`` -> ``"дама червей"``, in ``case`` (:data:`CASES`) ``"даму червей"``,
+    ``"дамой червей"``; text that is not a card code is returned unchanged."""
     if len(card) != 2 or card[0] not in RANK_NAMES or card[1] not in SUIT_GENITIVE:
         return card
-    return f"{RANK_NAMES[card[0]]} {SUIT_GENITIVE[card[1]]}"
+    rank = _declined(card[0], case) if case in CASES else RANK_NAMES[card[0]]
+    return f"{rank} {SUIT_GENITIVE[card[1]]}"
 
 
 MESSAGES: dict[str, Any] = {
@@ -254,6 +272,8 @@ MESSAGES.update(
         "log-you-draw": "Вы добираете из колоды: {cards}",
         "log-out": "{name} выходит из игры: карт не осталось",
         "log-out-you": "Вы выходите из игры: карт не осталось",
+        "log-defender": "Отбивается: {name}",
+        "log-defender-you": "Отбиваетесь вы",
         "log-picked-up": {
             "count": "count",
             "one": "{name} забирает {count} карту",
@@ -670,6 +690,7 @@ MESSAGES.update(
         "ui-play-from-here": "Играть отсюда",
         "ui-practice": "Тренировочная игра",
         "ui-practice-note": "Если вернуть ход, попросить подсказку или посмотреть оценки тренера, игра станет тренировочной: она не учитывается ни в статистике, ни во встрече.",
+        "ui-practice-note-short": "Игра станет тренировочной и не будет учитываться.",
         "ui-practice-end": "Тренировочная игра: она не учитывается ни в статистике, ни во встрече.",
         "ui-practice-now": "Теперь это тренировочная игра: она не будет учитываться ни в статистике, ни во встрече.",
         "ui-practice-games": "Тренировочные игры: {count}",
@@ -984,3 +1005,16 @@ MESSAGES.update(
         "analysis-shown-none": "не выбран: никто не показал козырь",
     }
 )
+
+#: Spoken forms (:func:`durak.i18n.said_template`) of the messages whose written form puts a
+#: card's label where its name would need a case: read out by name, declined.
+SAID: dict[str, str] = {
+    "log-defend": "{name} бьёт {attack:acc} {cover:ins}",
+    "log-defend-you": "Вы бьёте {attack:acc} {cover:ins}",
+    "log-transfer": "{name} переводит {card:ins}",
+    "log-transfer-you": "Вы переводите {card:ins}",
+    "log-swap": "{name} меняет козырную шестёрку на {card:acc}",
+    "log-swap-you": "Вы меняете козырную шестёрку на {card:acc}",
+    "log-show": "{name} показывает {card:acc} и переводит",
+    "log-show-you": "Вы показываете {card:acc} и переводите",
+}

@@ -34,9 +34,11 @@ def new_game(players: int, mode: str, suit: str) -> Entry:
     return Entry("new-game", (("players", players), ("mode", mode), ("suit", suit)))
 
 
-def move_lines(r: MoveRecord, names: list[str]) -> list[str]:
+def move_lines(r: MoveRecord, names: list[str], said: bool = False) -> list[str]:
     """A move in words, and how its bout ended if it did: ``"Anya covers 8♥ with Q♥"``,
-    ``"Beaten off: ..."``, then the cards you drew, the stock's end and who went out.
+    ``"Beaten off: ..."``, then the cards you drew, the stock's end and who went out; at a
+    table of three or more, an attack that opens a bout or a transfer also says who
+    defends now.
 
     >>> from durak import Game, Rules
     >>> g = Game.from_setup(Rules(), [["6S", "9S"], ["7S", "AH"]], trump="H",
@@ -45,19 +47,30 @@ def move_lines(r: MoveRecord, names: list[str]) -> list[str]:
     >>> move_lines(g.play(1, "defend 6S 7S"), ["You", "Anya"])  # doctest: +NORMALIZE_WHITESPACE
     ['Anya covers 6♠ with 7♠', 'Beaten off: the cards go to the discard pile', 'You draw K♥',
      'The stock is empty']
+
+    ``said=True``: as a screen reader says them, the cards by name ("Anya covers six of
+    spades with seven of spades", see :func:`durak.i18n.translate`).
     """
     seat = r.seat
     if r.kind == "attack":
-        line = about("log-attack" if r.lead else "log-throw-in", seat, names, cards=list(r.cards))
+        key = "log-attack" if r.lead else "log-throw-in"
+        line = about(key, seat, names, said=said, cards=list(r.cards))
     elif r.kind == "defend":
-        line = about("log-defend", seat, names, attack=r.move.split()[1], cover=r.cards[0])
+        attack = r.move.split()[1]
+        line = about("log-defend", seat, names, said=said, attack=attack, cover=r.cards[0])
     elif r.kind in ("transfer", "show"):  # "show": a trump shown to transfer (issue 11)
-        line = about(f"log-{r.kind}", seat, names, card=r.cards[0])
+        line = about(f"log-{r.kind}", seat, names, said=said, card=r.cards[0])
     elif r.kind == "swap":
-        line = about("log-swap", seat, names, card=r.swap[0] if r.swap else "")
+        line = about("log-swap", seat, names, said=said, card=r.swap[0] if r.swap else "")
     else:
         line = about(f"log-{r.kind}", seat, names)
-    lines = [line]
+    # a take that ends its bout at once (nobody may add more) is said once, by the pick-up
+    # line: "Anya takes the cards. Anya picks up 1 card" said it twice
+    taken_now = r.kind == "take" and r.bout is not None and r.bout.taker == seat
+    lines = [] if taken_now else [line]
+    if len(names) > 2 and (r.lead or r.kind in ("transfer", "show")) and not r.over:
+        # at a table of three or more, who must answer the attack ("Boris defends")
+        lines.append(about("log-defender", r.defender, names))
     if r.bout is not None:
         if r.bout.outcome == "taken" and r.bout.taker is not None:
             lines.append(about("log-picked-up", r.bout.taker, names, count=len(r.bout.cards)))
@@ -65,7 +78,7 @@ def move_lines(r: MoveRecord, names: list[str]) -> list[str]:
             lines.append(t("log-beaten"))
     # what you draw (the others' draws are hidden), the stock's last card, who is out: a
     # screen reader heard none of them (the count beside the stock and the seats showed it)
-    lines += [t("log-you-draw", cards=list(d.cards)) for d in r.draws if d.seat == YOU]
+    lines += [t("log-you-draw", said=said, cards=list(d.cards)) for d in r.draws if d.seat == YOU]
     if r.emptied:
         lines.append(t("ui-stock-empty"))  # the stock's own words
     if not r.over:  # the end's own line says who is left
@@ -103,8 +116,9 @@ def match_over(seat: int | None, name: str, count: int, names: list[str]) -> str
     return about("ui-match-over", seat, names, count=count)
 
 
-def words(entry: Entry, names: list[str], teams: bool = False) -> list[str]:
-    """The lines of ``entry`` in the current language."""
+def words(entry: Entry, names: list[str], teams: bool = False, said: bool = False) -> list[str]:
+    """The lines of ``entry`` in the current language (``said``: as a screen reader says
+    them, see :func:`move_lines`)."""
     k = entry.kind
     if k == "new-game":
         return [
@@ -118,7 +132,7 @@ def words(entry: Entry, names: list[str], teams: bool = False) -> list[str]:
     if k == "first":
         return [about("log-first", entry.get("seat"), names)]
     if k == "move" and entry.record is not None:
-        return move_lines(entry.record, names)
+        return move_lines(entry.record, names, said)
     if k == "resumed":
         return [t("ui-resumed")]
     if k == "end":

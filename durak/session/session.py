@@ -86,7 +86,7 @@ DIALOGS = ("menu", "stats", "rules", "panel", "banner", "analysis")
 WORKER_TEXT = {"starting": "ui-worker-starting", "ready": "ui-worker-ready",
                "failed": "ui-worker-failed"}  # fmt: skip
 #: At most this many new log lines are read out at once (see :meth:`Session.log_news`).
-NEWS_LINES = 6
+NEWS_LINES = 8
 
 
 @dataclass(frozen=True)
@@ -800,19 +800,22 @@ class Session:
 
     # ------------------------------------------------------------------ words
 
-    def log_lines(self, since: int = 0) -> list[str]:
+    def log_lines(self, since: int = 0, said: bool = False) -> list[str]:
         """The game log in the current language (``since``: from that entry on, the
-        entries being :attr:`entries`)."""
+        entries being :attr:`entries`; ``said``: as a screen reader says it, the cards by
+        name, where the log shows "A♥")."""
         teams = self.game is not None and self.game.teams is not None
-        return [line for e in self.entries[since:] for line in log.words(e, self.names, teams)]
+        entries = self.entries[since:]
+        return [line for e in entries for line in log.words(e, self.names, teams, said)]
 
     def log_news(self) -> str | None:
         """What a screen reader is told of the log: the lines of the entries added since the
         last call (of the whole log after a new game), in order, as sentences, the last
         :data:`NEWS_LINES` of them at most (a bot's cover and "Beaten off" both, but no
-        wall of speech after a long run of moves); ``None`` when none was added, so the log
-        worded again (a language switch, the log opened) repeats no old move."""
-        fresh = self.log_lines(self._told)
+        wall of speech after a long run of moves), the cards said by name; ``None`` when none
+        was added, so the log worded again (a language switch, the log opened) repeats no
+        old move."""
+        fresh = self.log_lines(self._told, said=True)
         self._told = len(self.entries)
         return log.spoken(fresh[-NEWS_LINES:]) if fresh else None
 

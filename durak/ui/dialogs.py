@@ -84,8 +84,10 @@ DIALOGS: dict[str, Dialog] = {
     d.name: d
     for d in (
         Dialog("menu", "menu", "close-menu", light=True, keeps=("btn-menu",)),
-        Dialog("stats", "stats", "close-stats", focus=".panel-box"),
-        Dialog("rules", "rules", "close-rules", focus=".panel-box"),
+        # read from the top: the title has the focus (the arrow keys scroll the box under
+        # it); the box itself, focused before, was an unnamed area to a screen reader
+        Dialog("stats", "stats", "close-stats", focus="#stats-title"),
+        Dialog("rules", "rules", "close-rules", focus="#rules-title"),
         Dialog("panel", "panel", "cancel"),
         Dialog("banner", "banner", "dismiss-banner", focus='[data-action="play-shared"]'),
         Dialog(
@@ -106,7 +108,10 @@ DIALOGS: dict[str, Dialog] = {
 }
 
 #: Where the focus goes when what had it before a dialog opened is gone (a card played,
-#: a button no longer shown): your hand's first card, else the top bar's New game.
+#: a button no longer shown): your hand's tab stop (the card the arrows start from: the
+#: leftmost playable one after a deal, see ``durak.ui.table_view.tab_stops``), else its
+#: first card, else the top bar's New game.
+HAND_STOP = '#cards [data-where="hand"][tabindex="0"]'
 HAND_FIRST = '#cards [data-where="hand"]'
 NEW_GAME = "#btn-new"
 
@@ -206,15 +211,17 @@ class Dialogs:
     def fallbacks(self, over: bool) -> list[str]:
         """Where the focus goes, first that exists, when what had it is gone: into the dialog
         still in front (its first focus: ``[]`` means its first focusable element), else (a
-        game under way) your hand's first card, else the top bar's New game.
+        game under way) your hand's tab stop or first card, else the top bar's New game.
 
-        >>> Dialogs().fallbacks(over=True), Dialogs().fallbacks(over=False)
-        (['#btn-new'], ['#cards [data-where="hand"]', '#btn-new'])
+        >>> Dialogs().fallbacks(over=True)
+        ['#btn-new']
+        >>> Dialogs().fallbacks(over=False)  # doctest: +NORMALIZE_WHITESPACE
+        ['#cards [data-where="hand"][tabindex="0"]', '#cards [data-where="hand"]', '#btn-new']
         """
         if self.top is not None:
             element, focus = self.first_focus()
             return [f"#{element} {focus}"] if focus else []
-        return [NEW_GAME] if over else [HAND_FIRST, NEW_GAME]
+        return [NEW_GAME] if over else [HAND_STOP, HAND_FIRST, NEW_GAME]
 
     def after_log(self, over: bool, focus_in_log: bool = True) -> list[str]:
         """Where the focus goes, first that can take it, when the game log closes (Escape,
@@ -223,8 +230,9 @@ class Dialogs:
         (:meth:`fallbacks`); if it was elsewhere (a card of your hand, the top bar), nowhere
         (``[]``): it stays where the player was.
 
-        >>> d = Dialogs(); d.after_log(over=False)
-        ['#btn-menu', '#cards [data-where="hand"]', '#btn-new']
+        >>> d = Dialogs(); d.after_log(over=False)  # doctest: +NORMALIZE_WHITESPACE
+        ['#btn-menu', '#cards [data-where="hand"][tabindex="0"]', '#cards [data-where="hand"]',
+         '#btn-new']
         >>> _ = d.open("end", None); d.after_log(over=True)
         ['#btn-menu', '#end [data-action="again"]']
         >>> d.after_log(over=True, focus_in_log=False)

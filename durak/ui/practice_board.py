@@ -94,6 +94,30 @@ def tool_titles(labels: list[str], note: str, *, compact: bool) -> list[str]:
     return [tool_title(label, "" if i else note, compact=compact) for i, label in enumerate(labels)]
 
 
+def tool_attributes(
+    labels: list[str], note: str, short: str, *, compact: bool
+) -> list[dict[str, str]]:
+    """Each practice button's attributes, in the row's order (``""``: remove it): its name
+    (``aria-label``) when it shows only its glyph, its tooltip (:func:`tool_titles`), and
+    ``short``, the note's short form, as what a screen reader reads after its name: the
+    whole note, read as the tooltip at every focus of Hint, was a paragraph each time.
+
+    >>> tool_attributes(["Hint", "Take back"], "Long note.", "Short.", compact=True)[0]
+    {'aria-label': 'Hint', 'title': 'Hint — Long note.', 'aria-description': 'Short.'}
+    >>> tool_attributes(["Hint"], "", "Short.", compact=False)
+    [{'aria-label': '', 'title': '', 'aria-description': ''}]
+    """
+    titles = tool_titles(labels, note, compact=compact)
+    return [
+        {
+            "aria-label": label if compact else "",  # named by its word, hidden or not
+            "title": title,
+            "aria-description": short if note and not i else "",
+        }
+        for i, (label, title) in enumerate(zip(labels, titles, strict=True))
+    ]
+
+
 #: The review's step buttons (``data-action``, also the element's id), what each does and
 #: its label key (the screen itself is :mod:`durak.ui.review_view`).
 STEP_BUTTONS: tuple[tuple[str, int | str, str], ...] = (
@@ -344,6 +368,7 @@ __all__ = [
     "figures_run_up",
     "hint_marks",
     "short_label",
+    "tool_attributes",
     "tool_title",
     "tool_titles",
     "tools_html",

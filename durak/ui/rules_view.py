@@ -67,9 +67,10 @@ class _View:
         self.parts.append(f'<p data-key="{key}">{self.t(key, **params)}</p>')
 
     def example(self, cards: tuple[str, ...], key: str, between: str = "", **params: Any) -> None:
+        # not a <figure>: named by its <figcaption>, a screen reader read the caption twice
         self.parts.append(
-            f'<figure class="rule-example" data-key="{key}">{_pictures(cards, self.lang, between)}'
-            f"<figcaption>{self.t(key, **params)}</figcaption></figure>"
+            f'<div class="rule-example" data-key="{key}">{_pictures(cards, self.lang, between)}'
+            f'<p class="rule-caption">{self.t(key, **params)}</p></div>'
         )
 
     def html(self) -> str:
@@ -86,7 +87,7 @@ def rules_html(rules: Rules, lang: str = "en") -> str:
     mode = translate("ui-mode-" + rules.mode, lang)
     v.parts.append(
         f'<div class="rules-view" lang="{_html.escape(lang)}">'
-        f'<h2 id="rules-title">{v.t("rules-title")}</h2>'
+        f'<h2 id="rules-title" tabindex="-1">{v.t("rules-title")}</h2>'
         f'<p class="rules-summary">{v.t("rules-summary", players=n, mode=mode)}</p>'
     )
 

@@ -188,7 +188,7 @@ def stats_html(record: Record, losses: list[tuple[str, int]], lang: str = "en") 
         else ""
     )
     return (
-        f'<h2 id="stats-title">{html.escape(translate("ui-stats", lang))}</h2>'
+        f'<h2 id="stats-title" tabindex="-1">{html.escape(translate("ui-stats", lang))}</h2>'
         f'<table class="stats-table"><thead><tr><td></td>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
         f'<p class="stats-note">{html.escape(translate("ui-stats-abandoned-note", lang))}</p>'

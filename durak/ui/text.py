@@ -40,9 +40,10 @@ def language() -> str:
     return _current[0]
 
 
-def t(key: str, **params: Any) -> str:
-    """A catalog string in the current language."""
-    return i18n.translate(key, _current[0], **params)
+def t(key: str, *, said: bool = False, **params: Any) -> str:
+    """A catalog string in the current language (``said``: as a screen reader says it, the
+    cards by name, see :func:`durak.i18n.translate`)."""
+    return i18n.translate(key, _current[0], said=said, **params)
 
 
 def names_of(seats: Iterable[int], seat_names: Sequence[str]) -> str:
@@ -87,24 +88,32 @@ def role_label(role: str, seat: int, name: str) -> str:
     return t(person_key(key, seat) if name == t("ui-you") else key)
 
 
-def about(key: str, seats: int | Iterable[int] | None, names: Sequence[str], **params: Any) -> str:
+def about(
+    key: str,
+    seats: int | Iterable[int] | None,
+    names: Sequence[str],
+    *,
+    said: bool = False,
+    **params: Any,
+) -> str:
     """A sentence about the player at ``seats`` (or a team: several seats), in the current
     language: ``key + "-you"`` when that is you ("You attack with 8♥"), else ``key`` with
     their name as ``name`` ("Anya attacks with 8♥"), or a team's names as ``names``.
 
     ``seats=None``: about someone not at the table; ``params`` then give ``name``.
+    ``said``: as a screen reader says it (:func:`t`).
     Every message with a ``{name}`` or ``{names}`` has its ``-you`` form
     (:data:`durak.i18n.YOU_SUFFIX`, checked by the catalog tests).
     """
     if seats is None:
-        return t(key, **params)
+        return t(key, said=said, **params)
     team = [seats] if isinstance(seats, int) else list(seats)
     chosen = person_key(key, team)
     if chosen != key:
-        return t(chosen, **params)
+        return t(chosen, said=said, **params)
     if isinstance(seats, int):
-        return t(key, name=names[seats], **params)
-    return t(key, names=names_of(team, names), **params)
+        return t(key, said=said, name=names[seats], **params)
+    return t(key, said=said, names=names_of(team, names), **params)
 
 
 def sentence(text: str) -> str:

@@ -329,8 +329,11 @@ class App:
     def start_from_panel(self) -> None:
         """Start: the panel warned about a game in progress, so this is the player's yes."""
         settings = self.read_panel()
-        self.page.close("panel")
-        self.new_deal(self.session.new_game(settings, confirm=True))
+        self.page.close("panel")  # gives the focus back to New game, where arrows do nothing
+        step = self.session.new_game(settings, confirm=True)
+        self.new_deal(step)
+        if step.status == "started" and self.page.dialogs.top is None:
+            self.page.focus_first(self.page.dialogs.fallbacks(over=False))  # your hand
 
     def on_storage(self, event) -> None:
         key = event.key if found(event.key) else None

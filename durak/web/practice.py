@@ -207,16 +207,14 @@ class Practice:
         tools.classList.toggle("compact", compact)
         shown = list(tools.children)
         labels = [t(board.TOOL_BY_NAME[button.dataset.action].label) for button in shown]
-        titles = board.tool_titles(labels, self.note, compact=compact)
-        for button, label, title in zip(shown, labels, titles, strict=True):
-            if compact:  # the word, hidden, stays its name
-                button.setAttribute("aria-label", label)
-            else:  # named by its word, as it reads
-                button.removeAttribute("aria-label")
-            if title:
-                button.title = title
-            else:
-                button.removeAttribute("title")
+        short = t("ui-practice-note-short")
+        attributes = board.tool_attributes(labels, self.note, short, compact=compact)
+        for button, attrs in zip(shown, attributes, strict=True):
+            for name, value in attrs.items():
+                if value:
+                    button.setAttribute(name, value)
+                else:
+                    button.removeAttribute(name)
 
     async def ask_hint(self) -> None:
         """The hint from the worker (the hard bot's move and why), marked on the table. A

@@ -440,8 +440,18 @@ def test_a_dialog_takes_the_focus_keeps_it_and_gives_it_back(
     dialog = page.locator(f"#{DIALOGS[name].element}")
     expect(dialog).to_be_visible()
     assert page.evaluate(INSIDE_JS, [DIALOGS[name].element]), f"the focus: {focused(page)}"
-    if name in ("stats", "rules"):  # read from the top: the box has the focus
-        assert is_focused(page, f"#{name} .panel-box")
+    if name in ("stats", "rules"):  # read from the top: the title has the focus (the box
+        # had it: an unnamed scrolling area to a screen reader), and the arrows scroll
+        title = page.locator(f"#{name}-title")
+        assert is_focused(page, f"#{name}-title"), focused(page)
+        expect(title).to_have_accessible_name(re.compile(r"\w"))
+        box = page.locator(f"#{name} .panel-box")
+        if box.evaluate("b => b.scrollHeight > b.clientHeight + 40"):
+            page.keyboard.press("ArrowDown")
+            page.wait_for_function(
+                "(s) => document.querySelector(s).scrollTop > 0", arg=f"#{name} .panel-box"
+            )
+            assert is_focused(page, f"#{name}-title"), focused(page)
     check_behind_is_inert(page, name)
     check_tab_goes_round(page, name)
     page.keyboard.press("Escape")
@@ -714,3 +724,34 @@ def test_a_screen_reader_hears_which_attack_is_covered_and_by_what(app_page: Pag
     assert heard[4][1] == heard[5][1] == "У вас на руке.", heard
     audit(page, "a bout with a covered and an open attack (ru)")
     set_language(page, "en")
+
+
+def test_after_start_the_focus_is_in_your_hand(app_page: Page, table: dict) -> None:
+    """A screen-reader play-through: after Start the focus went back to New game, which
+    had opened the panel, and the arrow keys did nothing there. (Last in the module: a
+    new deal changes the game the other tests' ``table`` plays on from.)"""
+    page = app_page
+    set_language(page, "en")
+    seed = game_state(page)["seed"]
+    page.locator("#btn-new").focus()
+    page.keyboard.press("Enter")
+    panel = page.locator("#panel")
+    expect(panel).to_be_visible()
+    panel.get_by_role("button", name="Start", exact=True).focus()
+    page.keyboard.press("Enter")
+    expect(panel).to_be_hidden()
+    page.wait_for_function(
+        "(s) => JSON.parse(window.durakGameState()).seed !== s", arg=seed, polling=50
+    )
+    card_js = (
+        "() => document.activeElement.dataset.where + ' ' + document.activeElement.dataset.card"
+    )
+    first = page.evaluate(card_js)
+    assert first.startswith("hand "), focused(page)
+    assert page.evaluate("() => document.activeElement.tabIndex") == 0  # the hand's tab stop
+    for key in ("ArrowRight", "ArrowLeft"):  # the arrows go along your hand (not past an end)
+        page.keyboard.press(key)
+        then = page.evaluate(card_js)
+        if then != first:
+            break
+    assert then.startswith("hand ") and then != first, (first, then)
