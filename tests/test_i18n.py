@@ -631,7 +631,7 @@ def test_spoken_forms_match_their_messages_and_decline_known_cases(lang: str) ->
         specs = {s for _, f, s, _ in string.Formatter().parse(template) if f and s}
         assert specs <= set(cases), (lang, key, specs)
         pair = key[: -len(YOU_SUFFIX)] if key.endswith(YOU_SUFFIX) else key + YOU_SUFFIX
-        assert pair in said, (lang, key, pair)
+        assert pair in said or pair not in module.MESSAGES, (lang, key, pair)
     for card in CARD_TEXT:
         forms_ = {card_name(card, lang, case=case) for case in ("", *cases)}
         same = lang == "cs" and card[0] == "A"  # "eso", a neuter: accusative = nominative

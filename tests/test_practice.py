@@ -651,13 +651,19 @@ def test_the_hint_names_its_move_in_every_language(lang: str):
             for why in REASONS:
                 text = hint_text(move, why, button)
                 shown = hint_html(move, why, button)
-                read = re.sub(
-                    r'<span class="hint-short" aria-hidden="true">[^<]*</span>', "", shown
-                )
-                assert html.unescape(re.sub(r"<[^>]+>", "", read)) == text  # what is read out
+                # what is read out: the cards by name (speech read "7♥" as "7 black heart")
+                read = re.sub(r'<span[^>]*aria-hidden="true">[^<]*</span>', "", shown)
+                said = hint_text(move, why, button, said=True)
+                assert html.unescape(re.sub(r"<[^>]+>", "", read)) == said
+                # what a wide screen shows: the cards' labels
+                seen = re.sub(r'<span class="(hint-short|sr-only)"[^>]*>[^<]*</span>', "", shown)
+                assert html.unescape(re.sub(r"<[^>]+>", "", seen)) == text
+                assert (said == text) == (len(move.split()) == 1), (said, text)  # no cards
+                assert not any(suit in said for suit in "♠♥♦♣"), said
                 assert shown.count('<span class="hint-move">') == 1, shown
                 # a narrow screen shows the reason alone after the colon: small first letter
-                short = html.unescape(re.search(r'aria-hidden="true">([^<]*)<', shown)[1])
+                short = re.search(r'class="hint-short" aria-hidden="true">([^<]*)<', shown)
+                short = html.unescape(short[1])
                 brief = translate(SHORT_REASONS.get(why, why), lang)  # the longest, shorter
                 assert short.startswith(brief[0].lower() + brief[1:]), (short, brief)
                 assert len(short) <= LONGEST_SHORT, (lang, short)

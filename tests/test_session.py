@@ -503,6 +503,14 @@ def test_the_status_line_names_the_keys_to_a_player_who_plays_by_keys(lang):
             assert "←" not in by_pointer and enter not in by_pointer, by_pointer
             if chosen:
                 assert card_label(chosen) in by_keys and card_label(chosen) in by_pointer
+                # read out by name, in the case the sentence needs (ru: "которой побьёте
+                # даму бубен"; fi: "jolla lyöt ruutukuningattaren"), the label never
+                cases = ("", "acc", "ins", "gen", "ade")
+                forms = {card_name(chosen, lang, case=c) for c in cases}
+                for s.keys in (False, True):
+                    said = s.prompt(said=True)
+                    assert card_label(chosen) not in said, said
+                    assert any(form in said for form in forms), (said, forms)
             seen.add(kind)
         s.selected, s.keys = None, False
         now = step(s, rng, now)

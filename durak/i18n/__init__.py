@@ -68,7 +68,7 @@ LANGUAGE_NAMES: dict[str, str] = {
     "it": "Italiano",
     "cs": "Čeština",
 }
-CARD_PARAMS = frozenset({"card", "cover", "attack"})
+CARD_PARAMS = frozenset({"card", "cover", "attack", "target"})
 #: A card said in words, mid-sentence ("Covers {card_name}": "Covers seven of hearts").
 CARD_NAME_PARAMS = frozenset({"card_name"})
 #: The parameters that name a player (``names``: a team) ...

@@ -973,4 +973,12 @@ SAID: dict[str, str] = {
     "log-swap-you": "Vy měníte trumfovou šestku za {card:acc}",
     "log-show": "{name} ukazuje {card:acc} a předává útok",
     "log-show-you": "Vy ukazujete {card:acc} a předáváte útok",
+    "ui-choose-target": "Teď vyberte kartu, kterou přebijete {card:ins}",
+    "ui-choose-cover": "Teď vyberte svou kartu, kterou přebijete {card:acc}",
+    "ui-choose-target-keys": "Teď šipkami ← → vyberte kartu, kterou přebijete {card:ins}, a stiskněte Enter",
+    "ui-choose-cover-keys": "Teď šipkami ← → vyberte svou kartu, kterou přebijete {card:acc}, a stiskněte Enter",
+    "analysis-do-defend": "přebít {target:acc} {card:ins}",
+    "analysis-do-attack": "zahrát {cards:acc}",
+    "analysis-do-transfer": "předat {cards:ins}",
+    "analysis-do-show": "ukázat {cards:acc}",
 }

@@ -945,4 +945,10 @@ SAID: dict[str, str] = {
     "log-transfer-you": "Sinä siirrät {card:ade}",
     "log-show": "{name} näyttää {card:gen} ja siirtää hyökkäyksen",
     "log-show-you": "Sinä näytät {card:gen} ja siirrät hyökkäyksen",
+    "ui-choose-target": "Valitse nyt kortti, jonka lyöt {card:ade}",
+    "ui-choose-cover": "Valitse nyt oma korttisi, jolla lyöt {card:gen}",
+    "ui-choose-target-keys": "Valitse nyt nuolilla ← → kortti, jonka lyöt {card:ade}, ja paina Enter",
+    "ui-choose-cover-keys": "Valitse nyt nuolilla ← → oma korttisi, jolla lyöt {card:gen}, ja paina Enter",
+    "analysis-do-defend": "kaada {target} {card:ade}",  # an order: its object as it stands
+    "analysis-do-transfer": "siirrä {cards:ade}",
 }

@@ -1017,4 +1017,12 @@ SAID: dict[str, str] = {
     "log-swap-you": "Вы меняете козырную шестёрку на {card:acc}",
     "log-show": "{name} показывает {card:acc} и переводит",
     "log-show-you": "Вы показываете {card:acc} и переводите",
+    "ui-choose-target": "Теперь выберите карту, которую побьёте {card:ins}",
+    "ui-choose-cover": "Теперь выберите свою карту, которой побьёте {card:acc}",
+    "ui-choose-target-keys": "Теперь выберите стрелками ← → карту, которую побьёте {card:ins}, и нажмите Enter",
+    "ui-choose-cover-keys": "Теперь выберите стрелками ← → свою карту, которой побьёте {card:acc}, и нажмите Enter",
+    "analysis-do-defend": "покрыть {target:acc} {card:ins}",
+    "analysis-do-attack": "сыграть {cards:acc}",
+    "analysis-do-transfer": "перевести {cards:ins}",
+    "analysis-do-show": "показать {cards:acc}",
 }

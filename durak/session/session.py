@@ -842,9 +842,9 @@ class Session:
         g = self.game
         return g is not None and not g.is_over and not g.legal_moves(HUMAN)
 
-    def prompt(self) -> str:
+    def prompt(self, said: bool = False) -> str:
         """The status line: whose turn, and what you can do (in keys, after a key press:
-        :attr:`keys`)."""
+        :attr:`keys`; ``said``: as a screen reader says it, the cards by name)."""
         g = self.game
         if g is None or g.is_over:
             return ""  # the end dialog says how it ended
@@ -855,7 +855,7 @@ class Session:
         if self.selected:
             chose_first = self.selected not in g.hands[HUMAN]  # the table's card to cover
             key = "ui-choose-cover" if chose_first else "ui-choose-target"
-            return t(key + "-keys" * self.keys, card=self.selected)
+            return t(key + "-keys" * self.keys, said=said, card=self.selected)
         keys = "-keys" * self.keys
         if g.defender == HUMAN and any(c is None for _, c in g.table):
             if not any(m.startswith(("defend ", "transfer ", "show ")) for m in legal):

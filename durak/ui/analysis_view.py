@@ -508,18 +508,18 @@ def coach_summary(figures: Figures) -> str:
     return t("analysis-coach-best", move=describe_move(best.move), figure=figure_label(best))
 
 
-def describe_move(move: str) -> str:
-    """A move in words: "cover 7♥ with 9♥", "take" ...
+def describe_move(move: str, said: bool = False) -> str:
+    """A move in words: "cover 7♥ with 9♥", "take" ... (``said``: as a screen reader
+    says it, the cards by name).
 
-    >>> describe_move("defend 7H 9H"), describe_move("attack 7H")
-    ('cover 7♥ with 9♥', 'play 7♥')
+    >>> describe_move("defend 7H 9H"), describe_move("attack 7H 7S", said=True)
+    ('cover 7♥ with 9♥', 'play seven of hearts and seven of spades')
     """
     kind, *cards = move.split()
-    labels = [card_label(c) for c in cards]
     if kind == "defend":
-        return t("analysis-do-defend", target=labels[0], card=labels[1])
+        return t("analysis-do-defend", said=said, target=cards[0], card=cards[1])
     if kind in ("attack", "transfer", "show"):
-        return t(f"analysis-do-{kind}", cards=" ".join(labels))
+        return t(f"analysis-do-{kind}", said=said, cards=cards)
     return t(f"analysis-do-{kind}")
 
 

@@ -15,25 +15,28 @@ from __future__ import annotations
 import html
 
 from durak.bots.coach import MoveFigure
-from durak.ui.text import sentence, t
+from durak.ui.text import sentence, spoken_html, t
 
 
-def move_words(move: str, button: str | None = None) -> str:
+def move_words(move: str, button: str | None = None, said: bool = False) -> str:
     """A hinted move in words; a move of no cards as pressing the ``button`` that makes it
-    ('press “Beaten”', not "pass": the button's own word).
+    ('press “Beaten”', not "pass": the button's own word). ``said``: as a screen reader
+    says it, the cards by name.
 
     >>> move_words("defend 7H 9H"), move_words("pass", "beaten")
     ('cover 7♥ with 9♥', 'press “Beaten”')
+    >>> move_words("defend 7H 9H", said=True)
+    'cover seven of hearts with nine of hearts'
     """
     from durak.ui.analysis_view import describe_move
     from durak.ui.table_view import ACTION_BY_NAME
 
     if button in ACTION_BY_NAME and len(move.split()) == 1:
         return t("ui-hint-press", button=t(ACTION_BY_NAME[button].label))
-    return describe_move(move)
+    return describe_move(move, said)
 
 
-def hint_text(move: str, reason: str, button: str | None = None) -> str:
+def hint_text(move: str, reason: str, button: str | None = None, said: bool = False) -> str:
     """The hint under the table: the move in words (the marks on the table show it too,
     but not to a screen reader, nor to someone who cannot tell the marks), then why.
 
@@ -42,7 +45,7 @@ def hint_text(move: str, reason: str, button: str | None = None) -> str:
     >>> hint_text("pass", "hint-only-move", "beaten")
     'Hint: press “Beaten”. It is the only move you have.'
     """
-    return t("ui-hint-line", move=move_words(move, button), reason=hint_line(reason))
+    return t("ui-hint-line", move=move_words(move, button, said), reason=hint_line(reason))
 
 
 #: Stand for the move's words and the reason while the hint's line is cut (see
@@ -69,8 +72,10 @@ def hint_html(move: str, reason: str, button: str | None = None) -> str:
     move), its first letter small since it follows the colon, in its short form
     (:data:`SHORT_REASONS`) if it has one.
 
-    >>> hint_html("attack 7H", "hint-only-move")  # doctest: +NORMALIZE_WHITESPACE
-    'Hint: <span class="hint-move">play 7♥. It is the only move you have.</span><span
+    The move's cards are read by name (:func:`spoken_html`).
+
+    >>> hint_html("take", "hint-only-move")  # doctest: +NORMALIZE_WHITESPACE
+    'Hint: <span class="hint-move">take. It is the only move you have.</span><span
     class="hint-short" aria-hidden="true">it is the only move you have.</span>'
     """
     line = t("ui-hint-line", move=_MOVE, reason=_REASON)
@@ -79,7 +84,8 @@ def hint_html(move: str, reason: str, button: str | None = None) -> str:
     if not cut or _REASON in head:  # a catalog's line of another shape: plain
         return html.escape(hint_text(move, reason, button))
     why = hint_line(reason)
-    said = html.escape(move_words(move, button) + between + why + tail)
+    shown, heard = move_words(move, button) + between, move_words(move, button, True) + between
+    said = spoken_html(shown, heard) + html.escape(why + tail)
     brief = t(SHORT_REASONS.get(reason, reason))
     short = html.escape(brief[:1].lower() + brief[1:] + tail)
     return (

@@ -19,6 +19,7 @@ the third person and "you" (each such message has a ``-you`` form in every catal
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -126,3 +127,22 @@ def sentence(text: str) -> str:
     if not text or text.endswith((".", "!", "?", "…")):
         return text
     return text + "."
+
+
+def spoken_html(shown: str, said: str) -> str:
+    """``shown`` as HTML that a screen reader reads as ``said`` (the cards by name where
+    the eyes see "7♥"): the shown words hidden from it, the said ones from the eyes; one
+    plain text when both are the same.
+
+    >>> spoken_html("take", "take")
+    'take'
+    >>> spoken_html("play 7♥", "play seven of hearts")  # doctest: +NORMALIZE_WHITESPACE
+    '<span aria-hidden="true">play 7♥</span><span class="sr-only">play seven of
+    hearts</span>'
+    """
+    if shown == said:
+        return html.escape(shown)
+    return (
+        f'<span aria-hidden="true">{html.escape(shown)}</span>'
+        f'<span class="sr-only">{html.escape(said)}</span>'
+    )

@@ -20,7 +20,7 @@ from durak.session.session import DIALOGS as PAUSING
 from durak.ui import text as ui_text
 from durak.ui.dialogs import DIALOGS, Dialogs
 from durak.ui.notices import notice_seconds
-from durak.ui.text import t
+from durak.ui.text import spoken_html, t
 from durak.web.tasks import found, spawn
 
 if TYPE_CHECKING:
@@ -96,8 +96,10 @@ class Page:
             quiet.setAttribute("aria-hidden", "true")
             quiet.textContent = self.session.prompt()
             node.replaceChildren(quiet)
+        elif text is None:  # a chosen card, by name to a screen reader
+            node.innerHTML = spoken_html(self.session.prompt(), self.session.prompt(said=True))
         else:
-            node.textContent = self.session.prompt() if text is None else text
+            node.textContent = text
 
     def show_log(self, full: bool = True) -> None:
         """The game log worded in the current language (``full=False``: only the lines

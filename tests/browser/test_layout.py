@@ -550,7 +550,13 @@ def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
     assert page.evaluate(FOCUS_CARD_JS) == ["6S", "hand"]
     page.keyboard.press("Enter")
     expect(page.locator('#cards [data-card="6S"]')).to_have_attribute("aria-pressed", "true")
-    expect(message).to_have_text("Now choose the card to cover with 6♠ (← →, then Enter)")
+    # shown with the card's label, read with its name
+    expect(message.locator('[aria-hidden="true"]')).to_have_text(
+        "Now choose the card to cover with 6♠ (← →, then Enter)"
+    )
+    expect(message.locator(".sr-only")).to_have_text(
+        "Now choose the card to cover with six of spades (← →, then Enter)"
+    )
     # Escape lets go of it (the focus back on it), Enter chooses it again
     page.keyboard.press("Escape")
     expect(page.locator('#cards [data-card="6S"]')).to_have_attribute("aria-pressed", "false")
@@ -588,6 +594,18 @@ def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
     assert page.evaluate(FOCUS_CARD_JS)[1] == "hand"
 
 
+def check_chosen_eight(page: Page) -> None:
+    """The status line after Anya's 8♦ was chosen: it shows "8♦", and a screen reader
+    hears the card's name (speech read "8♦" as "8 black diamond suit")."""
+    message = page.locator("#message")
+    shown = message.locator('[aria-hidden="true"]')
+    expect(shown).to_have_text("Now choose a card of yours that covers 8♦")
+    assert shown.is_visible()
+    said = "Now choose a card of yours that covers eight of diamonds"
+    expect(message.locator(".sr-only")).to_have_text(said)
+    assert message.aria_snapshot() == f"- status: {said}", message.aria_snapshot()
+
+
 def test_a_click_on_the_card_to_cover_first_puts_the_focus_on_yours(app_page: Page) -> None:
     # The table's cards are not in the Tab order (the hand's are), but a click on Anya's
     # 8♦ chooses it: the focus then goes to your leftmost card that covers it (K♦ or 6♠,
@@ -596,7 +614,7 @@ def test_a_click_on_the_card_to_cover_first_puts_the_focus_on_yours(app_page: Pa
     sit_at_two_eights(page, 1366, 768)
     tap(page, '#cards [data-card="8D"]')
     expect(page.locator('#cards [data-card="8D"]')).to_have_class(re.compile(r"\bselected\b"))
-    expect(page.locator("#message")).to_have_text("Now choose a card of yours that covers 8♦")
+    check_chosen_eight(page)
     first = next(c for c in cards_left_to_right(page, "hand") if c in ("KD", "6S"))
     page.wait_for_function("(c) => document.activeElement.dataset.card === c", arg=first)
     assert page.evaluate(FOCUS_CARD_JS) == [first, "hand"]
@@ -662,7 +680,7 @@ def test_a_tap_on_the_card_to_cover_first_then_on_yours(app_page: Page) -> None:
     eight = page.locator('#cards [data-card="8D"]')
     tap(page, '#cards [data-card="8D"]')
     expect(eight).to_have_class(re.compile(r"\bselected\b"))
-    expect(page.locator("#message")).to_have_text("Now choose a card of yours that covers 8♦")
+    check_chosen_eight(page)
     save_screenshot(page, "layout-cover-chosen-first-390x844")
     tap(page, '#cards [data-card="8D"]')
     expect(eight).not_to_have_class(re.compile(r"\bselected\b"))
