@@ -656,3 +656,56 @@ def test_every_log_line_with_cards_is_said_with_their_names(lang: str) -> None:
             if card_label(card, lang) in shown:  # each card the line shows, it says
                 stems = {card_name(card, lang, case=c)[:4] for c in ("", "acc", "gen")}
                 assert any(stem in heard for stem in stems), (lang, key, heard)
+
+
+#: The messages said to a screen reader with their cards by name (``said=True``): the
+#: game log's moves, the status line's chosen card, the hint's move.
+SPOKEN_KEYS = [
+    k
+    for k, v in en.MESSAGES.items()
+    if k.startswith(("log-", "ui-choose-", "analysis-do-"))
+    and all_placeholders(v) & {"card", "cover", "attack", "cards", "target"}
+]
+
+
+@pytest.mark.parametrize("lang", ["ru", "cs", "fi"])
+def test_a_declining_language_says_each_spoken_card_in_its_case(lang: str) -> None:
+    """A language that declines nouns cannot put a card's name where its written form puts
+    the label ("бьёт 7♠" is fine, "бьёт семёрка пик" is not): each spoken message either
+    has its spoken form (``SAID``, cases chosen), or names its cards after a colon, as a
+    list ("заходит: семёрка пик")."""
+    module = CATALOGS[lang]
+    assert len(SPOKEN_KEYS) > 20
+    bare = []
+    for key in SPOKEN_KEYS:
+        if key in module.SAID:
+            continue
+        written = str(module.MESSAGES[key])
+        for field in ("card", "cover", "attack", "cards", "target"):
+            at = written.find("{" + field + "}")
+            if at >= 0 and not written[:at].endswith(": "):
+                bare.append((key, written))
+    assert not bare, f"{lang}: cards said in the wrong case: {bare}"
+
+
+@pytest.mark.parametrize(
+    ("lang", "want"),
+    [
+        ("en", "Anya covers the eight of clubs with the ace of hearts"),
+        ("it", "Anya copre l'otto di fiori con l'asso di cuori"),
+        ("ru", "Anya бьёт восьмёрку треф тузом червей"),
+        ("cs", "Anya přebíjí křížovou osmičku srdcovým esem"),
+        ("fi", "Anya lyö ristikasin herttaässällä"),
+        ("da", "Anya dækker klør otte med hjerter es"),
+    ],
+)
+def test_a_spoken_cover_in_every_language(lang: str, want: str) -> None:
+    said = translate("log-defend", lang, said=True, name="Anya", attack="8C", cover="AH")
+    assert said == want
+    # odd values never raise nor leave a placeholder (a case asked of no card: the
+    # written form)
+    odd = translate("log-defend", lang, said=True, name="Anya", attack=None, cover="AH")
+    assert "None" in odd and "{" not in odd, odd
+    assert "{" not in translate("analysis-do-attack", lang, said=True, cards="7S 7H")
+    it_drawn = translate("log-you-draw", "it", said=True, cards=["TC", "QC", "AS"])
+    assert it_drawn == "Tu peschi il dieci di fiori, la donna di fiori e l'asso di picche"

@@ -89,8 +89,9 @@ def card_name(card: str, lang: str = "en", *, capital: bool = False, case: str =
 
     ``capital=True`` capitalises the first letter (for a label on its own). ``case``: a
     grammatical case that the language's catalog declines card names in (its ``CASES``:
-    Russian and Czech ``acc`` and ``ins``, Finnish ``gen`` and ``ade``); any other, or
-    none, gives the name as it stands alone. Text that is not a card code is returned
+    Russian and Czech ``acc`` and ``ins``, Finnish ``gen``, ``ade`` and ``ill``; English and
+    Italian ``art``, with the article); any other, or none, gives the name as it stands
+    alone. Text that is not a card code is returned
     unchanged.
 
     >>> card_name("QS", "ru", case="ins"), card_name("AH", "cs", case="ins")
@@ -180,11 +181,17 @@ class _Said:
         self.cards, self.lang = cards, lang
 
     def __format__(self, case: str) -> str:
+        # no case asked for: the catalog's own spoken form, if any ("the seven of spades")
+        case = case or getattr(_catalog(self.lang), "SAID_CASE", "")
         return name_list((card_name(c, self.lang, case=case) for c in self.cards), self.lang)
 
 
+#: The parameters said as cards by name when a message is spoken.
+SAID_CARD_PARAMS = CARD_PARAMS | CARD_NAME_PARAMS
+
+
 def _render(name: str, value: Any, lang: str = "en", said: bool = False) -> Any:
-    if said and name in CARD_PARAMS | CARD_NAME_PARAMS and isinstance(value, str):
+    if said and name in SAID_CARD_PARAMS and isinstance(value, str):
         return _Said((value,), lang)
     if said and name == "cards" and isinstance(value, (list, tuple)):
         return _Said(tuple(value), lang)
@@ -209,12 +216,17 @@ def translate(key: str, lang: str = "en", *, said: bool = False, **params: Any) 
 
     ``said=True``: as a screen reader says it, the cards by name (a speech synthesizer
     reads "A♥" as an article and a heart, Russian "В♦" as a preposition), in the
-    catalog's spoken form of the message if it has one (:func:`said_template`).
+    catalog's spoken form of the message if it has one (:func:`said_template`), each card
+    in the case the template asks for (``{cover:ins}``) or else in the catalog's
+    ``SAID_CASE`` (English and Italian: with its article); the written form if that
+    fails.
 
     >>> translate("log-defend", "ru", said=True, name="Аня", attack="7S", cover="AH")
     'Аня бьёт семёрку пик тузом червей'
     >>> translate("log-attack", "en", said=True, name="Anya", cards=["7S", "7H"])
-    'Anya attacks with seven of spades and seven of hearts'
+    'Anya attacks with the seven of spades and the seven of hearts'
+    >>> translate("log-defend", "ru", said=True, name="Аня", attack=None, cover="AH")
+    'Аня бьёт None картой Т♥'
     """
     catalog = CATALOGS.get(lang, en)
     template = said_template(key, lang) if said else None
@@ -232,5 +244,5 @@ def translate(key: str, lang: str = "en", *, said: bool = False, **params: Any) 
     shown = {k: _render(k, v, lang, said) for k, v in params.items()}
     try:
         return str(template).format(**shown)
-    except (KeyError, IndexError, ValueError):
-        return str(template)
+    except (KeyError, IndexError, ValueError, TypeError):  # a case asked of a non-card
+        return translate(key, lang, **params) if said else str(template)

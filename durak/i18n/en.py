@@ -307,11 +307,19 @@ RANK_NAMES: dict[str, str] = {
 SUIT_NAMES: dict[str, str] = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
-def card_name(card: str) -> str:
-    """``"QH"`` -> ``"queen of hearts"``; text that is not a card code is returned unchanged."""
+#: A card's name may take its article (``card_name(card, "art")``: "the queen of hearts"),
+#: as every card is said in a spoken message (``SAID_CASE``, :func:`durak.i18n.translate`).
+CASES = ("art",)
+SAID_CASE = "art"
+
+
+def card_name(card: str, case: str = "") -> str:
+    """``"QH"`` -> ``"queen of hearts"``, with ``case="art"`` ``"the queen of hearts"``; text
+    that is not a card code is returned unchanged."""
     if len(card) != 2 or card[0] not in RANK_NAMES or card[1] not in SUIT_NAMES:
         return card
-    return f"{RANK_NAMES[card[0]]} of {SUIT_NAMES[card[1]]}"
+    name = f"{RANK_NAMES[card[0]]} of {SUIT_NAMES[card[1]]}"
+    return "the " + name if case == "art" else name
 
 
 MESSAGES.update(

@@ -35,35 +35,35 @@ SUIT_NAMES: dict[str, str] = {"S": "pata", "H": "hertta", "D": "ruutu", "C": "ri
 
 
 #: The cases a card's name is declined in (:func:`card_name`): genitive, the object's form
-#: ("lyö pataseiskan"), and adessive ("herttaässällä"); the suit, the compound's first
-#: part, stays as it is.
-CASES = ("gen", "ade")
-#: Each rank's genitive and adessive (with its consonant gradation and vowel harmony).
-RANK_CASES: dict[str, tuple[str, str]] = {
-    "2": ("kakkosen", "kakkosella"),
-    "3": ("kolmosen", "kolmosella"),
-    "4": ("nelosen", "nelosella"),
-    "5": ("viitosen", "viitosella"),
-    "6": ("kuutosen", "kuutosella"),
-    "7": ("seiskan", "seiskalla"),
-    "8": ("kasin", "kasilla"),
-    "9": ("ysin", "ysillä"),
-    "T": ("kympin", "kympillä"),
-    "J": ("jätkän", "jätkällä"),
-    "Q": ("kuningattaren", "kuningattarella"),
-    "K": ("kuninkaan", "kuninkaalla"),
-    "A": ("ässän", "ässällä"),
+#: ("lyö pataseiskan"), adessive ("herttaässällä") and illative ("vaihtaa
+#: herttaässään"); the suit, the compound's first part, stays as it is.
+CASES = ("gen", "ade", "ill")
+#: Each rank in those cases (with its consonant gradation and vowel harmony).
+RANK_CASES: dict[str, dict[str, str]] = {
+    "2": {"gen": "kakkosen", "ade": "kakkosella", "ill": "kakkoseen"},
+    "3": {"gen": "kolmosen", "ade": "kolmosella", "ill": "kolmoseen"},
+    "4": {"gen": "nelosen", "ade": "nelosella", "ill": "neloseen"},
+    "5": {"gen": "viitosen", "ade": "viitosella", "ill": "viitoseen"},
+    "6": {"gen": "kuutosen", "ade": "kuutosella", "ill": "kuutoseen"},
+    "7": {"gen": "seiskan", "ade": "seiskalla", "ill": "seiskaan"},
+    "8": {"gen": "kasin", "ade": "kasilla", "ill": "kasiin"},
+    "9": {"gen": "ysin", "ade": "ysillä", "ill": "ysiin"},
+    "T": {"gen": "kympin", "ade": "kympillä", "ill": "kymppiin"},
+    "J": {"gen": "jätkän", "ade": "jätkällä", "ill": "jätkään"},
+    "Q": {"gen": "kuningattaren", "ade": "kuningattarella", "ill": "kuningattareen"},
+    "K": {"gen": "kuninkaan", "ade": "kuninkaalla", "ill": "kuninkaaseen"},
+    "A": {"gen": "ässän", "ade": "ässällä", "ill": "ässään"},
 }
 
 
 def card_name(card: str, case: str = "") -> str:
     """``"QH"`` -> ``"herttakuningatar"``, in ``case`` (:data:`CASES`)
-    ``"herttakuningattaren"``, ``"herttakuningattarella"``; text that is not a card code is
-    returned unchanged."""
+    ``"herttakuningattaren"``, ``"herttakuningattarella"``, ``"herttakuningattareen"``;
+    text that is not a card code is returned unchanged."""
     if len(card) != 2 or card[0] not in RANK_NAMES or card[1] not in SUIT_NAMES:
         return card
     if case in CASES:
-        return SUIT_NAMES[card[1]] + RANK_CASES[card[0]][CASES.index(case)]
+        return SUIT_NAMES[card[1]] + RANK_CASES[card[0]][case]
     return SUIT_NAMES[card[1]] + RANK_NAMES[card[0]]
 
 
@@ -646,7 +646,7 @@ MESSAGES.update(
         "ui-play-from-here": "Pelaa tästä",
         "ui-practice": "Harjoituspeli",
         "ui-practice-note": "Jos perut siirron, pyydät vihjeen tai katsot valmentajan lukuja, peli on harjoituspeli: se ei näy tilastoissasi eikä sitä lasketa otteluun.",
-        "ui-practice-note-short": "Peli muuttuu harjoituspeliksi, eikä sitä lasketa.",
+        "ui-practice-note-short": "Peli muuttuu harjoituspeliksi eikä sitä lasketa.",
         "ui-practice-end": "Harjoituspeli: se ei näy tilastoissasi eikä sitä lasketa otteluun.",
         "ui-practice-now": "Tämä on nyt harjoituspeli: se ei näy tilastoissasi eikä sitä lasketa otteluun.",
         "ui-practice-games": "Harjoituspelit: {count}",
@@ -951,4 +951,9 @@ SAID: dict[str, str] = {
     "ui-choose-cover-keys": "Valitse nyt nuolilla ← → oma korttisi, jolla lyöt {card:gen}, ja paina Enter",
     "analysis-do-defend": "kaada {target} {card:ade}",  # an order: its object as it stands
     "analysis-do-transfer": "siirrä {cards:ade}",
+    # an order's object stands as it is ("pelaa pataseiska")
+    "analysis-do-attack": "pelaa {cards}",
+    "analysis-do-show": "näytä {cards}",
+    "log-swap": "{name} vaihtaa valttikuutosen {card:ill}",
+    "log-swap-you": "Sinä vaihdat valttikuutosen {card:ill}",
 }

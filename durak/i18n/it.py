@@ -34,11 +34,21 @@ RANK_NAMES: dict[str, str] = {
 SUIT_NAMES: dict[str, str] = {"S": "picche", "H": "cuori", "D": "quadri", "C": "fiori"}
 
 
-def card_name(card: str) -> str:
-    """``"QH"`` -> ``"donna di cuori"``; text that is not a card code is returned unchanged."""
+#: A card's name may take its article (``card_name(card, "art")``: "la donna di cuori",
+#: "l'asso di picche"), as every card is said in a spoken message (``SAID_CASE``, see
+#: :func:`durak.i18n.translate`).
+CASES = ("art",)
+SAID_CASE = "art"
+ARTICLES: dict[str, str] = {"8": "l'", "A": "l'", "Q": "la "}  # the others: "il "
+
+
+def card_name(card: str, case: str = "") -> str:
+    """``"QH"`` -> ``"donna di cuori"``, with ``case="art"`` ``"la donna di cuori"``; text
+    that is not a card code is returned unchanged."""
     if len(card) != 2 or card[0] not in RANK_NAMES or card[1] not in SUIT_NAMES:
         return card
-    return f"{RANK_NAMES[card[0]]} di {SUIT_NAMES[card[1]]}"
+    name = f"{RANK_NAMES[card[0]]} di {SUIT_NAMES[card[1]]}"
+    return ARTICLES.get(card[0], "il ") + name if case == "art" else name
 
 
 MESSAGES: dict[str, Any] = {

@@ -513,7 +513,7 @@ def describe_move(move: str, said: bool = False) -> str:
     says it, the cards by name).
 
     >>> describe_move("defend 7H 9H"), describe_move("attack 7H 7S", said=True)
-    ('cover 7♥ with 9♥', 'play seven of hearts and seven of spades')
+    ('cover 7♥ with 9♥', 'play the seven of hearts and the seven of spades')
     """
     kind, *cards = move.split()
     if kind == "defend":

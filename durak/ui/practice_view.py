@@ -26,7 +26,7 @@ def move_words(move: str, button: str | None = None, said: bool = False) -> str:
     >>> move_words("defend 7H 9H"), move_words("pass", "beaten")
     ('cover 7♥ with 9♥', 'press “Beaten”')
     >>> move_words("defend 7H 9H", said=True)
-    'cover seven of hearts with nine of hearts'
+    'cover the seven of hearts with the nine of hearts'
     """
     from durak.ui.analysis_view import describe_move
     from durak.ui.table_view import ACTION_BY_NAME
@@ -82,7 +82,7 @@ def hint_html(move: str, reason: str, button: str | None = None) -> str:
     head, _, rest = line.partition(_MOVE)
     between, cut, tail = rest.partition(_REASON)
     if not cut or _REASON in head:  # a catalog's line of another shape: plain
-        return html.escape(hint_text(move, reason, button))
+        return spoken_html(hint_text(move, reason, button), hint_text(move, reason, button, True))
     why = hint_line(reason)
     shown, heard = move_words(move, button) + between, move_words(move, button, True) + between
     said = spoken_html(shown, heard) + html.escape(why + tail)

@@ -194,6 +194,26 @@ def focus_after(index: int, playable: Sequence[bool]) -> int:
     return at
 
 
+#: The headings a screen reader can jump to among the cards (its H key), in their reading
+#: order: the table (the face-up trump and the bout), then your hand; each a catalog key.
+ROW_HEADS = ("ui-table", "ui-your-hand")
+
+
+def row_starts(wheres: list[str]) -> list[int | None]:
+    """Where each of :data:`ROW_HEADS` goes among the cards in their reading order (each
+    card's ``where``): before the first card not in your hand, and before your hand's
+    first card; ``None`` for a row with no card.
+
+    >>> row_starts(["trump", "attack", "cover", "hand", "hand"])
+    [0, 3]
+    >>> row_starts(["hand", "hand"]), row_starts([])
+    ([None, 0], [None, None])
+    """
+    table = next((i for i, w in enumerate(wheres) if w != "hand"), None)
+    hand = next((i for i, w in enumerate(wheres) if w == "hand"), None)
+    return [table, hand]
+
+
 def tab_stops(sprites: dict[str, Sprite], last: str | None = None) -> set[str]:
     """The cards Tab stops at, a roving tab stop for each row of cards you act on (the
     arrows and Home/End go along a row, :data:`durak.ui.keys.HAND_KEYS`): one in your hand,

@@ -13,7 +13,7 @@ import html
 
 from pyscript import document, window
 
-from durak.ui.cards_svg import back_svg, card_svg, sprite_svg, trump_badge_svg
+from durak.ui.cards_svg import back_svg, card_svg, sprite_svg
 from durak.ui.layout import Geometry, Place, log_dock
 from durak.ui.practice_board import css_px
 from durak.ui.table_html import buttons_html, roles_html, seat_html
@@ -21,6 +21,7 @@ from durak.ui.table_view import (
     LAST_MOVE_NOTE,
     LEAD_FACES,
     NOTE_ID,
+    ROW_HEADS,
     TRUMP_NOTE,
     Motions,
     Sprite,
@@ -28,11 +29,13 @@ from durak.ui.table_view import (
     card_note,
     described_by,
     lead_fit,
+    row_starts,
     row_width,
     tab_stops,
 )
 from durak.ui.text import card_name, t
 from durak.ui.timing import Timing
+from durak.web.piles import render_piles
 from durak.web.tasks import found, js_object, keep, spawn
 
 
@@ -87,6 +90,10 @@ class TableDom:
         # it follows the focus as the arrows move it (see ``tab_stops``).
         self.focused: str | None = None  # the card the focus is or last was on
         self.layer.addEventListener("focusin", keep(self._on_focus))
+        # Headings among the cards, for a screen reader to jump to (see ``row_starts``).
+        self.heads = [document.createElement("h2") for _ in ROW_HEADS]
+        for head in self.heads:
+            head.className = "sr-only"
 
     # ------------------------------------------------------------------ layout
     def resize(
@@ -187,7 +194,7 @@ class TableDom:
             else:
                 el.remove()
         self._render_seats(tv)
-        self._render_stock(tv)
+        render_piles(tv, self.geometry, self.stock_el, self.discard_el)
         self._renders += 1
         spawn(self._order_later(self._renders, list(tv.sprites), longest + 0.05))
         self.notes_el.innerHTML = "".join(
@@ -289,14 +296,22 @@ class TableDom:
         if render != self._renders:
             return
         wanted = [self.cards[c] for c in order if c in self.cards]
-        current = [el for el in self.layer.children if el.dataset.card in self.cards]
-        if [el.dataset.card for el in current] == [el.dataset.card for el in wanted]:
-            return
-        focused = document.activeElement
-        for el in wanted:
-            self.layer.append(el)
-        if focused is not None and focused.isConnected and focused != document.activeElement:
-            focused.focus(js_object(preventScroll=True))
+        # the headings, without a data-card (undefined would raise), are not cards
+        cards = self.layer.querySelectorAll(":scope > [data-card]")
+        current = [el for el in cards if el.dataset.card in self.cards]
+        if [el.dataset.card for el in current] != [el.dataset.card for el in wanted]:
+            focused = document.activeElement
+            for el in wanted:
+                self.layer.append(el)
+            if focused is not None and focused.isConnected and focused != document.activeElement:
+                focused.focus(js_object(preventScroll=True))
+        starts = row_starts([str(el.dataset.where) for el in wanted])
+        for head, key, start in zip(self.heads, ROW_HEADS, starts, strict=True):
+            head.textContent = t(key)  # worded again after a language switch
+            if start is None:
+                head.remove()
+            elif wanted[start].previousElementSibling != head:
+                wanted[start].before(head)
 
     @staticmethod
     async def _remove_later(el, seconds: float) -> None:
@@ -321,40 +336,6 @@ class TableDom:
         )
         name = html.escape(me.name)
         mine.innerHTML = f'<span class="seat-name" title="{name}">{name}</span>{roles_html(me)}'
-
-    def _render_stock(self, tv: TableView) -> None:
-        g = self.geometry
-        x, y, _ = g.stock()
-        st = self.stock_el.style
-        st.transform = f"translate({x:.1f}px, {y:.1f}px)"
-        # The last card of the stock is the face-up trump itself: no back is drawn over it.
-        back = f'<div class="card back">{back_svg()}</div>' if tv.stock_count > 1 else ""
-        # The count stays, 0 on an empty place once the stock is gone.
-        empty = '<div class="pile-empty"></div>' if not tv.stock_count else ""
-        self.stock_el.innerHTML = (
-            back + empty + f'<span class="stock-count">{tv.stock_count}</span>'
-        )
-        label = t("ui-stock", count=tv.stock_count) if tv.stock_count else t("ui-stock-empty")
-        self.stock_el.setAttribute("aria-label", label)  # no title: it was read again after it
-        badge = document.getElementById("trump-badge")
-        suit_word = t("suit-" + tv.trump)
-        badge.innerHTML = (
-            trump_badge_svg(tv.trump) + f"<span>{html.escape(t('ui-trump', suit=suit_word))}</span>"
-        )
-        badge.setAttribute("aria-label", t("ui-trump", suit=suit_word))
-        dx, dy, _ = g.discard()
-        d = self.discard_el.style
-        d.transform = f"translate({dx:.1f}px, {dy:.1f}px)"
-        if tv.discard_count:
-            self.discard_el.innerHTML = (
-                '<div class="card back pile1">' + back_svg() + "</div>"
-                '<div class="card back pile2">' + back_svg() + "</div>"
-                f'<span class="discard-count">{tv.discard_count}</span>'
-            )
-            self.discard_el.setAttribute("aria-label", t("ui-discard", count=tv.discard_count))
-        else:
-            self.discard_el.innerHTML = ""
-            self.discard_el.setAttribute("aria-label", t("ui-discard", count=0))
 
     def render_buttons(self, names: list[str], enabled: bool) -> None:
         """Only the possible actions are shown, as real buttons named by their action. A

@@ -460,6 +460,35 @@ def test_a_dialog_takes_the_focus_keeps_it_and_gives_it_back(
     assert page.evaluate(REACHABLE_OUTSIDE_JS, ["notices"]), "the table stayed inert"
 
 
+# The cards' layer in reading order: each heading's text, each card's place.
+CARDS_ORDER_JS = """() => [...document.querySelectorAll('#cards > h2, #cards > [data-card]')]
+  .map((e) => (e.tagName === 'H2' ? 'heading:' + e.textContent : e.dataset.where))"""
+
+
+def test_a_screen_reader_can_jump_to_the_table_and_to_your_hand(
+    app_page: Page, table: dict
+) -> None:
+    """A screen-reader play-through: no heading or group led to the table's cards or to
+    your hand; every card was one long list of buttons. A heading now stands before each
+    (a screen reader's H key jumps to it), in the player's language."""
+    page = app_page
+    for lang, heads in (("ru", ("Стол", "Ваши карты")), ("en", ("The table", "Your hand"))):
+        set_language(page, lang)
+        settle(page)
+        page.wait_for_function(
+            "(h) => [...document.querySelectorAll('#cards > h2')].map((e) => e.textContent)"
+            ".join('|') === h",
+            arg="|".join(heads),
+        )
+        order = page.evaluate(CARDS_ORDER_JS)
+        first_hand = order.index("hand")
+        assert order[0] == f"heading:{heads[0]}" and order[1] != "hand", order
+        assert order[first_hand - 1] == f"heading:{heads[1]}", order
+        assert all(w == "hand" for w in order[first_hand:]), order  # the hand comes last
+        nodes = ax_nodes(page)
+        assert [n for r, n in nodes if r == "heading" and n in heads] == list(heads), nodes
+
+
 def test_the_menu_closes_on_its_button_and_on_a_click_outside(app_page: Page, table: dict) -> None:
     page = app_page
     menu = page.locator("#menu")

@@ -340,12 +340,12 @@ def test_a_screen_reader_hears_the_bots_cover_and_the_bout_it_ended(app_page: Pa
     heard = page.evaluate("() => window.__announced")
     told = next(text for text in heard if beaten in text)
     # the cards by name: speech read "8♥" as "8 black heart suit" (and Russian "В♦" as "в")
-    said = "Anya covers eight of hearts with queen of hearts"
+    said = "Anya covers the eight of hearts with the queen of hearts"
     assert cover == "Anya covers 8♥ with Q♥" and said in told, heard
     assert told.index(said) < told.index(beaten), heard
     # then the six cards you drew, and the stock's end (a screen reader heard neither, and
     # had to read the whole hand again to find the new cards)
-    drawn = [card_name(c, "en") for c in ["TC", "JC", "QC", "6H", "7H", "7S"]]
+    drawn = [card_name(c, "en", case="art") for c in ["TC", "JC", "QC", "6H", "7H", "7S"]]
     found = re.search(r"\. You draw (.+)\. The stock is empty$", told)
     assert found, told
     assert sorted(found[1].replace(" and ", ", ").split(", ")) == sorted(drawn), told

@@ -555,7 +555,7 @@ def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
         "Now choose the card to cover with 6♠ (← →, then Enter)"
     )
     expect(message.locator(".sr-only")).to_have_text(
-        "Now choose the card to cover with six of spades (← →, then Enter)"
+        "Now choose the card to cover with the six of spades (← →, then Enter)"
     )
     # Escape lets go of it (the focus back on it), Enter chooses it again
     page.keyboard.press("Escape")
@@ -601,7 +601,7 @@ def check_chosen_eight(page: Page) -> None:
     shown = message.locator('[aria-hidden="true"]')
     expect(shown).to_have_text("Now choose a card of yours that covers 8♦")
     assert shown.is_visible()
-    said = "Now choose a card of yours that covers eight of diamonds"
+    said = "Now choose a card of yours that covers the eight of diamonds"
     expect(message.locator(".sr-only")).to_have_text(said)
     assert message.aria_snapshot() == f"- status: {said}", message.aria_snapshot()
 
