@@ -224,3 +224,15 @@ def test_at_a_table_of_three_or_more_an_attack_says_who_defends(lang: str) -> No
             else:
                 assert told == [], (lang, lines)
     assert said > 20
+
+
+def test_the_new_games_line_names_the_mode_in_lower_case() -> None:
+    """The mode is a menu's label ("Transfer"): mid-sentence it reads in lower case (a
+    play-through heard "Новая игра — Переводной")."""
+    entry = log.new_game(3, "transfer", "H")
+    assert log.words(entry, NAMES[:3]) == ["New game: 3 players, transfer; trump hearts"]
+    set_language("ru")
+    try:
+        assert log.words(entry, NAMES[:3])[0].startswith("Новая игра — переводной")
+    finally:
+        set_language("en")

@@ -121,11 +121,12 @@ def words(entry: Entry, names: list[str], teams: bool = False, said: bool = Fals
     them, see :func:`move_lines`)."""
     k = entry.kind
     if k == "new-game":
+        mode = t("ui-mode-" + entry.get("mode"))  # a menu's label, mid-sentence here
         return [
             t(
                 "log-new-game",
                 players=entry.get("players"),
-                mode=t("ui-mode-" + entry.get("mode")),
+                mode=mode[:1].lower() + mode[1:],
                 suit=t("suit-" + entry.get("suit")),
             )
         ]

@@ -56,7 +56,9 @@ def seat_html(seat: SeatView, backs: int) -> str:
     bubble = bubble_html(seat)
     cls += " has-bubble" if bubble else ""
     return (
-        f'<div class="{cls}" data-seat="{seat.seat}" style="left:{x:.1f}px;top:{y:.1f}px">'
+        # each seat an item of #seats' list: its name, count and roles read as one, apart
+        f'<div class="{cls}" role="listitem" data-seat="{seat.seat}" '
+        f'style="left:{x:.1f}px;top:{y:.1f}px">'
         f'<div class="fan" aria-hidden="true">{MINI_BACK * backs}{count}</div>'
         f'<div class="seat-name" aria-hidden="true">{html.escape(seat.name)}</div>'
         f'<span class="sr-only">{html.escape(seat_label(seat))}</span>'

@@ -18,7 +18,7 @@ from pyscript import document, window
 from durak.ui import analysis_setup as setup
 from durak.ui import analysis_view as view
 from durak.ui.text import t
-from durak.web.page import el
+from durak.web.page import announce, el
 from durak.web.tasks import found, keep
 
 if TYPE_CHECKING:
@@ -273,7 +273,7 @@ class Analysis:
         self.state = self.state.moved()
         self.save()
         self.render()
-        el("announce").textContent = el("analysis-status").textContent
+        announce(el("analysis-status").textContent)
         return True
 
     def option(self, seat: int, kind: str) -> None:
@@ -358,7 +358,7 @@ class Analysis:
             self.state = self.state.moved()
             self.save()
             self.render()
-            el("announce").textContent = t("analysis-undone")
+            announce(t("analysis-undone"))
             self.refocus("an-undo")
 
     # ------------------------------------------------------------------ the coach

@@ -35,6 +35,23 @@ def el(element_id: str):
     return document.getElementById(element_id)
 
 
+#: The live region keeps this many of its last announcements, each its own paragraph.
+ANNOUNCED_KEPT = 3
+
+
+def announce(text: str) -> None:
+    """Say ``text`` to a screen reader: a new paragraph of the live region (additions are
+    read in turn; one written over the last replaced it before it was read, as a bot's
+    move right after another at Extra Fast), the oldest beyond :data:`ANNOUNCED_KEPT`
+    removed (removals are not read)."""
+    region = el("announce")
+    line = document.createElement("p")
+    line.textContent = text
+    region.append(line)
+    while region.children.length > ANNOUNCED_KEPT:
+        region.firstElementChild.remove()
+
+
 async def _expire(box, seconds: float) -> None:
     """Remove a notice once it has been on a visible page for ``seconds``, not counting
     time while the pointer rests on it or the focus is in it."""
@@ -55,6 +72,7 @@ class Page:
         self.dialogs = Dialogs()
         self.reset_armed = False
         self.logged = 0  # log entries in the page
+        self.prompted: tuple[str, str] = ("", "")  # the prompt's markup, as the page holds it
         select = el("lang-select")
         for lang in LANGUAGES:  # one list of languages: durak.i18n's
             option = document.createElement("option")
@@ -97,7 +115,10 @@ class Page:
             quiet.textContent = self.session.prompt()
             node.replaceChildren(quiet)
         elif text is None:  # a chosen card, by name to a screen reader
-            node.innerHTML = spoken_html(self.session.prompt(), self.session.prompt(said=True))
+            markup = spoken_html(self.session.prompt(), self.session.prompt(said=True))
+            if self.prompted != (markup, node.innerHTML):  # the same line is not said again
+                node.innerHTML = markup
+                self.prompted = (markup, node.innerHTML)
         else:
             node.textContent = text
 
@@ -119,7 +140,7 @@ class Page:
         log.scrollTop = log.scrollHeight
         said = self.session.log_news()
         if said:
-            el("announce").textContent = said
+            announce(said)
 
     def notify(self, text: str) -> None:
         """A dismissible notice (text only, never HTML)."""

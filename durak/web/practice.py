@@ -18,7 +18,7 @@ from durak.session import HUMAN
 from durak.ui import practice_board as board
 from durak.ui.table_view import with_id, without_ids
 from durak.ui.text import t
-from durak.web.page import el
+from durak.web.page import announce, el
 from durak.web.tasks import found, spawn
 
 if TYPE_CHECKING:
@@ -87,7 +87,7 @@ class Practice:
         self.app.page.show_log()
         self.app.page.show_end()
         self.app.render(animate=False)
-        el("announce").textContent = step.said  # not the log's last line, said again
+        announce(step.said)  # not the log's last line, said again
         self.app.bots.wake.set()
         # by keys (U): back in your hand, where the arrows and Enter go on (the Take back
         # button kept it, five Tabs away: a play-through); by a click: on the button

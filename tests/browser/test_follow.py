@@ -9,6 +9,7 @@ Moves are made through the page only (see ``tests/browser/player.py``).
 
 from __future__ import annotations
 
+import itertools
 import re
 import time
 
@@ -356,6 +357,7 @@ def test_a_screen_reader_hears_the_bots_cover_and_the_bout_it_ended(app_page: Pa
 LIVE_WATCH_JS = """
 () => {
   window.__live = [];
+  window.__added = [];
   let batch = 0;
   const heard = (el) => {
     const copy = el.cloneNode(true);
@@ -366,6 +368,9 @@ LIVE_WATCH_JS = """
     batch += 1;
     const seen = new Set();
     for (const r of records) {
+      for (const n of r.addedNodes) {
+        if (r.target.id === 'announce') window.__added.push([n.textContent, r.target.textContent]);
+      }
       const el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
       const region = el && el.closest('#announce, #message');
       if (!region || seen.has(region.id)) continue;
@@ -390,6 +395,7 @@ def test_a_bots_move_is_heard_before_your_prompt_and_its_thinking_is_not_read(
     page = app_page
     first = start_game(page, players=4, mode="throw-in")
     page.evaluate(LIVE_WATCH_JS)
+    logged = page.locator("#log li").count()  # the lines from here on are watched
     player = Player(page, seed=first["seed"])
     player.play_to_end(until=lambda st: len(player.history) >= 8)
     live = page.evaluate("() => window.__live")
@@ -404,3 +410,23 @@ def test_a_bots_move_is_heard_before_your_prompt_and_its_thinking_is_not_read(
     both = [regions for regions in batches.values() if set(regions) == {"announce", "message"}]
     assert both, live  # a bot's move that made it your turn, and your prompt
     assert all(regions.index("announce") < regions.index("message") for regions in both), live
+    # Your prompt is said once: the same line written again (after each bout's end, and
+    # before a hint) was read again.
+    again = [a for a, b in itertools.pairwise(said) if a and a == b]
+    assert not again, again
+    # Every move is heard: each announcement is added after the last (one written over
+    # the last replaced it before it was read: two bots' moves in the same instant at
+    # Extra Fast, the new game's line by the first attack). The log's lines, up to their
+    # first card, are found in what was added, in order.
+    additions = page.evaluate("() => window.__added")
+    for (last, _), (new, region) in itertools.pairwise(additions):
+        assert last in region and new in region, (last, new, region)  # the last one stays
+    added = " ".join(text for text, _ in additions)
+    log = page.locator("#log li").all_text_contents()
+    assert len(log) > logged + 8, log
+    at = 0
+    for line in log[logged:]:
+        words = re.split(r" \S*[♠♥♦♣]", line)[0]  # "Anya attacks with", "Boris defends"
+        found = added.find(words, at)
+        assert found >= 0, (words, added[at : at + 300])
+        at = found + len(words)

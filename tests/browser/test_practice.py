@@ -244,7 +244,9 @@ def test_hints_and_take_backs_in_a_game_played_to_its_end(app_page: Page) -> Non
         )
         assert game_state(page) == st  # exactly your decision before, bots' replies undone
         # a screen reader hears it (the log's last line, said again, would not tell it)
-        expect(page.locator("#announce")).to_have_text("Your last move is taken back.")
+        expect(page.locator("#announce > :last-child")).to_have_text(
+            "Your last move is taken back."
+        )
         # the focus stays on the table for the next key (it fell to the page, then stayed on
         # the button, five Tabs from the hand: play-throughs): by U in your hand, by a click
         # on the button
