@@ -20,11 +20,12 @@ class IllegalMove(ValueError):
         self.move = move
         super().__init__(translate(key, "en", **self.params))
 
-    def message(self, lang: str = "en") -> str:
-        """The reason in another language (falls back to English)."""
+    def message(self, lang: str = "en", said: bool = False) -> str:
+        """The reason in another language (falls back to English; ``said``: as a screen
+        reader says it, the cards by name)."""
         from durak.i18n import translate
 
-        return translate(self.key, lang, **self.params)
+        return translate(self.key, lang, said=said, **self.params)
 
 
 class SetupError(ValueError):

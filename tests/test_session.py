@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from durak import Game, Match, Rules
+from durak.cards import CARD_TEXT
 from durak.i18n import card_name, translate
 from durak.session import HUMAN, Session
 from durak.session.log import spoken
@@ -592,3 +593,20 @@ def test_a_screen_reader_hears_the_cards_by_name_where_the_log_shows_symbols(lan
         "fi": (card_name(attack, "fi", case="gen"), card_name(cover, "fi", case="ade")),
     }[lang]
     assert all(name in want for name in declined), (want, declined)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "cs", "fi", "it"])
+def test_a_refused_moves_reason_is_read_with_the_cards_names(lang):
+    """Enter on a card that cannot go (a keyboard player asking why) put "7♣ cannot beat
+    8♦: …" on the status line, read as symbols: its spoken form names the cards, in the
+    case the sentence needs ("Семёрки треф у вас на руке нет")."""
+    s = session(Settings(players=2))
+    s.set_language(lang)
+    g = s.game
+    foreign = next(c for c in CARD_TEXT if c not in g.hands[HUMAN])
+    for move in (f"attack {foreign}", "defend 6S 7S"):
+        shown, said = s.reason(move), s.reason(move, said=True)
+        assert shown and said and shown != said, (shown, said)
+        assert any(x in shown for x in "♠♥♦♣") and not any(x in said for x in "♠♥♦♣"), said
+        assert said[0] == said[0].upper(), said
+    s.set_language("en")

@@ -43,23 +43,25 @@ ENDINGS: dict[str, str] = {"m": "ý", "f": "á", "n": "é"}
 
 
 #: The cases a card's name is declined in (:func:`card_name`): accusative ("přebíjí
-#: pikovou sedmičku"), instrumental ("srdcovým esem").
-CASES = ("acc", "ins")
+#: pikovou sedmičku"), instrumental ("srdcovým esem"), genitive ("hodnota pikové
+#: sedmičky").
+CASES = ("acc", "ins", "gen")
 #: The suit adjective's ending by case and gender (a court card is animate: "kluka").
 CASE_ENDINGS: dict[str, dict[str, str]] = {
     "acc": {"m": "ého", "f": "ou", "n": "é"},
     "ins": {"m": "ým", "f": "ou", "n": "ým"},
+    "gen": {"m": "ého", "f": "é", "n": "ého"},
 }
 
 
 def _declined(noun: str, gender: str, case: str) -> str:
-    """A rank's noun in ``case``: "dáma" -> "dámu", "dámou"; "kluk" -> "kluka", "klukem";
-    "král" -> "krále", "králem"; "eso" -> "eso", "esem"."""
+    """A rank's noun in ``case``: "dáma" -> "dámu", "dámou", "dámy"; "kluk" -> "kluka",
+    "klukem"; "král" -> "krále", "králem"; "eso" -> "eso", "esem", "esa"."""
     if gender == "f":
-        return noun[:-1] + ("u" if case == "acc" else "ou")
+        return noun[:-1] + {"acc": "u", "ins": "ou", "gen": "y"}[case]
     if gender == "n":
-        return noun if case == "acc" else noun[:-1] + "em"
-    if case == "acc":
+        return {"acc": noun, "ins": noun[:-1] + "em", "gen": noun[:-1] + "a"}[case]
+    if case in ("acc", "gen"):  # an animate noun: the genitive's form
         return noun + ("e" if noun.endswith("l") else "a")
     return noun + "em"
 
@@ -973,6 +975,17 @@ SAID: dict[str, str] = {
     "log-swap-you": "Vy měníte trumfovou šestku za {card:acc}",
     "log-show": "{name} ukazuje {card:acc} a předává útok",
     "log-show-you": "Vy ukazujete {card:acc} a předáváte útok",
+    # why a move is refused: read with the card's name
+    "not-in-hand": "{card:acc} nemáte v ruce",
+    "duplicate-card": "karta {card} je uvedena dvakrát",
+    "rank-not-on-table": "hodnota {card:gen} na stole neleží",
+    "not-on-table": "{card} neleží na stole jako útočná karta",
+    "already-covered": "karta {card} je už přebitá",
+    "too-low": "{cover} je nižší než {card}",
+    "wrong-suit": "{cover} není ve stejné barvě jako {card} ani trumf",
+    "transfer-rank": "karta {card} nemá stejnou hodnotu jako útočné karty",
+    "show-not-trump": "{card} není trumf: předejte zahráním této karty, nebo ukažte trumf stejné hodnoty",
+    "show-again": "karta {card} už byla v tomto kole ukázána",
     "ui-choose-target": "Teď vyberte kartu, kterou přebijete {card:ins}",
     "ui-choose-cover": "Teď vyberte svou kartu, kterou přebijete {card:acc}",
     "ui-choose-target-keys": "Teď šipkami ← → vyberte kartu, kterou přebijete {card:ins}, a stiskněte Enter",

@@ -35,24 +35,30 @@ SUIT_NAMES: dict[str, str] = {"S": "pata", "H": "hertta", "D": "ruutu", "C": "ri
 
 
 #: The cases a card's name is declined in (:func:`card_name`): genitive, the object's form
-#: ("lyö pataseiskan"), adessive ("herttaässällä") and illative ("vaihtaa
-#: herttaässään"); the suit, the compound's first part, stays as it is.
-CASES = ("gen", "ade", "ill")
+#: ("lyö pataseiskan"), adessive ("herttaässällä"), illative ("vaihtaa herttaässään")
+#: and partitive ("pataseiskaa ei ole"); the suit, the compound's first part, stays as
+#: it is.
+CASES = ("gen", "ade", "ill", "par")
 #: Each rank in those cases (with its consonant gradation and vowel harmony).
 RANK_CASES: dict[str, dict[str, str]] = {
-    "2": {"gen": "kakkosen", "ade": "kakkosella", "ill": "kakkoseen"},
-    "3": {"gen": "kolmosen", "ade": "kolmosella", "ill": "kolmoseen"},
-    "4": {"gen": "nelosen", "ade": "nelosella", "ill": "neloseen"},
-    "5": {"gen": "viitosen", "ade": "viitosella", "ill": "viitoseen"},
-    "6": {"gen": "kuutosen", "ade": "kuutosella", "ill": "kuutoseen"},
-    "7": {"gen": "seiskan", "ade": "seiskalla", "ill": "seiskaan"},
-    "8": {"gen": "kasin", "ade": "kasilla", "ill": "kasiin"},
-    "9": {"gen": "ysin", "ade": "ysillä", "ill": "ysiin"},
-    "T": {"gen": "kympin", "ade": "kympillä", "ill": "kymppiin"},
-    "J": {"gen": "jätkän", "ade": "jätkällä", "ill": "jätkään"},
-    "Q": {"gen": "kuningattaren", "ade": "kuningattarella", "ill": "kuningattareen"},
-    "K": {"gen": "kuninkaan", "ade": "kuninkaalla", "ill": "kuninkaaseen"},
-    "A": {"gen": "ässän", "ade": "ässällä", "ill": "ässään"},
+    "2": {"gen": "kakkosen", "ade": "kakkosella", "ill": "kakkoseen", "par": "kakkosta"},
+    "3": {"gen": "kolmosen", "ade": "kolmosella", "ill": "kolmoseen", "par": "kolmosta"},
+    "4": {"gen": "nelosen", "ade": "nelosella", "ill": "neloseen", "par": "nelosta"},
+    "5": {"gen": "viitosen", "ade": "viitosella", "ill": "viitoseen", "par": "viitosta"},
+    "6": {"gen": "kuutosen", "ade": "kuutosella", "ill": "kuutoseen", "par": "kuutosta"},
+    "7": {"gen": "seiskan", "ade": "seiskalla", "ill": "seiskaan", "par": "seiskaa"},
+    "8": {"gen": "kasin", "ade": "kasilla", "ill": "kasiin", "par": "kasia"},
+    "9": {"gen": "ysin", "ade": "ysillä", "ill": "ysiin", "par": "ysiä"},
+    "T": {"gen": "kympin", "ade": "kympillä", "ill": "kymppiin", "par": "kymppiä"},
+    "J": {"gen": "jätkän", "ade": "jätkällä", "ill": "jätkään", "par": "jätkää"},
+    "Q": {
+        "gen": "kuningattaren",
+        "ade": "kuningattarella",
+        "ill": "kuningattareen",
+        "par": "kuningatarta",
+    },
+    "K": {"gen": "kuninkaan", "ade": "kuninkaalla", "ill": "kuninkaaseen", "par": "kuningasta"},
+    "A": {"gen": "ässän", "ade": "ässällä", "ill": "ässään", "par": "ässää"},
 }
 
 
@@ -956,4 +962,15 @@ SAID: dict[str, str] = {
     "analysis-do-show": "näytä {cards}",
     "log-swap": "{name} vaihtaa valttikuutosen {card:ill}",
     "log-swap-you": "Sinä vaihdat valttikuutosen {card:ill}",
+    # why a move is refused: read with the card's name
+    "not-in-hand": "{card:par} ei ole kädessäsi",
+    "duplicate-card": "kortti {card} on mainittu kahdesti",
+    "rank-not-on-table": "{card:gen} arvoa ei ole pöydässä",
+    "not-on-table": "{card} ei ole pöydässä hyökkäyskorttina",
+    "already-covered": "kortti {card} on jo lyöty",
+    "too-low": "{cover} on pienempi kuin {card}",
+    "wrong-suit": "{cover} ei ole samaa maata kuin {card} eikä valtti",
+    "transfer-rank": "kortti {card} ei ole samaa arvoa kuin hyökkäyskortit",
+    "show-not-trump": "{card} ei ole valtti: siirrä pelaamalla se tai näytä saman arvon valtti",
+    "show-again": "{card} on jo näytetty tässä hyökkäyksessä",
 }

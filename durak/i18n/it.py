@@ -36,19 +36,26 @@ SUIT_NAMES: dict[str, str] = {"S": "picche", "H": "cuori", "D": "quadri", "C": "
 
 #: A card's name may take its article (``card_name(card, "art")``: "la donna di cuori",
 #: "l'asso di picche"), as every card is said in a spoken message (``SAID_CASE``, see
-#: :func:`durak.i18n.translate`).
-CASES = ("art",)
+#: :func:`durak.i18n.translate`), or "di" with it ("di": "della donna", "dell'asso").
+CASES = ("art", "di")
 SAID_CASE = "art"
-ARTICLES: dict[str, str] = {"8": "l'", "A": "l'", "Q": "la "}  # the others: "il "
+ARTICLES: dict[str, dict[str, str]] = {
+    "art": {"8": "l'", "A": "l'", "Q": "la ", "": "il "},
+    "di": {"8": "dell'", "A": "dell'", "Q": "della ", "": "del "},
+}
 
 
 def card_name(card: str, case: str = "") -> str:
-    """``"QH"`` -> ``"donna di cuori"``, with ``case="art"`` ``"la donna di cuori"``; text
-    that is not a card code is returned unchanged."""
+    """``"QH"`` -> ``"donna di cuori"``, with ``case="art"`` ``"la donna di cuori"``, with
+    ``case="di"`` ``"della donna di cuori"``; text that is not a card code is returned
+    unchanged."""
     if len(card) != 2 or card[0] not in RANK_NAMES or card[1] not in SUIT_NAMES:
         return card
     name = f"{RANK_NAMES[card[0]]} di {SUIT_NAMES[card[1]]}"
-    return ARTICLES.get(card[0], "il ") + name if case == "art" else name
+    if case in ARTICLES:
+        articles = ARTICLES[case]
+        return articles.get(card[0], articles[""]) + name
+    return name
 
 
 MESSAGES: dict[str, Any] = {
@@ -920,3 +927,16 @@ MESSAGES.update(
         "analysis-shown-none": "nessuna scelta: nessuno ha mostrato una briscola",
     }
 )
+
+#: Spoken forms (:func:`durak.i18n.said_template`) of the messages whose written form puts a
+#: card's label where its name needs "di" with the article, or where the sentence agrees
+#: with "la carta" ("l'asso" is masculine): ``{card:nom}`` is the name as it stands.
+SAID: dict[str, str] = {
+    "duplicate-card": "la carta {card:nom} è indicata due volte",
+    "rank-not-on-table": "il valore {card:di} non è sul tavolo",
+    "already-covered": "la carta {card:nom} è già battuta",
+    "too-low": "{cover} vale meno {card:di}",
+    "wrong-suit": "{cover} non è né dello stesso seme {card:di} né una briscola",
+    "show-not-trump": "la carta {card:nom} non è una briscola: giocala per passare l'attacco, oppure mostra la briscola dello stesso valore",
+    "show-again": "la carta {card:nom} è già stata mostrata in questo attacco",
+}

@@ -56,19 +56,22 @@ RANK_LABELS: dict[str, str] = {
 
 
 #: The cases a card's name is declined in (:func:`card_name`): accusative ("бьёт
-#: семёрку"), instrumental ("тузом"); the suit, a genitive, stays as it is.
-CASES = ("acc", "ins")
+#: семёрку"), instrumental ("тузом"), genitive ("семёрки нет"); the suit, a genitive,
+#: stays as it is.
+CASES = ("acc", "ins", "gen")
 
 
 def _declined(rank: str, case: str) -> str:
-    """A rank's name in ``case``: "дама" -> "даму", "дамой"; "туз" -> "туза", "тузом" (cards
-    are beaten like the living: "бить туза"); "король" -> "короля", "королём"."""
+    """A rank's name in ``case``: "дама" -> "даму", "дамой", "дамы"; "семёрка" -> "семёрки";
+    "туз" -> "туза", "тузом" (cards are beaten like the living: "бить туза"); "король" ->
+    "короля", "королём"."""
     word = RANK_NAMES[rank]
     if word.endswith("а"):
-        return word[:-1] + ("у" if case == "acc" else "ой")
+        genitive = "и" if word[-2] in "кгхжшчщ" else "ы"
+        return word[:-1] + {"acc": "у", "ins": "ой", "gen": genitive}[case]
     if word.endswith("ь"):
-        return word[:-1] + ("я" if case == "acc" else "ём")
-    return word + ("а" if case == "acc" else "ом")
+        return word[:-1] + ("ём" if case == "ins" else "я")
+    return word + ("ом" if case == "ins" else "а")
 
 
 def card_name(card: str, case: str = "") -> str:
@@ -1017,6 +1020,17 @@ SAID: dict[str, str] = {
     "log-swap-you": "Вы меняете козырную шестёрку на {card:acc}",
     "log-show": "{name} показывает {card:acc} и переводит",
     "log-show-you": "Вы показываете {card:acc} и переводите",
+    # why a move is refused: read with the card's name
+    "not-in-hand": "{card:gen} у вас на руке нет",
+    "duplicate-card": "карта {card} названа дважды",
+    "rank-not-on-table": "карт такого достоинства, как {card}, на столе нет",
+    "not-on-table": "{card:gen} нет на столе среди атакующих карт",
+    "already-covered": "карта {card} уже побита",
+    "too-low": "{cover} младше, чем {card}",
+    "wrong-suit": "{cover} — не той же масти, что {card}, и не козырь",
+    "transfer-rank": "{card} не совпадает по достоинству с картами захода",
+    "show-not-trump": "{card} — не козырь: переведите, сыграв эту карту, или покажите козырь того же достоинства",
+    "show-again": "{card:acc} уже показывали в этом заходе",
     "ui-choose-target": "Теперь выберите карту, которую побьёте {card:ins}",
     "ui-choose-cover": "Теперь выберите свою карту, которой побьёте {card:acc}",
     "ui-choose-target-keys": "Теперь выберите стрелками ← → карту, которую побьёте {card:ins}, и нажмите Enter",

@@ -99,7 +99,8 @@ class Step:
     with ``confirm=True``), ``started`` (a new deal is on the table), ``held`` (a bot's move
     was not played: a dialog opened or the game changed meanwhile), ``taken-back`` (the
     table is back at your previous decision: redraw it all), ``ignored``. ``said``: a line for
-    a screen reader (the page's live region says it), in your language, or ``""``.
+    a screen reader (the page's live region says it), in your language, or ``""``; for
+    ``illegal``, the reason as a screen reader hears it (the cards by name).
     """
 
     status: str
@@ -399,19 +400,20 @@ class Session:
             return Step("ignored")
         reason = self.reason(move)
         if reason is not None:
-            return Step("illegal", reason=reason)
+            return Step("illegal", reason=reason, said=self.reason(move, said=True) or "")
         if self.queue or now < self.locked_until:
             self.queue.append(move)
             return Step("queued")
         return Step("played", (self._play(HUMAN, move, now),))
 
-    def reason(self, move: str) -> str | None:
-        """Why you may not make ``move`` now, in your language (``None`` if legal)."""
+    def reason(self, move: str, said: bool = False) -> str | None:
+        """Why you may not make ``move`` now, in your language (``None`` if legal;
+        ``said``: as a screen reader says it, the cards by name)."""
         g = self.game
         error = g.check(HUMAN, move) if g is not None else None
         if error is None:
             return None
-        text = error.message(ui_text.language())
+        text = error.message(ui_text.language(), said)
         return text[:1].upper() + text[1:]
 
     def tick(self, now: float) -> Step:

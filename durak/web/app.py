@@ -195,7 +195,7 @@ class App:
         step = self.session.human(move, time.monotonic())
         if step.status == "illegal":
             self.render(animate=False)  # a dropped card goes back to the hand
-            self.page.show_prompt(step.reason)
+            self.page.show_prompt(step.reason, step.said)
         elif step.status == "queued":
             if len(self.session.queue) == 1:
                 spawn(self._drain())

@@ -126,8 +126,9 @@ class Input:
                 if targets:
                     targets[0].focus()
         else:
-            reason = app.session.reason(probe_move(game.observation(HUMAN), card))
-            app.page.show_prompt(reason or t("illegal-move"))
+            move = probe_move(game.observation(HUMAN), card)
+            reason = app.session.reason(move)
+            app.page.show_prompt(reason or t("illegal-move"), app.session.reason(move, True))
 
     def on_submit(self, event) -> None:
         """A form was submitted (Enter in the new-game panel's name field): the panel's Start,

@@ -105,9 +105,10 @@ class Page:
         el("bot-status").textContent = self.session.worker_text()
         document.body.dataset.worker = self.session.worker
 
-    def show_prompt(self, text: str | None = None) -> None:
-        """The status line: ``text``, or whose turn it is and what you can do; a bot's
-        turn is shown but not read out (:attr:`~durak.session.Session.waiting`)."""
+    def show_prompt(self, text: str | None = None, said: str | None = None) -> None:
+        """The status line: ``text`` (``said``: as a screen reader hears it), or whose turn
+        it is and what you can do; a bot's turn is shown but not read out
+        (:attr:`~durak.session.Session.waiting`)."""
         node = el("message")
         if text is None and self.session.waiting:
             quiet = document.createElement("span")
@@ -119,6 +120,8 @@ class Page:
             if self.prompted != (markup, node.innerHTML):  # the same line is not said again
                 node.innerHTML = markup
                 self.prompted = (markup, node.innerHTML)
+        elif said:  # a reason: read with the cards by name
+            node.innerHTML = spoken_html(text, said)
         else:
             node.textContent = text
 

@@ -210,16 +210,30 @@ def wait_changed(page: Page, before: str, timeout: float) -> bool:
     return True
 
 
-def defend_reason(attack: str, cover: str, trump: str) -> str:
-    """The engine's words for covering ``attack`` with a card that does not beat it."""
+def defend_reason(attack: str, cover: str, trump: str, said: bool = False) -> str:
+    """The engine's words for covering ``attack`` with a card that does not beat it
+    (``said``: as a screen reader hears them, the cards by name)."""
     if attack[1] == trump:
         key = "trump-needs-higher-trump"
     elif cover[1] == attack[1]:
         key = "too-low"
     else:
         key = "wrong-suit"
-    text = str(IllegalMove(key, {"card": attack, "cover": cover}))
+    text = IllegalMove(key, {"card": attack, "cover": cover}).message("en", said)
     return text[0].upper() + text[1:]
+
+
+def expect_reason(page: Page, attack: str, cover: str, trump: str) -> None:
+    """The status line gives the reason for ``cover`` on ``attack``: shown with the cards'
+    labels, read with their names (speech read "8♦" as "8 black diamond suit")."""
+    shown, said = defend_reason(attack, cover, trump), defend_reason(attack, cover, trump, True)
+    message = page.locator("#message")
+    if shown == said:  # no card in it
+        expect(message).to_have_text(shown)
+        return
+    expect(message.locator('[aria-hidden="true"]')).to_have_text(shown)
+    expect(message.locator(".sr-only")).to_have_text(said)
+    assert not any(suit in said for suit in "♠♥♦♣"), said
 
 
 def uncovered(table: list) -> list[str]:

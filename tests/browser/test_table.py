@@ -22,6 +22,7 @@ from tests.browser.player import (
     drag,
     end_detail,
     end_title,
+    expect_reason,
     game_state,
     hand_sel,
     has_class,
@@ -361,8 +362,8 @@ def test_illegal_drop_shows_the_reason_and_the_card_returns(app_page: Page) -> N
     assert box is not None
     assert abs(box["x"] - home["x"]) < 2 and abs(box["y"] - home["y"]) < 2, (home, box)
     assert game_state(page) == before
-    # And the engine's reason is shown.
-    expect(page.locator("#message")).to_have_text(defend_reason(attack, card, st["trump"]))
+    # And the engine's reason is shown (and read with the cards' names).
+    expect_reason(page, attack, card, st["trump"])
 
 
 def _misfits(st: dict) -> list[tuple[str, str]]:
@@ -399,7 +400,7 @@ def test_dimmed_card_explains_why_with_hints_on(app_page: Page) -> None:
     settle(page)
     before = game_state(page)
     tap(page, hand_sel(card))
-    expect(page.locator("#message")).to_have_text(reason)
+    expect_reason(page, first_open, card, st["trump"])
     # Hovering says the same, as the card's tooltip (the hand may have been redrawn under
     # the pointer after the tap: move away and hover again, as a player would).
     page.mouse.move(1, 1)
