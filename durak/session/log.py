@@ -48,8 +48,8 @@ def move_lines(r: MoveRecord, names: list[str], said: bool = False) -> list[str]
     ['Anya covers 6♠ with 7♠', 'Beaten off: the cards go to the discard pile', 'You draw K♥',
      'The stock is empty']
 
-    ``said=True``: as a screen reader says them, the cards by name ("Anya covers six of
-    spades with seven of spades", see :func:`durak.i18n.translate`).
+    ``said=True``: as a screen reader says them, the cards by name ("Anya covers the six
+    of spades with the seven of spades", see :func:`durak.i18n.translate`).
     """
     seat = r.seat
     if r.kind == "attack":

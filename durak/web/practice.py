@@ -16,6 +16,7 @@ from pyscript import document, window
 
 from durak.session import HUMAN
 from durak.ui import practice_board as board
+from durak.ui.dialogs import HAND_FIRST, HAND_STOP
 from durak.ui.table_view import with_id, without_ids
 from durak.ui.text import t
 from durak.web.page import announce, el
@@ -91,12 +92,11 @@ class Practice:
         self.app.bots.wake.set()
         # by keys (U): back in your hand, where the arrows and Enter go on (the Take back
         # button kept it, five Tabs away: a play-through); by a click: on the button
-        hand = '#cards [data-where="hand"][tabindex="0"], #cards [data-where="hand"]'
         focus = None if s.keys else document.querySelector('#tools [data-action="take-back"]')
-        if not found(focus):
-            focus = document.querySelector(hand)
         if found(focus):
             focus.focus()
+        else:  # your hand's tab stop (a list of both selectors took the first card in it)
+            self.app.page.focus_first([HAND_STOP, HAND_FIRST])
 
     # ------------------------------------------------------------------ the table
     def after_render(self, tv: TableView) -> None:

@@ -154,7 +154,7 @@ def test_first_visit_follows_the_browser_language(browser: Browser, site_url: st
     me = " ".join(page.locator("#seat-me > span").all_inner_texts())
     assert re.fullmatch(r"Вы (ходите|отбиваетесь)", me) and you_errors(me, "ru") == [], me
     log = page.locator("#log li")
-    you_line = log.filter(has_text=re.compile(r"^Вы (заходите|берёте)"))
+    you_line = log.filter(has_text=re.compile(r"^Вы (заходите|берёте|забираете)"))
     for _ in range(8):  # input is locked while the deal animates; a bot may move meanwhile
         attack = next((m for m in st["legal"] if re.fullmatch(r"attack \S+", m)), None)
         before = state_json(page)
@@ -171,7 +171,7 @@ def test_first_visit_follows_the_browser_language(browser: Browser, site_url: st
     # Generous waits: the bot's answer may take long on a loaded machine (its worker boots).
     expect(you_line).not_to_have_count(0, timeout=60_000)
     expect(
-        log.filter(has_text=re.compile(r"^Аня (заходит|подкидывает|бьёт|берёт|переводит)"))
+        log.filter(has_text=re.compile(r"^Аня (заходит|подкидывает|бьёт|берёт|забирает|переводит)"))
     ).not_to_have_count(0, timeout=60_000)
     lines = log_lines(page)
     assert all(you_errors(line, "ru") == [] for line in lines), lines
