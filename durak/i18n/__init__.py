@@ -89,9 +89,9 @@ def card_name(card: str, lang: str = "en", *, capital: bool = False, case: str =
 
     ``capital=True`` capitalises the first letter (for a label on its own). ``case``: a
     grammatical case that the language's catalog declines card names in (its ``CASES``:
-    Russian and Czech ``acc`` and ``ins``, Finnish ``gen``, ``ade`` and ``ill``; English and
-    Italian ``art``, with the article); any other, or none, gives the name as it stands
-    alone. Text that is not a card code is returned
+    Russian and Czech ``acc``, ``ins`` and ``gen``; Finnish ``gen``, ``ade``, ``ill`` and
+    ``par``; English ``art`` and Italian ``art`` and ``di``, with the article); any other,
+    or none, gives the name as it stands alone. Text that is not a card code is returned
     unchanged.
 
     >>> card_name("QS", "ru", case="ins"), card_name("AH", "cs", case="ins")

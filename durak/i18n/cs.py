@@ -977,14 +977,7 @@ SAID: dict[str, str] = {
     "log-show-you": "Vy ukazujete {card:acc} a předáváte útok",
     # why a move is refused: read with the card's name
     "not-in-hand": "{card:acc} nemáte v ruce",
-    "duplicate-card": "karta {card} je uvedena dvakrát",
     "rank-not-on-table": "hodnota {card:gen} na stole neleží",
-    "not-on-table": "{card} neleží na stole jako útočná karta",
-    "already-covered": "karta {card} je už přebitá",
-    "too-low": "{cover} je nižší než {card}",
-    "wrong-suit": "{cover} není ve stejné barvě jako {card} ani trumf",
-    "transfer-rank": "karta {card} nemá stejnou hodnotu jako útočné karty",
-    "show-not-trump": "{card} není trumf: předejte zahráním této karty, nebo ukažte trumf stejné hodnoty",
     "show-again": "karta {card} už byla v tomto kole ukázána",
     "ui-choose-target": "Teď vyberte kartu, kterou přebijete {card:ins}",
     "ui-choose-cover": "Teď vyberte svou kartu, kterou přebijete {card:acc}",
@@ -995,3 +988,17 @@ SAID: dict[str, str] = {
     "analysis-do-transfer": "předat {cards:ins}",
     "analysis-do-show": "ukázat {cards:acc}",
 }
+
+#: The spoken messages whose written form is right said with the cards' names as they
+#: stand (after "карта"/"karta"/"kortti", a comparison, or an order's object).
+SAID_AS_WRITTEN = frozenset(
+    {
+        "duplicate-card",
+        "not-on-table",
+        "already-covered",
+        "too-low",
+        "wrong-suit",
+        "transfer-rank",
+        "show-not-trump",
+    }
+)

@@ -957,20 +957,26 @@ SAID: dict[str, str] = {
     "ui-choose-cover-keys": "Valitse nyt nuolilla ← → oma korttisi, jolla lyöt {card:gen}, ja paina Enter",
     "analysis-do-defend": "kaada {target} {card:ade}",  # an order: its object as it stands
     "analysis-do-transfer": "siirrä {cards:ade}",
-    # an order's object stands as it is ("pelaa pataseiska")
-    "analysis-do-attack": "pelaa {cards}",
-    "analysis-do-show": "näytä {cards}",
     "log-swap": "{name} vaihtaa valttikuutosen {card:ill}",
     "log-swap-you": "Sinä vaihdat valttikuutosen {card:ill}",
     # why a move is refused: read with the card's name
     "not-in-hand": "{card:par} ei ole kädessäsi",
-    "duplicate-card": "kortti {card} on mainittu kahdesti",
     "rank-not-on-table": "{card:gen} arvoa ei ole pöydässä",
-    "not-on-table": "{card} ei ole pöydässä hyökkäyskorttina",
-    "already-covered": "kortti {card} on jo lyöty",
-    "too-low": "{cover} on pienempi kuin {card}",
-    "wrong-suit": "{cover} ei ole samaa maata kuin {card} eikä valtti",
-    "transfer-rank": "kortti {card} ei ole samaa arvoa kuin hyökkäyskortit",
-    "show-not-trump": "{card} ei ole valtti: siirrä pelaamalla se tai näytä saman arvon valtti",
-    "show-again": "{card} on jo näytetty tässä hyökkäyksessä",
 }
+
+#: The spoken messages whose written form is right said with the cards' names as they
+#: stand (after "карта"/"karta"/"kortti", a comparison, or an order's object).
+SAID_AS_WRITTEN = frozenset(
+    {
+        "analysis-do-attack",
+        "analysis-do-show",
+        "duplicate-card",
+        "not-on-table",
+        "already-covered",
+        "too-low",
+        "wrong-suit",
+        "transfer-rank",
+        "show-not-trump",
+        "show-again",
+    }
+)

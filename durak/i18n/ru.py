@@ -1022,14 +1022,7 @@ SAID: dict[str, str] = {
     "log-show-you": "Вы показываете {card:acc} и переводите",
     # why a move is refused: read with the card's name
     "not-in-hand": "{card:gen} у вас на руке нет",
-    "duplicate-card": "карта {card} названа дважды",
-    "rank-not-on-table": "карт такого достоинства, как {card}, на столе нет",
     "not-on-table": "{card:gen} нет на столе среди атакующих карт",
-    "already-covered": "карта {card} уже побита",
-    "too-low": "{cover} младше, чем {card}",
-    "wrong-suit": "{cover} — не той же масти, что {card}, и не козырь",
-    "transfer-rank": "{card} не совпадает по достоинству с картами захода",
-    "show-not-trump": "{card} — не козырь: переведите, сыграв эту карту, или покажите козырь того же достоинства",
     "show-again": "{card:acc} уже показывали в этом заходе",
     "ui-choose-target": "Теперь выберите карту, которую побьёте {card:ins}",
     "ui-choose-cover": "Теперь выберите свою карту, которой побьёте {card:acc}",
@@ -1040,3 +1033,17 @@ SAID: dict[str, str] = {
     "analysis-do-transfer": "перевести {cards:ins}",
     "analysis-do-show": "показать {cards:acc}",
 }
+
+#: The spoken messages whose written form is right said with the cards' names as they
+#: stand (after "карта"/"karta"/"kortti", a comparison, or an order's object).
+SAID_AS_WRITTEN = frozenset(
+    {
+        "duplicate-card",
+        "rank-not-on-table",
+        "already-covered",
+        "too-low",
+        "wrong-suit",
+        "transfer-rank",
+        "show-not-trump",
+    }
+)

@@ -120,10 +120,8 @@ class Page:
             if self.prompted != (markup, node.innerHTML):  # the same line is not said again
                 node.innerHTML = markup
                 self.prompted = (markup, node.innerHTML)
-        elif said:  # a reason: read with the cards by name
-            node.innerHTML = spoken_html(text, said)
-        else:
-            node.textContent = text
+        else:  # a reason: read with the cards by name
+            node.innerHTML = spoken_html(text, said or text)
 
     def show_log(self, full: bool = True) -> None:
         """The game log worded in the current language (``full=False``: only the lines
