@@ -73,6 +73,24 @@ def test_escape_closes_the_dialog_in_front_and_table_shortcuts_are_off() -> None
     assert key_command("Escape", "attack") == key_command("Escape", "hand") == ("unchoose", None)
 
 
+def test_enter_on_a_choice_of_the_new_game_panel_presses_start() -> None:
+    """Start is the last of some twenty tab stops of the panel: Enter on a tick box, an
+    option or a list starts the game, as Enter in the name field does (the form's own
+    submission). On a button Enter is the button's, and other dialogs have no such key."""
+    for field in ("checkbox", "radio", "select"):
+        assert key_command("Enter", None, dialog="panel", field=field) == ("confirm", "start")
+        assert key_command("Enter", None, dialog="panel", field=field, ctrl=True) is None
+        assert key_command("Enter", None, dialog="panel", field=field, shift=True) is None
+        for name in DIALOGS.keys() - {"panel"}:
+            assert key_command("Enter", None, dialog=name, field=field) is None, name
+        assert key_command("Enter", None, field=field) is None  # no dialog open
+    for field in ("button", "text", ""):
+        assert key_command("Enter", None, dialog="panel", field=field) is None
+    assert key_command(" ", None, dialog="panel", field="checkbox") is None  # Space ticks it
+    # the action is the panel's Start button's
+    assert f'data-action="{DIALOGS["panel"].enter}">Start</button>' in panel_html(Settings())
+
+
 def test_escape_closes_the_game_log_when_nothing_nearer_closes() -> None:
     """The game log is no dialog, but Escape closes it (the menu item and its Close button
     both press ``LOG_ACTION``): with no dialog open, or beside the end of a game (which

@@ -32,8 +32,11 @@ class Dialog:
     only its answers do), whether
     Escape or a click outside closes it, what takes the focus when it opens (a CSS
     selector inside it; ``""``: its first focusable element), the elements outside it
-    that stay live with it (ids, in page order), and whether it is modal (Tab goes round
-    it and what it keeps; the page's ``aria-modal``: :attr:`aria_modal`)."""
+    that stay live with it (ids, in page order), whether it is modal (Tab goes round
+    it and what it keeps; the page's ``aria-modal``: :attr:`aria_modal`), and the action
+    that Enter presses on one of its choices (``enter``: a tick box, an option or a list;
+    ``""``: none. On a button Enter presses that button, and in a text field the form's
+    own submission does the same)."""
 
     name: str
     element: str
@@ -44,6 +47,7 @@ class Dialog:
     keeps: tuple[str, ...] = ()
     behind: bool = False  # it comes by itself: behind a dialog the player has open
     modal: bool = True  # False: what it keeps works beside it, Tab goes the page's way
+    enter: str = ""
 
     @property
     def aria_modal(self) -> bool:
@@ -88,7 +92,8 @@ DIALOGS: dict[str, Dialog] = {
         # it); the box itself, focused before, was an unnamed area to a screen reader
         Dialog("stats", "stats", "close-stats", focus="#stats-title"),
         Dialog("rules", "rules", "close-rules", focus="#rules-title"),
-        Dialog("panel", "panel", "cancel"),
+        # Enter on any choice starts the game: Start is the last of some twenty tab stops
+        Dialog("panel", "panel", "cancel", enter="start"),
         Dialog("banner", "banner", "dismiss-banner", focus='[data-action="play-shared"]'),
         Dialog(
             "end",

@@ -28,6 +28,10 @@ game log, when nothing nearer is closed by it (a dialog in front, a card you cho
 (('unchoose', None), None)
 >>> key_command("n", None, dialog="end"), key_command("t", None, dialog="end")
 (('press', 'new'), None)
+>>> key_command("Enter", None, dialog="panel", field="checkbox")
+('confirm', 'start')
+>>> key_command("Enter", None, dialog="panel", field="button"), key_command("Enter", None, dialog="panel", field="text")
+(None, None)
 """
 
 from __future__ import annotations
@@ -59,6 +63,11 @@ SHIFT_SHORTCUTS: dict[str, str] = {
     k.removeprefix(SHIFT).lower(): press for k, press in _LEADS.items() if k.startswith(SHIFT)
 }
 
+#: The elements that are a choice in a form (``key_command``'s ``field``: a tick box, an
+#: option, a list), where Enter presses a dialog's ``enter`` action. A text field submits
+#: its form by itself, and a button is pressed by Enter.
+CHOICE_FIELDS = frozenset({"checkbox", "radio", "select"})
+
 #: Keys that move the focus along your hand: a step, or its first or last card.
 HAND_KEYS: dict[str, int | str] = {"ArrowLeft": -1, "ArrowRight": 1, "Home": "first", "End": "last"}
 
@@ -85,11 +94,13 @@ def key_command(
     code: str | None = None,
     log: bool = False,
     chosen: bool = False,
+    field: str = "",
 ) -> tuple[str, object] | None:
     """The command for ``key`` (``code``: the physical key) with the focus on an element
     whose ``data-where`` is ``focus_where`` (``None``: not a card; ``""``: on nothing, the
     page itself), ``dialog`` in front (``None``: none open), the game log open or not
-    (``log``) and a card of yours chosen or not (``chosen``):
+    (``log``), a card of yours chosen or not (``chosen``) and what kind of element has
+    the focus (``field``: an ``<input>``'s type, else its tag in lower case):
 
     - ``("focus", step)`` moves along your hand (``-1``, ``1``, ``"first"``, ``"last"``);
     - ``("target", step)`` moves along the table's cards that the card you chose may
@@ -98,6 +109,8 @@ def key_command(
     - ``("close", action)`` presses the action that closes the dialog (Escape), or the
       game log when the dialog in front does not close by Escape but keeps the log at
       hand (the end of a game), or no dialog is open and no card chosen;
+    - ``("confirm", action)`` presses the action of the dialog in front that Enter
+      presses on a choice (the new-game panel's Start);
     - ``("tab", -1 | 1)`` moves the focus round inside a modal dialog (beside one that
       is not, Tab is the browser's);
     - ``("unchoose", None)``: Escape on a card lets go of the card you chose;
@@ -111,6 +124,14 @@ def key_command(
             return ("close", spec.close)
         if key == "Escape" and log and spec is not None and LOG in spec.keeps:
             return ("close", LOG_ACTION)
+        if (
+            key == "Enter"
+            and field in CHOICE_FIELDS
+            and spec is not None
+            and spec.enter
+            and not (ctrl or shift)
+        ):
+            return ("confirm", spec.enter)
         if key == "Tab" and not ctrl and (spec is None or spec.modal):
             return ("tab", -1 if shift else 1)
         if spec is not None and not spec.modal and not ctrl and key:

@@ -291,6 +291,8 @@ class Input:
         if dialogs.top is None and event.key not in MODIFIERS:
             self.by_keys(True)
         nothing = not found(active) or str(active.tagName) == "BODY"
+        tag = "" if nothing else str(active.tagName).lower()
+        field = (_attr(active, "type") or "text") if tag == "input" else tag
         command = key_command(
             event.key,
             "" if nothing else _attr(active, "data-where"),
@@ -300,13 +302,14 @@ class Input:
             code=str(event.code) if found(event.code) else None,
             log=not document.getElementById(LOG).hidden,
             chosen=self.app.session.selected is not None,
+            field=field,
         )
         if command is None:
             return
         kind, arg = command
         if kind == "unchoose":
             self.unchoose()
-        elif kind == "close":
+        elif kind in ("close", "confirm"):
             event.preventDefault()
             self.app.action(str(arg))
         elif kind == "tab":

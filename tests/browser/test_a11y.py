@@ -755,6 +755,47 @@ def test_a_screen_reader_hears_which_attack_is_covered_and_by_what(app_page: Pag
     set_language(page, "en")
 
 
+def test_enter_on_a_choice_of_the_new_game_panel_starts_the_game(
+    app_page: Page, table: dict
+) -> None:
+    """A keyboard play-through: Start is the last of some twenty tab stops of the new-game
+    panel, after the presets, the rules, the bots and the preferences. Enter on a choice
+    (here the number of players, changed by an arrow key) now starts the game with it.
+    (Near the end of the module: a new deal changes the game the other tests' ``table``
+    plays on from.)"""
+    page = app_page
+    set_language(page, "en")
+    before = game_state(page)
+    page.locator("#btn-new").focus()
+    page.keyboard.press("n")
+    panel = page.locator("#panel")
+    expect(panel).to_be_visible()
+    on_players = "() => document.activeElement.name === 'players'"
+    for _ in range(30):  # Tab, as a player would, to the players' choice
+        if page.evaluate(on_players):
+            break
+        page.keyboard.press("Tab")
+    assert page.evaluate(on_players), focused(page)
+    page.keyboard.press("ArrowRight")  # one player more (at most six: the arrows go round)
+    players = int(page.evaluate("() => document.activeElement.value"))
+    page.keyboard.press("Enter")
+    expect(panel).to_be_hidden()
+    page.wait_for_function(
+        "(s) => JSON.parse(window.durakGameState()).seed !== s", arg=before["seed"], polling=50
+    )
+    assert len(game_state(page)["hands"]) == players != len(before["hands"])
+    assert page.evaluate("() => document.activeElement.dataset.where") == "hand"
+    # Enter on a button is that button's: Cancel closes the panel, no new game
+    seed = game_state(page)["seed"]
+    page.keyboard.press("n")
+    expect(panel).to_be_visible()
+    panel.get_by_role("button", name="Cancel", exact=True).focus()
+    page.keyboard.press("Enter")
+    expect(panel).to_be_hidden()
+    page.wait_for_timeout(300)
+    assert game_state(page)["seed"] == seed
+
+
 def test_after_start_the_focus_is_in_your_hand(app_page: Page, table: dict) -> None:
     """A screen-reader play-through: after Start the focus went back to New game, which
     had opened the panel, and the arrow keys did nothing there. (Last in the module: a
