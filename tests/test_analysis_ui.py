@@ -343,3 +343,41 @@ def test_play_from_here_starts_a_practice_game_from_the_position() -> None:
     resumed = Session(store)
     resumed.start(["en"])  # saved like any game in progress
     assert resumed.game.table == [("9H", None)] and resumed.practice
+
+
+@pytest.mark.parametrize(
+    ("lang", "known", "best"),
+    [
+        ("en", "known: the seven of hearts", "best move: play the eight of spades"),
+        ("ru", "известны: семёрка червей", "сыграть восьмёрку пик"),
+    ],
+)
+def test_the_board_says_its_cards_by_name_to_a_screen_reader(
+    lang: str, known: str, best: str
+) -> None:
+    """A screen-reader play-through: the seats' known cards and the coach's line (a live
+    region) were read "7 black heart suit" (Russian "В♠" as the preposition "в"). The
+    eyes still see the labels; a screen reader hears the names."""
+    from durak.bots.coach import Figures, MoveFigure
+
+    ui_text.set_language(lang)
+    board = followed()
+    board.enter(0, "attack 7H")
+    board.enter(1, "take")
+    while board.to_act and board.to_act[0] == 0 and not board.needs_draw:
+        board.enter(0, "pass")
+    assert "7H" in board.known_hands()[1]
+    seats = html.unescape(view.seats_html(board, view.seat_names(2, 0)))
+    said = " ".join(re.findall(r'<span class="sr-only">(.*?)</span>', seats))
+    assert known in said and "♥" not in said, seats
+    assert "7♥" in "".join(re.findall(r'<span aria-hidden="true">(.*?)</span>', seats))
+
+    figures = Figures(0, (MoveFigure("attack 8S", 0.7), MoveFigure("attack 9S", 0.4)))
+    for line in (view.coach_html(figures), view.coach_html(figures, 1, ["You", "Anya"])):
+        line = html.unescape(line)
+        heard = " ".join(re.findall(r'<span class="sr-only">(.*?)</span>', line))
+        shown = " ".join(re.findall(r'<span aria-hidden="true">(.*?)</span>', line))
+        assert best.split(": ")[-1] in heard and "♠" not in heard, line
+        assert "8♠" in shown, line
+    assert best in html.unescape(view.coach_html(figures))
+    assert view.coach_html(None) == ""

@@ -668,11 +668,12 @@ REASON_KEYS = {"not-in-hand", "duplicate-card", "rank-not-on-table", "not-on-tab
                "already-covered", "too-low", "wrong-suit", "transfer-rank", "show-not-trump",
                "show-again"}  # fmt: skip
 #: The messages said to a screen reader with their cards by name (``said=True``): the
-#: game log's moves, the status line's chosen card, the hint's move, a refusal's reason.
+#: game log's moves, the status line's chosen card, the hint's move, a refusal's reason,
+#: the Rules' examples.
 SPOKEN_KEYS = [
     k
     for k, v in en.MESSAGES.items()
-    if (k.startswith(("log-", "ui-choose-", "analysis-do-")) or k in REASON_KEYS)
+    if (k.startswith(("log-", "ui-choose-", "analysis-do-", "rules-")) or k in REASON_KEYS)
     and all_placeholders(v) & {"card", "cover", "attack", "cards", "target"}
 ]
 

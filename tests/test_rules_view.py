@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html as html_module
 import itertools
 import re
 import xml.etree.ElementTree as ET
@@ -303,3 +304,32 @@ def test_each_examples_caption_is_read_once(lang: str) -> None:
     for caption in examples:
         assert markup.count(caption) == 1, caption
         assert f'aria-label="{caption}"' not in markup and "aria-labelledby" not in markup
+
+
+@pytest.mark.parametrize(
+    ("lang", "heard"),
+    [
+        ("en", ["The king of clubs may not", "The jack of spades on its own"]),
+        ("ru", ["Если восьмёрку червей побили дамой червей", "А короля треф подкинуть нельзя"]),
+        ("cs", ["Samotný pikový kluk se dá předat srdcovým klukem", "Křížový král ne"]),
+        (
+            "fi",
+            ["Ristikuningasta ei saa lisätä", "Yksinäisen patajätkän voi siirtää herttajätkällä"],
+        ),
+        ("it", ["Un fante di picche da solo si può passare con il fante di cuori"]),
+        ("da", ["Klør konge må ikke", "slår spar seks ruder dame"]),
+    ],
+)
+def test_a_screen_reader_hears_the_examples_cards_by_name(lang: str, heard: list[str]) -> None:
+    """A screen-reader play-through: the examples' captions were read "8 black heart suit"
+    (Russian "В♠" as the preposition "в"). The eyes still see the labels; a screen reader
+    hears the names, declined where the sentence needs it."""
+    markup = html_module.unescape(rules_html(Rules(players=4, mode="transfer"), lang))
+    captions = re.findall(r'<p class="rule-caption">(.*?)</p>', markup)
+    assert len(captions) == 4
+    said = " ".join(re.findall(r'<span class="sr-only">(.*?)</span>', markup))
+    shown = " ".join(re.findall(r'<span aria-hidden="true">(.*?)</span>', markup))
+    for words in heard:
+        assert words in said, (words, said)
+    assert not set("♠♥♦♣") & set(said), said
+    assert shown.count("♥") >= 4 and "♣" in shown, shown  # 8♥ Q♥ K♣ ... as before

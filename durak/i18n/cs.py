@@ -406,7 +406,7 @@ MESSAGES.update(
             "stole – ať jako útočné, nebo jako obranné karty."
         ),
         "rules-throw-in-example": (
-            "Když je {attack} přebitá kartou {cover}, lze přihodit osmičky a dámy. {other} ne, i "
+            "Když je {attack} přebitá kartou {cover}, lze přihodit osmičky a dámy. {card} ne, i "
             "když je vyšší."
         ),
         "rules-who-all": "Přihazovat smějí všichni kromě obránce.",
@@ -987,6 +987,11 @@ SAID: dict[str, str] = {
     "analysis-do-attack": "zahrát {cards:acc}",
     "analysis-do-transfer": "předat {cards:ins}",
     "analysis-do-show": "ukázat {cards:acc}",
+    # the Rules' examples
+    "rules-throw-in-example": "Když je {attack} přebitá {cover:ins}, lze přihodit osmičky a dámy. {card} ne, i když je vyšší.",
+    "rules-cover-example": "{cover} přebíjí {attack:acc}: stejná barva, vyšší hodnota.",
+    "rules-trump-example": "Když jsou trumfy piky, {cover} přebíjí {attack:acc}, i když má obránce vyšší káro: přiznávat barvu se nemusí.",
+    "rules-transfer-example": "Samotný {attack} se dá předat {card:ins}; pak oba kluci útočí na dalšího hráče.",
 }
 
 #: The spoken messages whose written form is right said with the cards' names as they

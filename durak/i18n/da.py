@@ -355,7 +355,7 @@ MESSAGES.update(
             "bordet i dette angreb – hvad enten den kom fra angrebet eller forsvaret."
         ),
         "rules-throw-in-example": (
-            "Når {attack} er dækket med {cover}, må der lægges ottere og damer til. {other} må "
+            "Når {attack} er dækket med {cover}, må der lægges ottere og damer til. {card} må "
             "ikke, selv om kortet er højere."
         ),
         "rules-who-all": "Alle undtagen forsvareren må lægge kort til.",

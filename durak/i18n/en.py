@@ -369,7 +369,7 @@ MESSAGES.update(
         ),
         "rules-throw-in-example": (
             "Once {attack} has been covered with {cover}, eights and queens may be thrown in. "
-            "{other} may not, even though it is higher."
+            "{card} may not, even though it is higher."
         ),
         "rules-who-all": "Every player except the defender may throw in.",
         "rules-who-all-four": (

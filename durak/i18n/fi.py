@@ -391,7 +391,7 @@ MESSAGES.update(
         ),
         "rules-throw-in-example": (
             "Kun {attack} on lyöty kortilla {cover}, saa lisätä kasin tai kuningattaren. Korttia "
-            "{other} ei saa lisätä, vaikka se onkin suurempi."
+            "{card} ei saa lisätä, vaikka se onkin suurempi."
         ),
         "rules-who-all": "Kaikki paitsi puolustaja saavat lisätä kortteja.",
         "rules-who-all-four": (
@@ -962,6 +962,11 @@ SAID: dict[str, str] = {
     # why a move is refused: read with the card's name
     "not-in-hand": "{card:par} ei ole kädessäsi",
     "rank-not-on-table": "{card:gen} arvoa ei ole pöydässä",
+    # the Rules' examples
+    "rules-throw-in-example": "Kun {attack} on lyöty {cover:ade}, saa lisätä kasin tai kuningattaren. {card:par} ei saa lisätä, vaikka se onkin suurempi.",
+    "rules-cover-example": "{cover} lyö {attack:gen}: sama maa, suurempi arvo.",
+    "rules-trump-example": "Kun pata on valttia, {cover} lyö {attack:gen}, vaikka puolustajalla olisi suurempikin ruutu: maata ei tarvitse tunnustaa.",
+    "rules-transfer-example": "Yksinäisen {attack:gen} voi siirtää {card:ade}; sitten molemmat jätkät hyökkäävät seuraavaa pelaajaa vastaan.",
 }
 
 #: The spoken messages whose written form is right said with the cards' names as they

@@ -375,7 +375,7 @@ MESSAGES.update(
         ),
         "rules-throw-in-example": (
             "Dopo che {attack} è stato coperto con {cover}, si possono aggiungere otto e donne. "
-            "{other} no, anche se è più alto."
+            "{card} no, anche se è più alto."
         ),
         "rules-who-all": "Tutti tranne il difensore possono aggiungere carte.",
         "rules-who-all-four": (
@@ -939,4 +939,6 @@ SAID: dict[str, str] = {
     "wrong-suit": "{cover} non è né dello stesso seme {card:di} né una briscola",
     "show-not-trump": "la carta {card:nom} non è una briscola: giocala per passare l'attacco, oppure mostra la briscola dello stesso valore",
     "show-again": "la carta {card:nom} è già stata mostrata in questo attacco",
+    # the Rules' example: "un fante di picche", without the article
+    "rules-transfer-example": "Un {attack:nom} da solo si può passare con {card}; poi entrambi i fanti attaccano il giocatore successivo.",
 }

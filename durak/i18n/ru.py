@@ -435,7 +435,7 @@ MESSAGES.update(
             "этом заходе, — неважно, атакующие это карты или те, которыми отбились."
         ),
         "rules-throw-in-example": (
-            "Если {attack} побили картой {cover}, можно подкинуть восьмёрку или даму. А {other} "
+            "Если {attack} побили картой {cover}, можно подкинуть восьмёрку или даму. А {card} "
             "подкинуть нельзя, хоть эта карта и старше."
         ),
         "rules-who-all": "Подкидывать могут все, кроме отбивающегося.",
@@ -1032,6 +1032,11 @@ SAID: dict[str, str] = {
     "analysis-do-attack": "сыграть {cards:acc}",
     "analysis-do-transfer": "перевести {cards:ins}",
     "analysis-do-show": "показать {cards:acc}",
+    # the Rules' examples
+    "rules-throw-in-example": "Если {attack:acc} побили {cover:ins}, можно подкинуть восьмёрку или даму. А {card:acc} подкинуть нельзя, хоть эта карта и старше.",
+    "rules-cover-example": "{cover} бьёт {attack:acc}: масть та же, карта старше.",
+    "rules-trump-example": "Когда козыри пики, {cover} бьёт {attack:acc}, даже если у отбивающегося есть бубна постарше: ходить в масть никто не обязан.",
+    "rules-transfer-example": "Одиночного {attack:acc} можно перевести {card:ins}; дальше оба валета идут на следующего игрока.",
 }
 
 #: The spoken messages whose written form is right said with the cards' names as they

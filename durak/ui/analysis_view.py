@@ -22,7 +22,7 @@ from durak.settings import Settings
 from durak.ui import analysis_picker as picker
 from durak.ui.cards_svg import card_svg
 from durak.ui.table_view import ACTION_BY_NAME, buttons, cover_targets, hand_order, tap_move
-from durak.ui.text import card_label, card_name, role_label, t
+from durak.ui.text import card_label, card_name, role_label, spoken_html, t
 
 if TYPE_CHECKING:
     from durak.analysis import Board, EntryError
@@ -284,7 +284,9 @@ def seats_html(board: Board, names: list[str]) -> str:
             + (f' <span class="an-role">{html.escape(role)}</span>' if role else "")
             + f' · <span class="an-count">{html.escape(t("analysis-cards", count=count))}</span>'
             + (
-                f' · <span class="an-known">{html.escape(t("analysis-known", cards=cards))}</span>'
+                f' · <span class="an-known">'
+                f"{spoken_html(t('analysis-known', cards=cards), t('analysis-known', said=True, cards=known[s]))}"
+                "</span>"
                 if cards
                 else ""
             )
@@ -498,14 +500,41 @@ def follow_html(board: Board, state: FollowState, names: list[str]) -> str:
     )
 
 
-def coach_summary(figures: Figures) -> str:
-    """The coach's best move in words, for the status line under the board."""
+def coach_summary(figures: Figures, said: bool = False) -> str:
+    """The coach's best move in words, for the status line under the board (``said``: as
+    a screen reader says it, the cards by name)."""
     from durak.ui.practice_view import figure_label
 
     if not figures.moves:
         return ""
     best = figures.best
-    return t("analysis-coach-best", move=describe_move(best.move), figure=figure_label(best))
+    move = describe_move(best.move, said)
+    return t("analysis-coach-best", move=move, figure=figure_label(best))
+
+
+def coach_moves(figures: Figures, seat: int, names: list[str], said: bool = False) -> str:
+    """The coach's figures for every move of ``seat`` in a position set up by hand:
+    "Your moves, as the coach sees them: cover 7♥ with 9♥ (60%); take (40%)." (``said``:
+    the cards by name)."""
+    from durak.ui.practice_view import figure_label
+
+    moves = "; ".join(f"{describe_move(f.move, said)} ({figure_label(f)})" for f in figures.moves)
+    if seat == 0:
+        return t("analysis-coach-mine", moves=moves)
+    return t("analysis-coach-for", player=names[seat], moves=moves)
+
+
+def coach_html(
+    figures: Figures | None, seat: int | None = None, names: list[str] | None = None
+) -> str:
+    """The coach's line as HTML (``""`` without figures): the best move (or, with ``seat``,
+    every move of that seat's) with the cards' labels shown and their names said."""
+    if figures is None:
+        return ""
+    if seat is None:
+        return spoken_html(coach_summary(figures), coach_summary(figures, True))
+    names = names or []
+    return spoken_html(coach_moves(figures, seat, names), coach_moves(figures, seat, names, True))
 
 
 def describe_move(move: str, said: bool = False) -> str:
@@ -528,6 +557,8 @@ __all__ = [
     "Entering",
     "FollowState",
     "card_move",
+    "coach_html",
+    "coach_moves",
     "coach_summary",
     "deciding",
     "describe_move",

@@ -7,7 +7,8 @@ throw in only when there is someone to throw in, partnerships only in team games
 for two and six players and for a fully dealt pack (24 cards and four players). The deck and
 who attacks first follow ``Rules.deck`` and ``Rules.first_attacker``. Every sentence comes from the catalog (``rules-*`` keys of
 :mod:`durak.i18n`), so each language words it itself; card parameters are shown as short
-labels of that language, and the key examples carry small card pictures
+labels of that language (a screen reader hears the examples' cards by name, declined: see
+:func:`durak.i18n.translate`'s ``said``), and the key examples carry small card pictures
 (:func:`durak.ui.cards_svg.card_svg`, which needs the sprite in the page). No user text enters
 this view.
 
@@ -19,12 +20,14 @@ True
 from __future__ import annotations
 
 import html as _html
+import re
 from typing import Any
 
 from durak.cards import RANKS, lowest_rank
-from durak.i18n import card_label, card_name, translate
+from durak.i18n import card_name, translate
 from durak.rules import HAND_SIZE, Rules
 from durak.ui.cards_svg import card_svg
+from durak.ui.text import spoken_html
 
 #: The examples' cards: 002's throw-in (spades trump: 8♥ covered by Q♥; K♣ may not follow),
 #: 002's trump cover (Q♦ covered by 6♠ although a higher diamond is in hand) and 004's
@@ -44,6 +47,16 @@ def _pictures(cards: tuple[str, ...], lang: str, between: str = "") -> str:
     ]
     glue = f'<span class="rule-arrow" aria-hidden="true">{between}</span>' if between else ""
     return f'<span class="rule-cards">{glue.join(spans)}</span>'
+
+
+def _sentences(text: str) -> str:
+    """``text`` with each sentence's first letter upper case: a card's name said in place
+    of its label may begin one ("the king of clubs may not").
+
+    >>> _sentences("the queen beats the eight. the king may not; the ace may.")
+    'The queen beats the eight. The king may not; the ace may.'
+    """
+    return re.sub(r"(^|[.!?] )(\w)", lambda m: m.group(1) + m.group(2).upper(), text)
 
 
 class _View:
@@ -67,10 +80,14 @@ class _View:
         self.parts.append(f'<p data-key="{key}">{self.t(key, **params)}</p>')
 
     def example(self, cards: tuple[str, ...], key: str, between: str = "", **params: Any) -> None:
+        """An example's pictures and caption; the caption shows the cards' labels ("8♥")
+        and is read with their names, declined where the sentence needs it."""
+        shown = translate(key, self.lang, **params)
+        said = _sentences(translate(key, self.lang, said=True, **params))
         # not a <figure>: named by its <figcaption>, a screen reader read the caption twice
         self.parts.append(
             f'<div class="rule-example" data-key="{key}">{_pictures(cards, self.lang, between)}'
-            f'<p class="rule-caption">{self.t(key, **params)}</p></div>'
+            f'<p class="rule-caption">{spoken_html(shown, said)}</p></div>'
         )
 
     def html(self) -> str:
@@ -119,7 +136,7 @@ def rules_html(rules: Rules, lang: str = "en") -> str:
         "rules-throw-in-example",
         attack=attack,
         cover=cover,
-        other=card_label(NOT_ALLOWED, lang),
+        card=NOT_ALLOWED,
     )
     teams = getattr(rules, "teams", None)
     if teams is not None:

@@ -156,10 +156,10 @@ class Analysis:
             status = view.status_line(self.board, self.state, names)
             figures = self.state.figures
             due = figures is not None and figures[0] == self.state.version
-            el("analysis-coach").textContent = view.coach_summary(figures[1]) if due else ""
+            el("analysis-coach").innerHTML = view.coach_html(figures[1] if due else None)
         elif self.mode == "setup":
             self.screen.render(body)
-            el("analysis-coach").textContent = self.screen.coach_line
+            el("analysis-coach").innerHTML = self.screen.coach_line
         else:
             self.new = self.new.fitted(self.settings.players, self.settings.deck)
             body.innerHTML = setup.new_html(self.settings, self.new)

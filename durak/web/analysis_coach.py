@@ -74,7 +74,7 @@ def render_mine(self: Analysis) -> None:
     if found(box):
         box.innerHTML = view.mine_html(self.board, self.state)
     figures = self.state.figures
-    el("analysis-coach").textContent = view.coach_summary(figures[1]) if figures else ""
+    el("analysis-coach").innerHTML = view.coach_html(figures[1] if figures else None)
     if action.startswith(("an-hand-", "an-act-")) and found(box):
         node = box.querySelector(f'[data-action="{action}"]')
         if found(node):

@@ -7,6 +7,7 @@ as a link (:func:`durak.analysis.encode_position`); a shared position's link ope
 
 from __future__ import annotations
 
+import html
 import json
 from typing import TYPE_CHECKING
 
@@ -33,7 +34,7 @@ class SetupScreen:
         self.analysis = analysis
         s = analysis.settings
         self.state = setup.SetupState.empty(s.players, s.deck)
-        self.coach_line = ""
+        self.coach_line = ""  # HTML: the cards' names said (view.coach_html)
         self.version = 0
 
     @property
@@ -147,14 +148,13 @@ class SetupScreen:
 
         from durak.bots.coach import figures_from_dict
         from durak.ui import practice_board
-        from durak.ui.practice_view import figure_label
 
         game = self.legal_game()
         if game is None:
             return
         version = self.version
-        self.coach_line = t("analysis-coach-working")
-        el("analysis-coach").textContent = self.coach_line
+        self.coach_line = html.escape(t("analysis-coach-working"))
+        el("analysis-coach").innerHTML = self.coach_line
         for _ in range(120):  # the worker may still be starting
             if self.app.bots.worker is not None or self.version != version:
                 break
@@ -174,16 +174,8 @@ class SetupScreen:
                 if self.version != version or self.analysis.mode != "setup":
                     return
                 figures = figures_from_dict(json.loads(str(text)))
-                names = view.seat_names(game.n, 0)
-                moves = "; ".join(
-                    f"{view.describe_move(f.move)} ({figure_label(f)})" for f in figures.moves
-                )
-                self.coach_line = (
-                    t("analysis-coach-mine", moves=moves)
-                    if seat == 0
-                    else t("analysis-coach-for", player=names[seat], moves=moves)
-                )
-                el("analysis-coach").textContent = self.coach_line
+                self.coach_line = view.coach_html(figures, seat, view.seat_names(game.n, 0))
+                el("analysis-coach").innerHTML = self.coach_line
         except Exception as exc:
             window.console.warn(f"coach failed: {exc}")
 

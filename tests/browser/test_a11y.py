@@ -755,6 +755,38 @@ def test_a_screen_reader_hears_which_attack_is_covered_and_by_what(app_page: Pag
     set_language(page, "en")
 
 
+@pytest.mark.parametrize(
+    ("lang", "heard"),
+    [
+        ("en", "The king of clubs may not, even though it is higher."),
+        ("ru", "Если восьмёрку червей побили дамой червей, можно подкинуть восьмёрку или даму."),
+    ],
+)
+def test_the_rules_examples_are_read_with_the_cards_names(
+    app_page: Page, table: dict, lang: str, heard: str
+) -> None:
+    """A screen-reader play-through: the Rules' examples were read "8 black heart suit"
+    (Russian "В♠" as the preposition "в"). Chromium's own accessibility tree now has the
+    cards' names in the captions and none of their symbols; the eyes still see "K♣"."""
+    page = app_page
+    set_language(page, lang)
+    _open_by_click(page, "rules")
+    rules = page.locator("#rules")
+    expect(rules).to_be_visible()
+    try:
+        texts = [name for role, name in ax_nodes(page) if role == "StaticText"]
+        captions = [x for x in texts if any(w in x for w in heard.split()[:3])]
+        assert any(heard in x for x in texts), captions
+        symbols = [x for x in texts if set("♠♥♦♣") & set(x)]
+        assert not symbols, symbols
+        expect(rules.locator(".rule-caption").first).to_contain_text("K♣" if lang == "en" else "8♥")
+        assert rules.locator(".rule-caption").first.locator("[aria-hidden=true]").is_visible()
+    finally:
+        page.keyboard.press("Escape")
+        expect(rules).to_be_hidden()
+        set_language(page, "en")
+
+
 def test_enter_on_a_choice_of_the_new_game_panel_starts_the_game(
     app_page: Page, table: dict
 ) -> None:
