@@ -194,6 +194,42 @@ def test_the_review_log_verdicts_and_summary():
     assert rv.can_play_from(r, 0) and not rv.can_play_from(r, last)
 
 
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", ["cover the ", " with the ", "play the "]), ("ru", ["побить ", "сыграть "])],
+)
+def test_the_review_is_read_with_the_cards_names(lang, words):
+    """A screen-reader play-through: the review's log, the verdict (a live region) and the
+    summary were read "8 black heart suit" (Russian "В♠" as the preposition "в"). The eyes
+    still see the labels; a screen reader hears the names, declined."""
+    from durak.ui import text as ui_text
+
+    ui_text.set_language(lang)
+    try:
+        g = finished_game()
+        r = Review(g, 0, 1, 0.01)
+        r.run()
+        last = len(r.positions) - 1
+        said, shown = [], []
+        parts = [*rv.log_html(r, last, ["You", "Anya"]), rv.summary_html(r)]
+        parts += [rv.decision_html(r, i) for i in range(1, last + 1)]
+        for part in parts:
+            said += re.findall(r'<span class="sr-only">(.*?)</span>', part)
+            shown += re.findall(r'<span aria-hidden="true">(.*?)</span>', part)
+            if "<span" not in part:  # no card in it: one plain text for both
+                assert not set("♠♥♦♣") & set(part), part
+        heard = " ".join(said)
+        assert said and not set("♠♥♦♣") & set(heard), heard
+        assert set("♠♥♦♣") & set(" ".join(shown))
+        for w in words:
+            assert w in heard, (w, heard)
+        assert len(rv.log_html(r, last, ["You", "Anya"])) == len(
+            rv.log_lines(r, last, ["You", "Anya"])
+        )
+    finally:
+        ui_text.set_language("en")
+
+
 def test_the_page_has_the_practice_markup():
     from pathlib import Path
 

@@ -992,6 +992,11 @@ SAID: dict[str, str] = {
     "rules-cover-example": "{cover} přebíjí {attack:acc}: stejná barva, vyšší hodnota.",
     "rules-trump-example": "Když jsou trumfy piky, {cover} přebíjí {attack:acc}, i když má obránce vyšší káro: přiznávat barvu se nemusí.",
     "rules-transfer-example": "Samotný {attack} se dá předat {card:ins}; pak oba kluci útočí na dalšího hráče.",
+    # a move in the game's review
+    "move-attack": "zahrát {cards:acc}",
+    "move-defend": "přebít {attack:acc} {cover:ins}",
+    "move-transfer": "předat {card:ins}",
+    "move-show": "ukázat {card:acc} a předat",
 }
 
 #: The spoken messages whose written form is right said with the cards' names as they

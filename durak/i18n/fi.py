@@ -967,6 +967,9 @@ SAID: dict[str, str] = {
     "rules-cover-example": "{cover} lyö {attack:gen}: sama maa, suurempi arvo.",
     "rules-trump-example": "Kun pata on valttia, {cover} lyö {attack:gen}, vaikka puolustajalla olisi suurempikin ruutu: maata ei tarvitse tunnustaa.",
     "rules-transfer-example": "Yksinäisen {attack:gen} voi siirtää {card:ade}; sitten molemmat jätkät hyökkäävät seuraavaa pelaajaa vastaan.",
+    # a move in the game's review (an order: its object as it stands)
+    "move-defend": "lyö {attack} {cover:ade}",
+    "move-transfer": "siirrä {card:ade}",
 }
 
 #: The spoken messages whose written form is right said with the cards' names as they
@@ -975,6 +978,8 @@ SAID_AS_WRITTEN = frozenset(
     {
         "analysis-do-attack",
         "analysis-do-show",
+        "move-attack",
+        "move-show",
         "duplicate-card",
         "not-on-table",
         "already-covered",

@@ -1037,6 +1037,11 @@ SAID: dict[str, str] = {
     "rules-cover-example": "{cover} бьёт {attack:acc}: масть та же, карта старше.",
     "rules-trump-example": "Когда козыри пики, {cover} бьёт {attack:acc}, даже если у отбивающегося есть бубна постарше: ходить в масть никто не обязан.",
     "rules-transfer-example": "Одиночного {attack:acc} можно перевести {card:ins}; дальше оба валета идут на следующего игрока.",
+    # a move in the game's review
+    "move-attack": "сыграть {cards:acc}",
+    "move-defend": "побить {attack:acc} {cover:ins}",
+    "move-transfer": "перевести {card:ins}",
+    "move-show": "показать {card:acc} и перевести",
 }
 
 #: The spoken messages whose written form is right said with the cards' names as they

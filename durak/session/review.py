@@ -116,15 +116,15 @@ class Summary:
     turning_point: Decision | None
     counts: tuple[tuple[str, int], ...]
 
-    def line(self) -> str:
-        """The summary line in the current language."""
+    def line(self, said: bool = False) -> str:
+        """The summary line in the current language (``said``: the cards by name)."""
         if self.accuracy is None:
             return t("review-summary-none")
         tp = self.turning_point
         if tp is None:
             return t("review-summary-even", accuracy=self.accuracy)
         return t("review-summary", accuracy=self.accuracy, number=tp.index + 1,
-                 move=describe(tp.move))  # fmt: skip
+                 move=describe(tp.move, said))  # fmt: skip
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able dict."""
@@ -152,20 +152,21 @@ def summarize(decisions: list[Decision]) -> Summary:
     return Summary(accuracy, turning, counts)
 
 
-def describe(move: str) -> str:
-    """A move in words, in the current language ("cover 8♥ with Q♥").
+def describe(move: str, said: bool = False) -> str:
+    """A move in words, in the current language ("cover 8♥ with Q♥"; ``said``: as a
+    screen reader says it, the cards by name).
 
-    >>> describe("defend 8H QH"), describe("take")
-    ('cover 8♥ with Q♥', 'take')
+    >>> describe("defend 8H QH"), describe("take"), describe("transfer JH", said=True)
+    ('cover 8♥ with Q♥', 'take', 'transfer with the jack of hearts')
     """
     parts = move.split()
     kind, cards = parts[0], parts[1:]
     if kind == "attack":
-        return t("move-attack", cards=cards)
+        return t("move-attack", said=said, cards=cards)
     if kind == "defend":
-        return t("move-defend", attack=cards[0], cover=cards[1])
+        return t("move-defend", said=said, attack=cards[0], cover=cards[1])
     if kind in ("transfer", "show"):
-        return t(f"move-{kind}", card=cards[0])
+        return t(f"move-{kind}", said=said, card=cards[0])
     return t(f"move-{kind}")
 
 

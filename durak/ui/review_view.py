@@ -20,7 +20,7 @@ from durak.ui.keys import hand_target
 from durak.ui.practice_board import STEP_BUTTONS, STEP_BY_ACTION
 from durak.ui.practice_view import percent, verdict_label
 from durak.ui.table_view import hand_order
-from durak.ui.text import card_name, t
+from durak.ui.text import card_name, spoken_html, t
 
 #: Keys of the review: a step back or forth, the deal or the last position.
 REVIEW_KEYS: dict[str, int | str] = {"ArrowLeft": -1, "ArrowRight": 1, "Home": "first",
@@ -59,44 +59,62 @@ def position_title(index: int, count: int) -> str:
     return t("review-deal") if index == 0 else t("review-move", number=index, total=count - 1)
 
 
-def decision_line(review: Review, index: int) -> str:
+def decision_line(review: Review, index: int, said: bool = False) -> str:
     """The coach's verdict on the move that led to position ``index`` if it was yours (with
-    the better move), "judging…" while it is not known yet, else ``""``."""
+    the better move), "judging…" while it is not known yet, else ``""`` (``said``: as a
+    screen reader says it, the cards by name)."""
     if index == 0 or review.moves[index - 1][0] != review.seat:
         return ""
     d = review.decision_at(index - 1)
     if d is None:
         return t("review-judging", done=len(review.decisions), total=len(review.indices))
-    return verdict_text(d)
+    return verdict_text(d, said)
 
 
-def verdict_text(d: Decision) -> str:
+def decision_html(review: Review, index: int) -> str:
+    """:func:`decision_line` as HTML: the cards' labels shown ("8♥"), their names said."""
+    return spoken_html(decision_line(review, index), decision_line(review, index, said=True))
+
+
+def verdict_text(d: Decision, said: bool = False) -> str:
     """One judged decision in words: your move, its chance and verdict, the better move."""
     verdict = verdict_label("forced" if d.forced else d.verdict)
-    line = t("review-your-move", move=describe(d.move), percent=percent(d.chance), verdict=verdict)
+    move = describe(d.move, said)
+    line = t("review-your-move", move=move, percent=percent(d.chance), verdict=verdict)
     better = d.better
     if better is not None:
         chance = t("coach-percent", percent=percent(d.best_chance))
-        line += " " + t("review-better", move=f"{describe(better)} ({chance})")
+        line += " " + t("review-better", move=f"{describe(better, said)} ({chance})")
     return line
 
 
-def summary_line(review: Review) -> str:
+def summary_line(review: Review, said: bool = False) -> str:
     """The summary once every decision is judged, else how far the coach is."""
     if not review.done:
         return t("review-judging", done=len(review.decisions), total=len(review.indices))
-    return review.summary().line()
+    return review.summary().line(said)
 
 
-def log_lines(review: Review, index: int, names: list[str]) -> list[str]:
+def summary_html(review: Review) -> str:
+    """:func:`summary_line` as HTML: the cards' labels shown, their names said."""
+    return spoken_html(summary_line(review), summary_line(review, said=True))
+
+
+def log_lines(review: Review, index: int, names: list[str], said: bool = False) -> list[str]:
     """The game log up to position ``index`` in the current language (at the end: how the
-    game ended)."""
+    game ended; ``said``: as a screen reader says it, the cards by name)."""
     teams = review.positions[0].teams is not None
     entries = review.entries(index)
     game = review.positions[index]
     if game.is_over:
         entries.append(log.Entry("end", (("losers", tuple(game.losers)),)))
-    return [line for e in entries for line in log.words(e, names, teams)]
+    return [line for e in entries for line in log.words(e, names, teams, said)]
+
+
+def log_html(review: Review, index: int, names: list[str]) -> list[str]:
+    """:func:`log_lines` as HTML, a line each: the cards' labels shown, their names said."""
+    shown, said = log_lines(review, index, names), log_lines(review, index, names, said=True)
+    return [spoken_html(a, b) for a, b in zip(shown, said, strict=True)]
 
 
 def _cards(cards: list[str], cls: str = "rv-card") -> str:
@@ -140,5 +158,6 @@ def board_html(game: Game, names: list[str]) -> str:
 
 
 __all__ = ["REVIEW_KEYS", "STEP_BUTTONS", "STEP_BY_ACTION", "board_html", "can_play_from",
-           "decision_line", "enabled_steps", "log_lines", "position_title", "review_target",
-           "step_target", "summary_line", "verdict_text"]  # fmt: skip
+           "decision_html", "decision_line", "enabled_steps", "log_html", "log_lines",
+           "position_title", "review_target", "step_target", "summary_html", "summary_line",
+           "verdict_text"]  # fmt: skip

@@ -352,13 +352,13 @@ class Practice:
         el("review-board").innerHTML = rv.board_html(r.position(i), names)
         log = el("review-log")
         log.innerHTML = ""
-        for line in rv.log_lines(r, i, names):
+        for line in rv.log_html(r, i, names):  # the cards shown "8♥", said by name
             item = document.createElement("li")
-            item.textContent = line
+            item.innerHTML = line
             log.append(item)
         log.scrollTop = log.scrollHeight
-        el("review-verdict").textContent = rv.decision_line(r, i)
-        el("review-summary").textContent = rv.summary_line(r)
+        el("review-verdict").innerHTML = rv.decision_html(r, i)
+        el("review-summary").innerHTML = rv.summary_html(r)
         for name, usable in rv.enabled_steps(i, count).items():
             el(name).setAttribute("aria-disabled", "false" if usable else "true")
         el("play-from-here").hidden = not rv.can_play_from(r, i)

@@ -272,6 +272,14 @@ def test_hints_and_take_backs_in_a_game_played_to_its_end(app_page: Page) -> Non
     expect(page.locator("#end")).to_be_visible()
 
 
+#: The review's verdict as the eyes see it (with cards: the part hidden from a screen
+#: reader, which hears their names instead).
+SHOWN_VERDICT_JS = """() => {
+  const v = document.getElementById('review-verdict');
+  return (v.querySelector('[aria-hidden=true]') || v).innerText;
+}"""
+
+
 def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page) -> None:
     page = app_page
     st = game_state(page)
@@ -308,11 +316,15 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
     page.keyboard.press("ArrowRight")
     expect(where).to_have_text(f"Move 1 of {total}")
     # a verdict on each of your moves, with the better move when there was one
-    verdicts = []
+    verdicts, said = [], []
     for i in range(1, total + 1):
         expect(where).to_have_text(f"Move {i} of {total}")
-        verdicts.append(page.locator("#review-verdict").inner_text())
+        verdicts.append(page.evaluate(SHOWN_VERDICT_JS))
+        said += page.locator("#review-verdict .sr-only").all_inner_texts()
         page.keyboard.press("ArrowRight")
+    # a screen reader hears the cards by name ("play the seven of spades"), not "7♠"
+    assert said and all(not set("♠♥♦♣") & set(x) for x in said), said
+    assert any(" the " in x for x in said), said
     judged = [v for v in verdicts if v]
     assert len(judged) >= total // 3, verdicts
     for text in judged:
