@@ -349,7 +349,7 @@ def test_play_from_here_starts_a_practice_game_from_the_position() -> None:
     ("lang", "known", "best"),
     [
         ("en", "known: the seven of hearts", "best move: play the eight of spades"),
-        ("ru", "известны: семёрка червей", "сыграть восьмёрку пик"),
+        ("ru", "известна: семёрка червей", "сыграть восьмёрку пик"),  # one card: "известна"
     ],
 )
 def test_the_board_says_its_cards_by_name_to_a_screen_reader(

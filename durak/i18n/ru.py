@@ -654,7 +654,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "Раздача",
-        "review-your-move": "{verdict} — ваш ход: {move} ({percent}%).",
+        "review-your-move": "{verdict}: {move} ({percent}%).",  # "Лучший ход — ваш ход" said it twice
         "review-judging": "Тренер оценивает ваши ходы: {done} из {total}…",
         "review-first": "К раздаче",
         "review-prev": "Предыдущий ход",
@@ -708,7 +708,7 @@ MESSAGES.update(
         "review-mistake": "Ошибка",
         "review-blunder": "Грубая ошибка",
         "review-forced": "Единственный ход",
-        "review-better": "Лучше: {move}",
+        "review-better": "Лучше: {move}.",
         "review-summary": "Точность {accuracy}%. Переломный момент: ход {number}, {move}.",
         "review-summary-even": "Точность {accuracy}%. Ни одна ошибка в отдельности не решила исход игры.",
         "review-summary-none": "Вам ни разу не пришлось выбирать ход.",
@@ -917,6 +917,7 @@ MESSAGES.update(
             "other": "{count} карт",
         },
         "analysis-known": "известны: {cards}",
+        "analysis-known-one": "известна: {card}",
         "analysis-discard": "Бито: {count}",
         "analysis-no-bout": "На столе нет карт",
         "analysis-bout": "Карты на столе",

@@ -283,16 +283,23 @@ def seats_html(board: Board, names: list[str]) -> str:
             f' data-seat="{s}"><span class="an-name">{html.escape(names[s])}</span>'
             + (f' <span class="an-role">{html.escape(role)}</span>' if role else "")
             + f' · <span class="an-count">{html.escape(t("analysis-cards", count=count))}</span>'
-            + (
-                f' · <span class="an-known">'
-                f"{spoken_html(t('analysis-known', cards=cards), t('analysis-known', said=True, cards=known[s]))}"
-                "</span>"
-                if cards
-                else ""
-            )
+            + (f' · <span class="an-known">{_known_html(known[s])}</span>' if cards else "")
             + "</li>"
         )
     return f'<ol class="an-seats">{"".join(rows)}</ol>'
+
+
+def _known_html(cards: list[str]) -> str:
+    """A seat's known cards: "known: 7♥ 8♠" to the eyes, said by name."""
+    if len(cards) == 1:  # Russian "известна", not "известны"
+        shown, said = (
+            t("analysis-known-one", card=cards[0]),
+            t("analysis-known-one", said=True, card=cards[0]),
+        )
+    else:
+        shown = t("analysis-known", cards=" ".join(card_label(c) for c in cards))
+        said = t("analysis-known", said=True, cards=cards)
+    return spoken_html(shown, said)
 
 
 def middle_html(board: Board, state: FollowState) -> str:

@@ -24,7 +24,7 @@ import re
 from typing import Any
 
 from durak.cards import RANKS, lowest_rank
-from durak.i18n import card_name, translate
+from durak.i18n import translate
 from durak.rules import HAND_SIZE, Rules
 from durak.ui.cards_svg import card_svg
 from durak.ui.text import spoken_html
@@ -38,15 +38,12 @@ TRUMP_EXAMPLE = ("QD", "6S")
 TRANSFER_EXAMPLE = ("JS", "JH")
 
 
-def _pictures(cards: tuple[str, ...], lang: str, between: str = "") -> str:
-    """Small card faces, each named for screen readers in ``lang``."""
-    spans = [
-        f'<span class="rule-card" role="img" aria-label="{_html.escape(card_name(c, lang))}">'
-        f"{card_svg(c)}</span>"
-        for c in cards
-    ]
-    glue = f'<span class="rule-arrow" aria-hidden="true">{between}</span>' if between else ""
-    return f'<span class="rule-cards">{glue.join(spans)}</span>'
+def _pictures(cards: tuple[str, ...], between: str = "") -> str:
+    """Small card faces, for the eyes only: the caption under them names every card to a
+    screen reader (named here too, each was read twice, before the caption and in it)."""
+    spans = [f'<span class="rule-card">{card_svg(c)}</span>' for c in cards]
+    glue = f'<span class="rule-arrow">{between}</span>' if between else ""
+    return f'<span class="rule-cards" aria-hidden="true">{glue.join(spans)}</span>'
 
 
 def _sentences(text: str) -> str:
@@ -86,7 +83,7 @@ class _View:
         said = _sentences(translate(key, self.lang, said=True, **params))
         # not a <figure>: named by its <figcaption>, a screen reader read the caption twice
         self.parts.append(
-            f'<div class="rule-example" data-key="{key}">{_pictures(cards, self.lang, between)}'
+            f'<div class="rule-example" data-key="{key}">{_pictures(cards, between)}'
             f'<p class="rule-caption">{spoken_html(shown, said)}</p></div>'
         )
 

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from durak.session import Session
 
 #: What Tab may reach inside a dialog (then filtered: shown, enabled, in the tab order).
-FOCUSABLE = "button, [href], input, select, textarea, [tabindex]"
+FOCUSABLE = "button, [href], input, select, textarea, summary, [tabindex]"
 
 
 def el(element_id: str):
@@ -252,6 +252,20 @@ class Page:
             if items:
                 items[0].focus()
 
+    @staticmethod
+    def _folded(node) -> bool:
+        """Whether ``node`` lies in a closed ``<details>`` (beyond its ``<summary>``): out of
+        the browser's reach, although Chromium gives it a size (the analysis board's rules:
+        Tab stood still, sent to a radio button that could not take the focus)."""
+        closed = node.closest("details:not([open])")
+        while found(closed):
+            summary = node.closest("summary")
+            if not (found(summary) and summary.parentElement == closed):
+                return True
+            up = closed.parentElement
+            closed = up.closest("details:not([open])") if found(up) else None
+        return False
+
     def focusables(self, root) -> list:
         """What Tab reaches inside ``root``, in order: shown, enabled, in the tab order; of
         a group of radio buttons only the checked one (the browser's own rule)."""
@@ -261,7 +275,7 @@ class Page:
                 continue  # the root itself, a box
             if getattr(node, "disabled", False) or node.tabIndex < 0:
                 continue
-            if node.getClientRects().length == 0:
+            if node.getClientRects().length == 0 or self._folded(node):
                 continue
             if getattr(node, "type", "") == "radio" and not node.checked:
                 group = root.querySelector(f'input[type="radio"][name="{node.name}"]:checked')

@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS, save_screenshot, wait_ready
 from tests.browser.player import resize
-from tests.browser.test_a11y import REACHABLE_OUTSIDE_JS, audit, check_tab_goes_round
+from tests.browser.test_a11y import REACHABLE_OUTSIDE_JS, audit, check_tab_goes_round, focused
 
 SIZES = ((390, 844), (1366, 768))
 HAND = ("Seven of hearts", "Eight of spades", "Nine of spades", "Ten of spades", "Jack of spades",
@@ -95,6 +95,32 @@ def shoot(page: Page, name: str) -> None:
         assert page.locator("#analysis .an-fig").count() == figures, (name, w)
         save_screenshot(page, f"analysis-{name}-{w}x{h}")
     page.set_viewport_size({"width": 390, "height": 844})
+
+
+def test_tab_goes_round_the_board_and_into_its_rules_once_they_are_open(app_page: Page) -> None:
+    """A keyboard play-through: on the board's first screen Tab stood still on its title,
+    sent to a radio button inside the closed "Rules" section (Chromium gives it a size but
+    not the focus); Shift+Tab never reached the "Rules: …" line (a ``<summary>``)."""
+    page = app_page
+    page.locator("#btn-menu").click()
+    page.locator("#menu").get_by_role("button", name="Analyse", exact=True).click()
+    expect(board(page)).to_be_visible()
+    rules = board(page).locator("details.an-rules")
+    expect(rules).to_have_count(1)
+    assert rules.get_attribute("open") is None
+    seen = check_tab_goes_round(page, "analysis")
+    assert [x for x in seen if x.startswith("SUMMARY|")], seen
+    assert not [x for x in seen if x.startswith("INPUT|") and "|players|" in x], seen
+    for _ in range(len(seen)):  # to the "Rules: …" line, and open it with Enter
+        if (focused(page) or "").startswith("SUMMARY|"):
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    expect(rules).to_have_attribute("open", "")
+    page.keyboard.press("Tab")
+    assert "|players|" in (focused(page) or ""), focused(page)
+    page.keyboard.press("Escape")
+    expect(board(page)).to_be_hidden()
 
 
 def test_follow_a_game_with_the_coach_undo_and_resume(app_page: Page) -> None:
