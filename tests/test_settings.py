@@ -319,3 +319,62 @@ def test_a_preset_button_describes_its_rules_in_the_language_alone(lang: str) ->
     assert set(titles) == set(PRESETS)
     for name, title in titles.items():
         assert html_lib.unescape(title) == translate(f"preset-{name}-desc", lang), name
+
+
+def _form_of(markup: str) -> tuple[dict[str, str], set[str]]:
+    """What the page's form reader (durak/web/panel.py) reads from the panel's markup: the
+    checked radio buttons, the ticked boxes, the selected options, the text fields."""
+    import html as html_module
+    import re
+
+    fields: dict[str, str] = {}
+    checks: set[str] = set()
+    for attrs in re.findall(r"<input ([^>]*)>", markup):
+        a = dict(re.findall(r'([a-z_]+)="([^"]*)"', attrs))
+        kind, on = a.get("type", "text"), re.search(r"\bchecked\b", attrs) is not None
+        if kind == "radio" and on:
+            fields[a["name"]] = html_module.unescape(a["value"])
+        elif kind == "checkbox" and on:
+            checks.add(a["name"])
+        elif kind not in ("radio", "checkbox"):
+            fields[a["name"]] = html_module.unescape(a.get("value", ""))
+    for name, body in re.findall(r'<select name="([a-z_0-9]+)"[^>]*>(.*?)</select>', markup, re.S):
+        chosen = re.search(r'<option value="([^"]*)" selected', body)
+        if chosen:
+            fields[name] = chosen.group(1)
+    return fields, checks
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_every_preset_chosen_in_the_panel_is_the_game_started(name: str, players: int) -> None:
+    """A play-through: the Danish preset ("the loser defends first") started a game where
+    the dealer's left-hand neighbour attacked: its rule was in no field of the panel, so
+    Start read it from the last game's settings. Every rule option of every preset now
+    goes from the panel's markup to the game that Start deals."""
+    from durak.settings import PRESET_FIELDS
+    from durak.ui.panel import marked_preset, panel_html, settings_from_fields
+
+    last_game = Settings(players=players, next_attacker="left-of-dealer", trump_six_swap=False)
+    chosen = apply_preset(last_game, name)
+    fields, checks = _form_of(panel_html(chosen, preset=name))
+    started = settings_from_fields(fields, checks, last_game)
+    for field in PRESET_FIELDS:
+        assert getattr(started, field) == getattr(chosen, field), (name, field)
+    assert marked_preset(fields, checks, name) == name
+    # the other way round: a game of the Danish rule, and Classic chosen
+    danish = apply_preset(last_game, "danish")
+    fields, checks = _form_of(panel_html(apply_preset(danish, "classic"), preset="classic"))
+    assert settings_from_fields(fields, checks, danish).next_attacker == "left-of-dealer"
+
+
+def test_a_rule_changed_by_hand_unmarks_the_preset_pressed() -> None:
+    from durak.ui.panel import marked_preset, panel_html
+
+    fields, checks = _form_of(panel_html(apply_preset(Settings(), "transfer"), preset="transfer"))
+    assert marked_preset(fields, checks, "transfer") == "transfer"
+    assert marked_preset(fields, checks | {"transfer_by_trump"}, "transfer") == "custom"
+    assert marked_preset({**fields, "mode": "throw-in"}, checks, "transfer") != "transfer"
+    assert marked_preset({**fields, "next_attacker": "attack-the-fool"}, checks, "transfer") == (
+        "custom"
+    )

@@ -6,11 +6,12 @@ import contextlib
 import html
 from dataclasses import dataclass
 
-from durak.rules import FIRST_ATTACKERS, HAND_SIZE
+from durak.rules import FIRST_ATTACKERS, HAND_SIZE, NEXT_ATTACKERS
 from durak.settings import (
     DECK_SIZES,
     DEFAULT_NAME,
     MAX_NAME,
+    PRESET_FIELDS,
     PRESETS,
     Settings,
     clean_name,
@@ -112,6 +113,10 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
         for n in (0, 3, 5, 10)
     )
     loss_limit = f'<select name="loss_limit" aria-label="{html.escape(t("ui-loss-limit"))}">{limits}</select>'
+    later = "".join(  # the Danish preset's "attack the fool" (it was in no field: lost)
+        _radio("next_attacker", a, t("ui-next-attacker-" + a), settings.next_attacker == a)
+        for a in NEXT_ATTACKERS
+    )
     speed = "".join(_radio("speed", s, t("ui-speed-" + s), settings.speed == s) for s in SPEEDS)
     hints = "".join(
         f'<label class="opt"><input type="checkbox" name="{name}"{" checked" if on else ""}>'
@@ -132,6 +137,7 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
         f'<h2 id="panel-title">{html.escape(t("ui-panel-title"))}</h2>'
         + _fieldset(t("ui-presets"), f'<div class="presets">{presets}</div>', "wide")
         + rule_fieldsets(settings)
+        + _fieldset(t("ui-next-attacker"), later)
         + _fieldset(t("ui-bots"), f'<div class="bots">{bots}</div>', "wide")
         + _fieldset(t("ui-speed"), speed, "wide")
         + _fieldset(t("ui-loss-limit"), loss_limit)
@@ -203,7 +209,7 @@ def settings_from_fields(fields: dict[str, str], checks: set[str], base: Setting
     (24 cards and 5 players: 32); showing a trump is kept only in transfer mode.
     """
     data = base.to_dict()
-    for key in ("mode", "throw_in", "speed", "first_attacker"):
+    for key in ("mode", "throw_in", "speed", "first_attacker", "next_attacker"):
         if key in fields:
             data[key] = fields[key]
     for key in ("players", "first_bout_limit", "deck"):
@@ -230,3 +236,22 @@ def settings_from_fields(fields: dict[str, str], checks: set[str], base: Setting
     data["bot_levels"] = [fields.get(f"bot{i}", "medium") for i in range(1, max(2, players))]
     settings, _bad = Settings.from_dict(data)
     return settings
+
+
+def marked_preset(fields: dict[str, str], checks: set[str], pressed: str | None) -> str:
+    """The preset the panel marks after a change of its choices: the one pressed while its
+    rules still hold, else the first whose rules the choices are (``"custom"``: none). A
+    preset pressed, then a rule changed by hand, was still marked "pressed".
+
+    >>> classic = {"players": "2", "mode": "throw-in", "throw_in": "all", "deck": "36",
+    ...            "first_bout_limit": "6", "first_attacker": "lowest-trump"}
+    >>> marked_preset(classic, set(), None), marked_preset({**classic, "deck": "24"}, set(), "classic")
+    ('classic', 'custom')
+    """
+    settings = settings_from_fields(fields, checks, Settings())
+    preset = PRESETS.get(pressed or "")
+    if preset is not None:
+        current = {name: getattr(settings, name) for name in PRESET_FIELDS}
+        if preset.fields_for(settings.players) == current:
+            return preset.name
+    return preset_of(settings)

@@ -161,7 +161,7 @@ class Input:
         if not found(target.closest("#panel")):
             return  # the analysis board's form listens on its own (issue 17)
         name = _attr(target, "name")
-        if name in ("players", "teams", "deck", "mode"):
+        if name:  # the linked choices, and the preset whose rules these are
             from durak.web.panel import link_form
 
             link_form(document.getElementById("panel-form"), name)

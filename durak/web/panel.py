@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from durak.settings import Settings
-from durak.ui.panel import panel_html, panel_links, settings_from_fields
+from durak.ui.panel import marked_preset, panel_html, panel_links, settings_from_fields
 from durak.web.tasks import found
 
 __all__ = ["link_form", "panel_html", "read_form"]
@@ -33,8 +33,10 @@ def read_form(form, base: Settings) -> Settings:
 def link_form(form, changed: str = "") -> None:
     """The panel's linked choices (:func:`~durak.ui.panel.panel_links`) after ``changed``:
     the players, seating and deck chosen, the decks too small and showing a trump out of
-    reach, the bots' rows beyond the players hidden."""
-    links = panel_links(_fields(form)[0], changed)
+    reach, the bots' rows beyond the players hidden, and the preset marked whose rules
+    the choices are."""
+    fields, checks = _fields(form)
+    links = panel_links(fields, changed)
     for name, value in (("players", links.players), ("teams", links.teams), ("deck", links.deck)):
         radio = form.querySelector(f'input[name="{name}"][value="{value}"]')
         if found(radio):
@@ -46,3 +48,12 @@ def link_form(form, changed: str = "") -> None:
         show.disabled = links.show_off
     for node in form.querySelectorAll("[data-bot]"):
         node.hidden = int(node.dataset.bot) >= links.players
+    if changed:  # a choice changed by hand: the preset whose rules these are, if any
+        pressed = form.querySelector('.preset[aria-pressed="true"]')
+        name = str(pressed.dataset.action).removeprefix("preset-") if found(pressed) else None
+        fields, checks = _fields(form)  # as linked above
+        current = f"preset-{marked_preset(fields, checks, name)}"
+        for button in form.querySelectorAll(".preset"):
+            on = str(button.dataset.action) == current
+            button.classList.toggle("current", on)
+            button.setAttribute("aria-pressed", "true" if on else "false")

@@ -828,6 +828,48 @@ def test_enter_on_a_choice_of_the_new_game_panel_starts_the_game(
     assert game_state(page)["seed"] == seed
 
 
+def test_the_preset_marked_follows_the_rules_chosen_and_starts_as_chosen(
+    app_page: Page, table: dict
+) -> None:
+    """A keyboard play-through: "Transfer" stayed marked pressed after a rule was changed
+    by hand, and the Danish preset started a game without its rule (the loser defends
+    first: the option was in no field, so Start read it from the last game)."""
+    page = app_page
+    set_language(page, "en")
+    seed = game_state(page)["seed"]
+    page.locator("#btn-new").focus()
+    page.keyboard.press("Enter")
+    panel = page.locator("#panel")
+    expect(panel).to_be_visible()
+    pressed = panel.locator('.preset[aria-pressed="true"]')
+    panel.get_by_role("button", name="Transfer", exact=True).focus()
+    page.keyboard.press("Enter")
+    expect(pressed).to_have_attribute("data-action", "preset-transfer")
+    show = panel.get_by_role("checkbox", name="Transfer by showing a trump")
+    show.focus()
+    page.keyboard.press("Space")
+    expect(show).to_be_checked()
+    expect(pressed).to_have_count(0)  # these rules are no preset's
+    page.keyboard.press("Space")
+    expect(pressed).to_have_attribute("data-action", "preset-transfer")
+    panel.get_by_role("button", name="Danish: loser defends first", exact=True).focus()
+    page.keyboard.press("Enter")
+    expect(pressed).to_have_attribute("data-action", "preset-danish")
+    fool = panel.get_by_role("radio", name="The last loser defends first")
+    expect(fool).to_be_checked()
+    fool.focus()
+    page.keyboard.press("Enter")  # Enter on a choice: Start
+    expect(panel).to_be_hidden()
+    page.wait_for_function(
+        "(s) => JSON.parse(window.durakGameState()).seed !== s", arg=seed, polling=50
+    )
+    _open_by_click(page, "rules")
+    rules = page.locator("#rules")
+    expect(rules.locator('[data-key="rules-later-fool"]')).to_have_count(1)
+    page.keyboard.press("Escape")
+    expect(rules).to_be_hidden()
+
+
 def test_after_start_the_focus_is_in_your_hand(app_page: Page, table: dict) -> None:
     """A screen-reader play-through: after Start the focus went back to New game, which
     had opened the panel, and the arrow keys did nothing there. (Last in the module: a
