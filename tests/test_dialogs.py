@@ -88,7 +88,11 @@ def test_enter_on_a_choice_of_the_new_game_panel_presses_start() -> None:
         assert key_command("Enter", None, dialog="panel", field=field) is None
     assert key_command(" ", None, dialog="panel", field="checkbox") is None  # Space ticks it
     # the action is the panel's Start button's
-    assert f'data-action="{DIALOGS["panel"].enter}">Start</button>' in panel_html(Settings())
+    markup = panel_html(Settings())
+    start = re.search(r'<button [^>]*data-action="([a-z]+)"[^>]*>Start</button>', markup)
+    assert start and start.group(1) == DIALOGS["panel"].enter
+    assert 'aria-keyshortcuts="Enter"' in start.group(0)
+    assert "Enter on any choice starts the game" in markup  # shown at the keys (CSS)
 
 
 def test_escape_closes_the_game_log_when_nothing_nearer_closes() -> None:

@@ -150,6 +150,7 @@ MESSAGES.update(
         "ui-new-game": "Nová hra",
         "ui-play-again": "Hrát znovu",
         "ui-start": "Začít",
+        "ui-enter-starts": "Enter na kterékoli volbě spustí hru",
         "ui-cancel": "Zrušit",
         "ui-log": "Průběh hry",
         "ui-take": "Beru",

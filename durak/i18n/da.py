@@ -111,6 +111,7 @@ MESSAGES.update(
         "ui-new-game": "Nyt spil",
         "ui-play-again": "Spil igen",
         "ui-start": "Start",
+        "ui-enter-starts": "Enter på et hvilket som helst valg starter spillet",
         "ui-cancel": "Annuller",
         "ui-log": "Spillets gang",
         "ui-take": "Tag op",

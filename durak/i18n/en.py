@@ -91,6 +91,7 @@ MESSAGES.update(
         "ui-new-game": "New game",
         "ui-play-again": "Play again",
         "ui-start": "Start",
+        "ui-enter-starts": "Enter on any choice starts the game",
         "ui-cancel": "Cancel",
         "ui-log": "Game log",
         "ui-take": "Take",

@@ -128,6 +128,7 @@ MESSAGES.update(
         "ui-new-game": "Nuova partita",
         "ui-play-again": "Gioca ancora",
         "ui-start": "Inizia",
+        "ui-enter-starts": "Invio su una qualsiasi scelta avvia la partita",
         "ui-cancel": "Annulla",
         "ui-log": "Cronaca della partita",
         "ui-take": "Raccogli",

@@ -159,6 +159,7 @@ MESSAGES.update(
         "ui-new-game": "Новая игра",
         "ui-play-again": "Сыграть ещё",
         "ui-start": "Начать",
+        "ui-enter-starts": "Enter на любом пункте начинает игру",
         "ui-cancel": "Отмена",
         "ui-log": "Ход игры",
         "ui-take": "Беру",

@@ -135,9 +135,11 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
     )
     return (
         f'<h2 id="panel-title">{html.escape(t("ui-panel-title"))}</h2>'
+        # shown to a player at the keys (the page's body[data-keys]): Start is far down
+        + f'<p class="keys-hint">{html.escape(t("ui-enter-starts"))}</p>'
         + _fieldset(t("ui-presets"), f'<div class="presets">{presets}</div>', "wide")
         + rule_fieldsets(settings)
-        + _fieldset(t("ui-next-attacker"), later)
+        + _fieldset(t("ui-next-attacker"), later, "wide")
         + _fieldset(t("ui-bots"), f'<div class="bots">{bots}</div>', "wide")
         + _fieldset(t("ui-speed"), speed, "wide")
         + _fieldset(t("ui-loss-limit"), loss_limit)
@@ -145,7 +147,8 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
         + _fieldset(t("ui-preferences"), hints, "wide")
         + '<div class="panel-buttons">'
         f'<button type="button" data-action="cancel">{html.escape(t("ui-cancel"))}</button>'
-        f'<button type="button" class="primary" data-action="start">{html.escape(t("ui-start"))}</button>'
+        f'<button type="button" class="primary" data-action="start" aria-keyshortcuts="Enter">'
+        f"{html.escape(t('ui-start'))}</button>"
         "</div>"
     )
 

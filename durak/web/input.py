@@ -265,6 +265,7 @@ class Input:
         session = self.app.session
         if session.keys != keys:
             session.keys = keys
+            document.body.dataset.keys = "1" if keys else ""  # the panel's Enter hint
             self.app.page.show_prompt()
 
     def unchoose(self) -> None:

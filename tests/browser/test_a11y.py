@@ -802,6 +802,8 @@ def test_enter_on_a_choice_of_the_new_game_panel_starts_the_game(
     page.keyboard.press("n")
     panel = page.locator("#panel")
     expect(panel).to_be_visible()
+    # a player at the keys is told, at the top (Start is far down)
+    expect(panel.get_by_text("Enter on any choice starts the game")).to_be_visible()
     on_players = "() => document.activeElement.name === 'players'"
     for _ in range(30):  # Tab, as a player would, to the players' choice
         if page.evaluate(on_players):
@@ -826,6 +828,12 @@ def test_enter_on_a_choice_of_the_new_game_panel_starts_the_game(
     expect(panel).to_be_hidden()
     page.wait_for_timeout(300)
     assert game_state(page)["seed"] == seed
+    # ... and not a player with a mouse
+    page.locator("#btn-new").click()
+    expect(panel).to_be_visible()
+    expect(panel.get_by_text("Enter on any choice starts the game")).to_be_hidden()
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
 
 
 def test_the_preset_marked_follows_the_rules_chosen_and_starts_as_chosen(
