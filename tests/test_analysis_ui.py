@@ -281,6 +281,10 @@ def test_while_you_draw_your_hand_leaves_out_the_guess_and_the_picker_offers_uns
     assert not {b["data-action"]: b for b in buttons_of(view.mine_html(board, state))}["an-drawn"][
         "disabled"
     ]
+    # a play-through: "Pick the card you drew: 0 more." did not say what to do now
+    assert view.status_line(board, state, names) == (
+        "All the cards you drew are chosen: press “Done”."
+    )
 
 
 def test_the_saved_board_comes_back_and_a_broken_one_is_refused() -> None:
@@ -381,3 +385,13 @@ def test_the_board_says_its_cards_by_name_to_a_screen_reader(
         assert "8♠" in shown, line
     assert best in html.unescape(view.coach_html(figures))
     assert view.coach_html(None) == ""
+
+
+def test_a_pickers_title_and_count_are_read_apart() -> None:
+    """A screen-reader play-through: "The cards you drew 0 of 1 chosen" ran together."""
+    markup = picker.picker_html(
+        "The cards you drew", "an-draw-", picker.picker_rows(36, []), "0 of 1 chosen"
+    )
+    text = re.sub(r"<[^>]+>", "", re.search(r'<p class="pk-title">.*?</p>', markup).group(0))
+    assert text == "The cards you drew: 0 of 1 chosen"
+    assert "The cards you drew</p>" in picker.picker_html("The cards you drew", "an-draw-", [])

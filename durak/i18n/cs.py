@@ -864,6 +864,7 @@ MESSAGES.update(
             "many": "Vyberte karty, které jste si líznuli: ještě {count}.",
             "other": "Vyberte karty, které jste si líznuli: ještě {count}.",
         },
+        "analysis-draw-done": "Všechny líznuté karty jsou vybrané: stiskněte „{done}“.",
         "analysis-which-target": "Kterou kartu přebíjí {player}?",
         "analysis-which-card": "Kterou kartu hraje {player}?",
         "analysis-your-move": "Jste na tahu: hrajte jako u stolu.",

@@ -813,6 +813,7 @@ MESSAGES.update(
             "one": "Vælg det kort, du trak: {count} mere.",
             "other": "Vælg de kort, du trak: {count} mere.",
         },
+        "analysis-draw-done": "Alle de kort, du trak, er valgt: tryk på »{done}«.",
         "analysis-which-target": "Hvilket kort dækker {player}?",
         "analysis-which-card": "Hvilket kort spiller {player}?",
         "analysis-your-move": "Dit træk: spil det som ved bordet.",

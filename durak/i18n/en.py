@@ -824,6 +824,7 @@ MESSAGES.update(
             "one": "Pick the card you drew: {count} more.",
             "other": "Pick the cards you drew: {count} more.",
         },
+        "analysis-draw-done": "All the cards you drew are chosen: press “{done}”.",
         "analysis-which-target": "Which card does {player} cover?",
         "analysis-which-card": "Which card does {player} play?",
         "analysis-your-move": "Your move: play it as at the table.",

@@ -850,6 +850,7 @@ MESSAGES.update(
             "one": "Valitse nostamasi kortti: vielä {count}.",
             "other": "Valitse nostamasi kortit: vielä {count}.",
         },
+        "analysis-draw-done": "Kaikki nostamasi kortit on valittu: paina ”{done}”.",
         "analysis-which-target": "Minkä kortin {player} kaataa?",
         "analysis-which-card": "Minkä kortin {player} pelaa?",
         "analysis-your-move": "Sinun siirtosi: pelaa kuten pöydässä.",

@@ -836,6 +836,7 @@ MESSAGES.update(
             "one": "Scegli la carta che hai pescato: ancora {count}.",
             "other": "Scegli le carte che hai pescato: ancora {count}.",
         },
+        "analysis-draw-done": "Tutte le carte pescate sono scelte: premi «{done}».",
         "analysis-which-target": "Quale carta copre {player}?",
         "analysis-which-card": "Quale carta gioca {player}?",
         "analysis-your-move": "Tocca a te: gioca come al tavolo.",

@@ -909,6 +909,7 @@ MESSAGES.update(
             "many": "Выберите добранные карты: ещё {count}.",
             "other": "Выберите добранные карты: ещё {count}.",
         },
+        "analysis-draw-done": "Все добранные карты выбраны: нажмите «{done}».",
         "analysis-which-target": "Какую карту кроет {player}?",
         "analysis-which-card": "Какой картой ходит {player}?",
         "analysis-your-move": "Ваш ход: играйте, как за столом.",

@@ -116,7 +116,8 @@ def picker_html(
     parts = [
         f'<div class="picker" role="group" aria-label="{html.escape(label)}">'
         f'<p class="pk-title">{html.escape(label)}'
-        + (f' <span class="pk-note">{html.escape(note)}</span>' if note else "")
+        # a colon between: read as one run, "The cards you drew 0 of 1 chosen"
+        + (f': <span class="pk-note">{html.escape(note)}</span>' if note else "")
         + "</p>"
     ]
     for suit, cards in rows:

@@ -245,6 +245,8 @@ def status_line(board: Board, state: FollowState, names: list[str]) -> str:
         return t("analysis-over")
     if board.needs_draw:
         left = board.needs_draw - len(state.drawn)
+        if left <= 0:  # not "0 more": what to do now
+            return t("analysis-draw-done", done=t("analysis-done"))
         return t("analysis-draw", count=left)
     if state.entering is not None:
         e = state.entering
