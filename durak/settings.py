@@ -324,6 +324,11 @@ class Preset:
 
         return translate(f"preset-{self.name}-desc", "en")
 
+    def matches(self, settings_or_rules: Settings | Rules) -> bool:
+        """Whether these are the rule options of ``settings_or_rules``."""
+        current = {name: getattr(settings_or_rules, name) for name in PRESET_FIELDS}
+        return self.fields_for(settings_or_rules.players) == current
+
     def fields_for(self, players: int) -> dict[str, Any]:
         """The rule options for a game of ``players``."""
         out = dict(self.rules)
@@ -410,9 +415,7 @@ def apply_preset(settings: Settings, name: str) -> Settings:
 
 def preset_of(settings_or_rules: Settings | Rules) -> str:
     """The name of the first preset whose rule options match, or ``"custom"``."""
-    players = settings_or_rules.players
-    current = {name: getattr(settings_or_rules, name) for name in PRESET_FIELDS}
     for preset in PRESETS.values():
-        if preset.fields_for(players) == current:
+        if preset.matches(settings_or_rules):
             return preset.name
     return CUSTOM

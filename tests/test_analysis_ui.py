@@ -353,7 +353,7 @@ def test_play_from_here_starts_a_practice_game_from_the_position() -> None:
     ("lang", "known", "best"),
     [
         ("en", "known: the seven of hearts", "best move: play the eight of spades"),
-        ("ru", "известна: семёрка червей", "сыграть восьмёрку пик"),  # one card: "известна"
+        ("ru", "известная карта: семёрка червей", "сыграть восьмёрку пик"),
     ],
 )
 def test_the_board_says_its_cards_by_name_to_a_screen_reader(
@@ -395,3 +395,21 @@ def test_a_pickers_title_and_count_are_read_apart() -> None:
     text = re.sub(r"<[^>]+>", "", re.search(r'<p class="pk-title">.*?</p>', markup).group(0))
     assert text == "The cards you drew: 0 of 1 chosen"
     assert "The cards you drew</p>" in picker.picker_html("The cards you drew", "an-draw-", [])
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("ru", "известная карта: туз пик", "известны: туз пик и король треф"),
+        ("cs", "známá karta: pikové eso", "známé karty: pikové eso a křížový král"),
+        ("it", "carta nota: l'asso di picche", "carte note: l'asso di picche e il re di fiori"),
+        ("da", "kendt: spar es", "kendte: spar es og klør konge"),
+    ],
+)
+def test_known_cards_agree_with_any_card(lang: str, one: str, two: str) -> None:
+    """A review: "известна: туз пик", "známá: křížový král", "nota: il re di fiori" (a
+    feminine word before a masculine card)."""
+    ui_text.set_language(lang)
+    for cards, want in ((["AS"], one), (["AS", "KC"], two)):
+        said = re.findall(r'<span class="sr-only">(.*?)</span>', view._known_html(cards))
+        assert said and html.unescape(said[0]) == want, said

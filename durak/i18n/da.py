@@ -41,6 +41,12 @@ def card_name(card: str) -> str:
     return f"{SUIT_NAMES[card[1]]} {RANK_NAMES[card[0]]}"
 
 
+#: Spoken forms (:func:`durak.i18n.said_template`) of the messages whose written form reads
+#: badly with the cards' names: "slår spar seks ruder dame" ran two names together.
+SAID: dict[str, str] = {
+    "rules-trump-example": "Når spar er trumf, kan {attack} slås med {cover}, også selv om forsvareren har en højere ruder: man har ikke pligt til at bekende kulør.",
+}
+
 MESSAGES: dict[str, Any] = {
     # Input
     "malformed-move": "trækket »{text}« kan ikke læses",
@@ -111,7 +117,7 @@ MESSAGES.update(
         "ui-new-game": "Nyt spil",
         "ui-play-again": "Spil igen",
         "ui-start": "Start",
-        "ui-enter-starts": "Enter på et hvilket som helst valg starter spillet",
+        "ui-enter-starts": "Enter på en valgmulighed eller et afkrydsningsfelt starter spillet",
         "ui-cancel": "Annuller",
         "ui-log": "Spillets gang",
         "ui-take": "Tag op",
@@ -823,7 +829,7 @@ MESSAGES.update(
             "one": "{count} kort",
             "other": "{count} kort",
         },
-        "analysis-known": "kendt: {cards}",
+        "analysis-known": "kendte: {cards}",
         "analysis-known-one": "kendt: {card}",
         "analysis-discard": "Afkast: {count}",
         "analysis-no-bout": "Ingen kort på bordet",

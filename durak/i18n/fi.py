@@ -143,7 +143,7 @@ MESSAGES.update(
         "ui-new-game": "Uusi peli",
         "ui-play-again": "Pelaa uudestaan",
         "ui-start": "Aloita",
-        "ui-enter-starts": "Enter missä tahansa valinnassa aloittaa pelin",
+        "ui-enter-starts": "Enter vaihtoehdon tai valintaruudun kohdalla aloittaa pelin",
         "ui-cancel": "Peruuta",
         "ui-log": "Pelin kulku",
         "ui-take": "Nostan",

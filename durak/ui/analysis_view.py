@@ -530,7 +530,8 @@ def coach_moves(figures: Figures, seat: int, names: list[str], said: bool = Fals
     moves = "; ".join(f"{describe_move(f.move, said)} ({figure_label(f)})" for f in figures.moves)
     if seat == 0:
         return t("analysis-coach-mine", moves=moves)
-    return t("analysis-coach-for", player=names[seat], moves=moves)
+    player = names[seat] if 0 <= seat < len(names) else t("analysis-seat", number=seat + 1)
+    return t("analysis-coach-for", player=player, moves=moves)
 
 
 def coach_html(

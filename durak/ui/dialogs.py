@@ -34,7 +34,7 @@ class Dialog:
     selector inside it; ``""``: its first focusable element), the elements outside it
     that stay live with it (ids, in page order), whether it is modal (Tab goes round
     it and what it keeps; the page's ``aria-modal``: :attr:`aria_modal`), and the action
-    that Enter presses on one of its choices (``enter``: a tick box, an option or a list;
+    that Enter presses on one of its choices (``enter``: a tick box or an option;
     ``""``: none. On a button Enter presses that button, and in a text field the form's
     own submission does the same)."""
 

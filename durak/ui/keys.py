@@ -30,7 +30,7 @@ game log, when nothing nearer is closed by it (a dialog in front, a card you cho
 (('press', 'new'), None)
 >>> key_command("Enter", None, dialog="panel", field="checkbox")
 ('confirm', 'start')
->>> key_command("Enter", None, dialog="panel", field="button"), key_command("Enter", None, dialog="panel", field="text")
+>>> key_command("Enter", None, dialog="panel", field="button"), key_command("Enter", None, dialog="panel", field="select")
 (None, None)
 """
 
@@ -64,9 +64,10 @@ SHIFT_SHORTCUTS: dict[str, str] = {
 }
 
 #: The elements that are a choice in a form (``key_command``'s ``field``: a tick box, an
-#: option, a list), where Enter presses a dialog's ``enter`` action. A text field submits
-#: its form by itself, and a button is pressed by Enter.
-CHOICE_FIELDS = frozenset({"checkbox", "radio", "select"})
+#: option), where Enter presses a dialog's ``enter`` action. A text field submits its form
+#: by itself, a button is pressed by Enter, and a list is left out: Enter picks an option
+#: in an open list (in some browsers the page gets that key too).
+CHOICE_FIELDS = frozenset({"checkbox", "radio"})
 
 #: Keys that move the focus along your hand: a step, or its first or last card.
 HAND_KEYS: dict[str, int | str] = {"ArrowLeft": -1, "ArrowRight": 1, "Home": "first", "End": "last"}

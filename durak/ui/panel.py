@@ -11,7 +11,6 @@ from durak.settings import (
     DECK_SIZES,
     DEFAULT_NAME,
     MAX_NAME,
-    PRESET_FIELDS,
     PRESETS,
     Settings,
     clean_name,
@@ -253,8 +252,6 @@ def marked_preset(fields: dict[str, str], checks: set[str], pressed: str | None)
     """
     settings = settings_from_fields(fields, checks, Settings())
     preset = PRESETS.get(pressed or "")
-    if preset is not None:
-        current = {name: getattr(settings, name) for name in PRESET_FIELDS}
-        if preset.fields_for(settings.players) == current:
-            return preset.name
+    if preset is not None and preset.matches(settings):
+        return preset.name
     return preset_of(settings)

@@ -114,7 +114,9 @@ def log_lines(review: Review, index: int, names: list[str], said: bool = False) 
 def log_html(review: Review, index: int, names: list[str]) -> list[str]:
     """:func:`log_lines` as HTML, a line each: the cards' labels shown, their names said."""
     shown, said = log_lines(review, index, names), log_lines(review, index, names, said=True)
-    return [spoken_html(a, b) for a, b in zip(shown, said, strict=True)]
+    if len(said) != len(shown):  # never seen: then the written lines alone
+        said = shown
+    return [spoken_html(a, b) for a, b in zip(shown, said, strict=False)]
 
 
 def _cards(cards: list[str], cls: str = "rv-card") -> str:

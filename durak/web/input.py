@@ -287,13 +287,21 @@ class Input:
         from durak.web import sound
 
         sound.unlock()
+        if event.key == "Enter" and event.repeat:
+            # a held Enter: its first press did it (Start, a card); a repeat must not play
+            # the card the focus lands on next
+            event.preventDefault()
+            return
         active = document.activeElement
         dialogs = self.app.page.dialogs
-        if dialogs.top is None and event.key not in MODIFIERS:
-            self.by_keys(True)
+        if event.key not in MODIFIERS and (dialogs.top is None or event.key == "Tab"):
+            self.by_keys(True)  # (Tab in a dialog: the panel opened by a click, then keys)
         nothing = not found(active) or str(active.tagName) == "BODY"
         tag = "" if nothing else str(active.tagName).lower()
         field = (_attr(active, "type") or "text") if tag == "input" else tag
+        front = DIALOGS.get(dialogs.top or "")
+        if field and front is not None and not found(active.closest(f"#{front.element}")):
+            field = ""  # a choice outside the dialog in front is none of its choices
         command = key_command(
             event.key,
             "" if nothing else _attr(active, "data-where"),
