@@ -30,11 +30,12 @@ class EntryError(ValueError):
         self.params: dict[str, Any] = dict(params or {})
         super().__init__(translate(key, "en", **self.params))
 
-    def message(self, lang: str = "en") -> str:
-        """The reason in ``lang``."""
+    def message(self, lang: str = "en", said: bool = False) -> str:
+        """The reason in ``lang`` (``said``: as a screen reader says it, the cards by
+        name)."""
         from durak.i18n import translate
 
-        return translate(self.key, lang, **self.params)
+        return translate(self.key, lang, said=said, **self.params)
 
 
 def _is_int(x: Any) -> bool:

@@ -413,3 +413,26 @@ def test_known_cards_agree_with_any_card(lang: str, one: str, two: str) -> None:
     for cards, want in ((["AS"], one), (["AS", "KC"], two)):
         said = re.findall(r'<span class="sr-only">(.*?)</span>', view._known_html(cards))
         assert said and html.unescape(said[0]) == want, said
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown", "said"),
+    [
+        ("en", "6♠ does not beat K♣", "The six of spades does not beat the king of clubs"),
+        ("ru", "6♠ не бьёт К♣", "Шестёрка пик не бьёт короля треф"),
+        ("cs", "6♠ nebije K♣", "Piková šestka nebije křížového krále"),
+        ("fi", "6♠ ei lyö korttia K♣", "Patakuutonen ei lyö ristikuningasta"),
+    ],
+)
+def test_a_refusal_is_read_with_the_cards_names(lang: str, shown: str, said: str) -> None:
+    """A screen-reader play-through: the board's refusals (a live alert, and the set-up
+    screen's list of problems) were read "6 black spade suit"."""
+    ui_text.set_language(lang)
+    err = EntryError("analysis.pos-cover", {"cover": "6S", "card": "KC"})
+    assert view.entry_said(err) == (shown, said)
+    markup = html.unescape(setup.setup_html(Settings(), setup.SetupState.empty(2, 36), []))
+    assert "sr-only" not in markup
+    state = setup.SetupState.empty(2, 36)
+    state = replace(state, hands=(("KC",), ()))  # something placed: the problems show
+    markup = html.unescape(setup.setup_html(Settings(), state, [view.entry_said(err), "plain"]))
+    assert f'<span class="sr-only">{said}</span>' in markup and "<li>plain</li>" in markup

@@ -669,11 +669,14 @@ REASON_KEYS = {"not-in-hand", "duplicate-card", "rank-not-on-table", "not-on-tab
                "show-again"}  # fmt: skip
 #: The messages said to a screen reader with their cards by name (``said=True``): the
 #: game log's moves, the status line's chosen card, the hint's move, a refusal's reason,
-#: the Rules' examples, a move in the game's review.
+#: the Rules' examples, a move in the game's review, the analysis board's refusals.
 SPOKEN_KEYS = [
     k
     for k, v in en.MESSAGES.items()
-    if (k.startswith(("log-", "ui-choose-", "analysis-do-", "rules-", "move-")) or k in REASON_KEYS)
+    if (
+        k.startswith(("log-", "ui-choose-", "analysis-do-", "analysis.", "rules-", "move-"))
+        or k in REASON_KEYS
+    )
     and all_placeholders(v) & {"card", "cover", "attack", "cards", "target"}
 ]
 

@@ -1003,6 +1003,17 @@ SAID: dict[str, str] = {
     "move-defend": "přebít {attack:acc} {cover:ins}",
     "move-transfer": "předat {card:ins}",
     "move-show": "ukázat {card:acc} a předat",
+    # the analysis board's refusals
+    "analysis.holds-known": "tento hráč má {card:acc}, a tak by mohl přihodit",
+    "analysis.in-your-hand": "{card:acc} máte v ruce",
+    "analysis.known-elsewhere": "ví se, že {card} je v ruce jiného hráče",
+    "analysis.lower-trump": "{card:acc} nikdo nedostal: jako nejnižší trumf někdo ukázal {cover:acc}",
+    "analysis.not-drawn": "tento hráč nemohl mít {card:acc}",
+    "analysis.pos-cover": "{cover} nebije {card:acc}",
+    "analysis.said-nothing": "tento hráč předtím neměl co přihodit a od té doby si nelízl, takže {card:acc} mít nemůže",
+    "analysis.seen": "{card:acc} už bylo vidět jinde",
+    "analysis.shown-none": "máte {card:acc}, trumf: první útočník ukázal nižší trumf; vyberte ukázaný trumf",
+    "analysis.show-yours": "útočíte jako první, takže jste ukázali svůj nejnižší trumf, {card:acc}: vyberte ho",
 }
 
 #: The spoken messages whose written form is right said with the cards' names as they
@@ -1016,5 +1027,11 @@ SAID_AS_WRITTEN = frozenset(
         "wrong-suit",
         "transfer-rank",
         "show-not-trump",
+        "analysis.discarded",
+        "analysis.not-in-deck",
+        "analysis.on-table",
+        "analysis.shown-lowest",
+        "analysis.shown-not-trump",
+        "analysis.under-stock",
     }
 )

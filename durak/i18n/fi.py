@@ -976,6 +976,13 @@ SAID: dict[str, str] = {
     # a move in the game's review (an order: its object as it stands)
     "move-defend": "lyö {attack} {cover:ade}",
     "move-transfer": "siirrä {card:ade}",
+    # the analysis board's refusals
+    "analysis.known-elsewhere": "{card:gen} tiedetään olevan toisen pelaajan kädessä",
+    "analysis.lower-trump": "{card:par} ei jaettu kenellekään: pienimpänä valttina näytettiin {cover}",
+    "analysis.not-drawn": "pelaajalla ei ole voinut olla {card:par}",
+    "analysis.pos-cover": "{cover} ei lyö {card:par}",
+    "analysis.said-nothing": "pelaajalla ei aiemmin ollut mitään lisättävää eikä hän ole sen jälkeen nostanut, joten hänellä ei voi olla {card:par}",
+    "analysis.show-yours": "hyökkäät ensin, joten näytit pienimmän valttisi, {card:gen}: valitse se",
 }
 
 #: The spoken messages whose written form is right said with the cards' names as they
@@ -994,5 +1001,15 @@ SAID_AS_WRITTEN = frozenset(
         "transfer-rank",
         "show-not-trump",
         "show-again",
+        "analysis.discarded",
+        "analysis.holds-known",
+        "analysis.in-your-hand",
+        "analysis.not-in-deck",
+        "analysis.on-table",
+        "analysis.seen",
+        "analysis.shown-lowest",
+        "analysis.shown-none",
+        "analysis.shown-not-trump",
+        "analysis.under-stock",
     }
 )

@@ -947,4 +947,7 @@ SAID: dict[str, str] = {
     "show-again": "la carta {card:nom} è già stata mostrata in questo attacco",
     # the Rules' example: "un fante di picche", without the article
     "rules-transfer-example": "Un {attack:nom} da solo si può passare con {card}; poi entrambi i fanti attaccano il giocatore successivo.",
+    # the analysis board's refusals
+    "analysis.lower-trump": "la carta {card:nom} non è stata data a nessuno: come briscola più bassa è stata mostrata la carta {cover:nom}",
+    "analysis.seen": "la carta {card:nom} è già stata vista altrove",
 }

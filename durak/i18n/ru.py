@@ -1048,6 +1048,14 @@ SAID: dict[str, str] = {
     "move-defend": "побить {attack:acc} {cover:ins}",
     "move-transfer": "перевести {card:ins}",
     "move-show": "показать {card:acc} и перевести",
+    # the analysis board's refusals
+    "analysis.holds-known": "у этого игрока есть {card}, эту карту можно подкинуть",
+    "analysis.lower-trump": "{card:acc} никому не сдавали: младшим козырем показали {cover:acc}",
+    "analysis.not-drawn": "у этого игрока не могло быть {card:gen}",
+    "analysis.not-in-deck": "{card:gen} нет в колоде из {count} карт",
+    "analysis.pos-cover": "{cover} не бьёт {card:acc}",
+    "analysis.seen": "{card:acc} уже видели в другом месте",
+    "analysis.show-yours": "вы ходите первым, значит, показали свой младший козырь, {card:acc}: выберите его",
 }
 
 #: The spoken messages whose written form is right said with the cards' names as they
@@ -1061,5 +1069,14 @@ SAID_AS_WRITTEN = frozenset(
         "wrong-suit",
         "transfer-rank",
         "show-not-trump",
+        "analysis.discarded",
+        "analysis.in-your-hand",
+        "analysis.known-elsewhere",
+        "analysis.on-table",
+        "analysis.said-nothing",
+        "analysis.shown-lowest",
+        "analysis.shown-none",
+        "analysis.shown-not-trump",
+        "analysis.under-stock",
     }
 )

@@ -27,7 +27,7 @@ from durak.settings import Settings
 from durak.ui import analysis_picker as picker
 from durak.ui.analysis_view import seat_names
 from durak.ui.panel import rule_fieldsets
-from durak.ui.text import t
+from durak.ui.text import spoken_html, t
 
 if TYPE_CHECKING:
     from durak.analysis import Position
@@ -362,7 +362,7 @@ def zone_mark(zone: str) -> str:
     return t(f"analysis-mark-{zone}")
 
 
-def setup_html(settings: Settings, state: SetupState, problems: list[str]) -> str:
+def setup_html(settings: Settings, state: SetupState, problems: list[str | tuple[str, str]]) -> str:
     """The set-up screen: the rules, the zone a tapped card goes to, the picker (every
     card marked with where it is), the stock's count, the roles, the problems found."""
     players, deck = settings.players, settings.deck
@@ -419,7 +419,9 @@ def setup_html(settings: Settings, state: SetupState, problems: list[str]) -> st
         + f'<label class="opt"><input type="checkbox" name="an_taking"'
         f"{' checked' if state.taking else ''}> {html.escape(t('analysis-taking'))}</label>"
     )
-    listed = "".join(f"<li>{html.escape(p)}</li>" for p in problems)
+    listed = "".join(  # a problem as shown and as said (the cards by name), or one text
+        f"<li>{spoken_html(*p) if isinstance(p, tuple) else html.escape(p)}</li>" for p in problems
+    )
     if not state.placed():  # nothing chosen yet: what to do, not what is wrong
         problems_html = (
             f'<p class="an-start" role="status">{html.escape(t("analysis-setup-start"))}</p>'

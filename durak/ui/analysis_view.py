@@ -87,18 +87,27 @@ def seat_names(players: int, me: int) -> list[str]:
     return [t("ui-you") if s == me else t("analysis-seat", number=s + 1) for s in range(players)]
 
 
-def entry_message(err: EntryError) -> str:
+def entry_message(err: EntryError, said: bool = False) -> str:
     """An impossible entry's message in the player's language, as a sentence of its own
-    (the core's reasons start in lower case)."""
-    text = _entry_text(err)
+    (the core's reasons start in lower case; ``said``: as a screen reader says it, the
+    cards by name)."""
+    text = _entry_text(err, said)
     return text[:1].upper() + text[1:]
 
 
-def _entry_text(err: EntryError) -> str:
+def entry_said(err: EntryError) -> tuple[str, str]:
+    """An impossible entry's message as shown ("8♥ …") and as said ("The eight of hearts …")."""
+    return entry_message(err), entry_message(err, said=True)
+
+
+def _entry_text(err: EntryError, said: bool = False) -> str:
     from durak.ui.text import language
 
     if callable(getattr(err, "message", None)):
-        text = str(err.message(language()))
+        try:
+            text = str(err.message(language(), said) if said else err.message(language()))
+        except TypeError:  # a reason without a spoken form: as written
+            text = str(err.message(language()))
         if text and text != getattr(err, "key", None):
             return text
     params: dict[str, Any] = {}
@@ -573,6 +582,7 @@ __all__ = [
     "deciding",
     "describe_move",
     "entry_message",
+    "entry_said",
     "follow_html",
     "footer_html",
     "option_label",

@@ -17,7 +17,7 @@ from pyscript import document, window
 
 from durak.ui import analysis_setup as setup
 from durak.ui import analysis_view as view
-from durak.ui.text import t
+from durak.ui.text import spoken_html, t
 from durak.web.page import announce, el
 from durak.web.tasks import found, keep
 
@@ -165,7 +165,7 @@ class Analysis:
             body.innerHTML = setup.new_html(self.settings, self.new)
             el("analysis-coach").textContent = ""
         el("analysis-status").textContent = status
-        el("analysis-error").textContent = error
+        el("analysis-error").innerHTML = error  # HTML (failed): escaped
         el("analysis-error").hidden = not error
         el("analysis-buttons").innerHTML = view.footer_html(self.mode, self.can_undo())
         self.armed = False
@@ -180,10 +180,11 @@ class Analysis:
     def can_undo(self) -> bool:
         return self.board is not None and bool(self.board.entries)
 
-    def failed(self, message: str) -> None:
-        """An impossible entry: its message; nothing else changed."""
-        self.state.error = message
-        el("analysis-error").textContent = message
+    def failed(self, message: str, said: str | None = None) -> None:
+        """An impossible entry: its message (``said``: read with the cards' names);
+        nothing else changed."""
+        self.state.error = spoken_html(message, said or message)  # HTML, escaped
+        el("analysis-error").innerHTML = self.state.error
         el("analysis-error").hidden = False
 
     def refocus(self, action: str) -> None:
@@ -251,7 +252,7 @@ class Analysis:
                 rules, n.seat, n.trump[0], list(n.hand), n.first, n.shown_card(rules), n.dealer
             )
         except EntryError as err:
-            self.failed(view.entry_message(err))
+            self.failed(*view.entry_said(err))
             return
         self.board = board
         self.mode = "follow"
@@ -268,7 +269,7 @@ class Analysis:
         try:
             self.board.enter(seat, move)
         except EntryError as err:
-            self.failed(view.entry_message(err))
+            self.failed(*view.entry_said(err))
             return False
         self.state = self.state.moved()
         self.save()
@@ -346,7 +347,7 @@ class Analysis:
         try:
             self.board.draw(list(self.state.drawn))
         except EntryError as err:
-            self.failed(view.entry_message(err))
+            self.failed(*view.entry_said(err))
             return
         self.state = self.state.moved()
         self.save()

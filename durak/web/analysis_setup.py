@@ -44,12 +44,13 @@ class SetupScreen:
     def position(self) -> Position:
         return self.state.position(self.analysis.settings.rules())
 
-    def problems(self) -> list[str]:
-        """The position's problems in words ([] when it is legal)."""
+    def problems(self) -> list[str | tuple[str, str]]:
+        """The position's problems in words, each as shown and as said ([] when it is
+        legal)."""
         try:
-            return [view.entry_message(p) for p in self.position().problems()]
+            return [view.entry_said(p) for p in self.position().problems()]
         except Exception as exc:  # the core refused to build it at all
-            return [view.entry_message(exc) if hasattr(exc, "key") else str(exc)]
+            return [view.entry_said(exc) if hasattr(exc, "key") else str(exc)]
 
     def render(self, body) -> None:
         a = self.analysis
@@ -123,7 +124,7 @@ class SetupScreen:
         try:
             return self.position().game(POSITION_SEED)
         except EntryError as err:
-            self.analysis.failed(view.entry_message(err))
+            self.analysis.failed(*view.entry_said(err))
         except ValueError as err:
             self.analysis.failed(str(err))
         return None
