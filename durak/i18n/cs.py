@@ -1004,10 +1004,10 @@ SAID: dict[str, str] = {
     "move-transfer": "předat {card:ins}",
     "move-show": "ukázat {card:acc} a předat",
     # the analysis board's refusals
-    "analysis.holds-known": "tento hráč má {card:acc}, a tak by mohl přihodit",
+    "analysis.holds-known": "tento hráč má {card:acc}, tedy kartu, kterou by mohl přihodit",
     "analysis.in-your-hand": "{card:acc} máte v ruce",
     "analysis.known-elsewhere": "ví se, že {card} je v ruce jiného hráče",
-    "analysis.lower-trump": "{card:acc} nikdo nedostal: jako nejnižší trumf někdo ukázal {cover:acc}",
+    "analysis.lower-trump": "{card:acc} nikdo nedostal: první útočník ukázal jako nejnižší trumf {cover:acc}",
     "analysis.not-drawn": "tento hráč nemohl mít {card:acc}",
     "analysis.pos-cover": "{cover} nebije {card:acc}",
     "analysis.said-nothing": "tento hráč předtím neměl co přihodit a od té doby si nelízl, takže {card:acc} mít nemůže",

@@ -981,7 +981,7 @@ SAID: dict[str, str] = {
     "analysis.lower-trump": "{card:par} ei jaettu kenellekään: pienimpänä valttina näytettiin {cover}",
     "analysis.not-drawn": "pelaajalla ei ole voinut olla {card:par}",
     "analysis.pos-cover": "{cover} ei lyö {card:par}",
-    "analysis.said-nothing": "pelaajalla ei aiemmin ollut mitään lisättävää eikä hän ole sen jälkeen nostanut, joten hänellä ei voi olla {card:par}",
+    "analysis.said-nothing": "pelaajalla ei aiemmin ollut mitään lisättävää eikä hän ole sen jälkeen nostanut kortteja, joten hänellä ei voi olla {card:par}",
     "analysis.show-yours": "hyökkäät ensin, joten näytit pienimmän valttisi, {card:gen}: valitse se",
 }
 

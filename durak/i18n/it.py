@@ -948,6 +948,6 @@ SAID: dict[str, str] = {
     # the Rules' example: "un fante di picche", without the article
     "rules-transfer-example": "Un {attack:nom} da solo si può passare con {card}; poi entrambi i fanti attaccano il giocatore successivo.",
     # the analysis board's refusals
-    "analysis.lower-trump": "la carta {card:nom} non è stata data a nessuno: come briscola più bassa è stata mostrata la carta {cover:nom}",
-    "analysis.seen": "la carta {card:nom} è già stata vista altrove",
+    "analysis.lower-trump": "nessuno ha ricevuto {card}: la briscola più bassa mostrata è {cover}",
+    "analysis.seen": "{card} compare già altrove",
 }
