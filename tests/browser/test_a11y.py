@@ -859,6 +859,17 @@ def test_enter_on_a_choice_of_the_new_game_panel_starts_the_game(
     expect(panel).to_be_hidden()
 
 
+def _new_game_panel_by_keys(page: Page):
+    """In English, New game pressed by Enter: the game's seed before, and the panel."""
+    set_language(page, "en")
+    seed = game_state(page)["seed"]
+    page.locator("#btn-new").focus()
+    page.keyboard.press("Enter")
+    panel = page.locator("#panel")
+    expect(panel).to_be_visible()
+    return seed, panel
+
+
 def test_the_preset_marked_follows_the_rules_chosen_and_starts_as_chosen(
     app_page: Page, table: dict
 ) -> None:
@@ -866,12 +877,7 @@ def test_the_preset_marked_follows_the_rules_chosen_and_starts_as_chosen(
     by hand, and the Danish preset started a game without its rule (the loser defends
     first: the option was in no field, so Start read it from the last game)."""
     page = app_page
-    set_language(page, "en")
-    seed = game_state(page)["seed"]
-    page.locator("#btn-new").focus()
-    page.keyboard.press("Enter")
-    panel = page.locator("#panel")
-    expect(panel).to_be_visible()
+    seed, panel = _new_game_panel_by_keys(page)
     pressed = panel.locator('.preset[aria-pressed="true"]')
     panel.get_by_role("button", name="Transfer", exact=True).focus()
     page.keyboard.press("Enter")
@@ -906,12 +912,7 @@ def test_after_start_the_focus_is_in_your_hand(app_page: Page, table: dict) -> N
     had opened the panel, and the arrow keys did nothing there. (Last in the module: a
     new deal changes the game the other tests' ``table`` plays on from.)"""
     page = app_page
-    set_language(page, "en")
-    seed = game_state(page)["seed"]
-    page.locator("#btn-new").focus()
-    page.keyboard.press("Enter")
-    panel = page.locator("#panel")
-    expect(panel).to_be_visible()
+    seed, panel = _new_game_panel_by_keys(page)
     panel.get_by_role("button", name="Start", exact=True).focus()
     page.keyboard.press("Enter")
     expect(panel).to_be_hidden()
