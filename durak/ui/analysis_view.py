@@ -104,10 +104,7 @@ def _entry_text(err: EntryError, said: bool = False) -> str:
     from durak.ui.text import language
 
     if callable(getattr(err, "message", None)):
-        try:
-            text = str(err.message(language(), said) if said else err.message(language()))
-        except TypeError:  # a reason without a spoken form: as written
-            text = str(err.message(language()))
+        text = str(err.message(language(), said))  # EntryError, IllegalMove
         if text and text != getattr(err, "key", None):
             return text
     params: dict[str, Any] = {}
@@ -302,7 +299,7 @@ def seats_html(board: Board, names: list[str]) -> str:
 
 def _known_html(cards: list[str]) -> str:
     """A seat's known cards: "known: 7♥ 8♠" to the eyes, said by name."""
-    if len(cards) == 1:  # Russian "известна", not "известны"
+    if len(cards) == 1:  # one card: Russian "известная карта", not "известны"
         shown, said = (
             t("analysis-known-one", card=cards[0]),
             t("analysis-known-one", said=True, card=cards[0]),

@@ -92,7 +92,7 @@ DIALOGS: dict[str, Dialog] = {
         # it); the box itself, focused before, was an unnamed area to a screen reader
         Dialog("stats", "stats", "close-stats", focus="#stats-title"),
         Dialog("rules", "rules", "close-rules", focus="#rules-title"),
-        # Enter on any choice starts the game: Start is the last of some twenty tab stops
+        # Enter on an option or a tick box starts the game: Start is some twenty Tabs away
         Dialog("panel", "panel", "cancel", enter="start"),
         Dialog("banner", "banner", "dismiss-banner", focus='[data-action="play-shared"]'),
         Dialog(

@@ -257,9 +257,9 @@ class Page:
         """Whether ``node`` lies in a closed ``<details>`` (beyond its ``<summary>``): out of
         the browser's reach, although Chromium gives it a size (the analysis board's rules:
         Tab stood still, sent to a radio button that could not take the focus)."""
+        summary = node.closest("summary")
         closed = node.closest("details:not([open])")
         while found(closed):
-            summary = node.closest("summary")
             if not (found(summary) and summary.parentElement == closed):
                 return True
             up = closed.parentElement

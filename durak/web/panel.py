@@ -35,8 +35,7 @@ def link_form(form, changed: str = "") -> None:
     the players, seating and deck chosen, the decks too small and showing a trump out of
     reach, the bots' rows beyond the players hidden, and the preset marked whose rules
     the choices are."""
-    fields, checks = _fields(form)
-    links = panel_links(fields, changed)
+    links = panel_links(_fields(form)[0], changed)
     for name, value in (("players", links.players), ("teams", links.teams), ("deck", links.deck)):
         radio = form.querySelector(f'input[name="{name}"][value="{value}"]')
         if found(radio):
