@@ -405,6 +405,32 @@ def test_a_finished_game_is_recorded_once_even_after_a_reload():
     assert again.play_again().status == "started"
 
 
+@pytest.mark.parametrize("broken", ["disabled", "full"])
+def test_statistics_and_the_match_keep_counting_when_storage_cannot_keep_them(broken):
+    """Bug (a review): each result was added to the record read back from storage, so with
+    storage disabled (or full, the result's save not landing) every game started the
+    statistics and the match again: after three games they said one, and a match could
+    never end. (A match to 5 losses: four games cannot end it.)"""
+    store = DictStore()
+    s = session(Settings(players=2, loss_limit=5), store=store)
+    if broken == "disabled":
+        store.disabled = True
+    else:
+        store.quota = sum(len(k) + len(v) for k, v in store.data.items())  # nothing more fits
+    losses = 0
+    for game in range(1, 4):
+        finish(s, game)
+        losses += bool(s.game.losers)
+        assert s.record.total.games == game
+        assert sum(s.record.match.losses.values()) == losses
+        assert s.play_again().status == "started"
+    assert {n.key for n in s.take_notices()} == {f"storage-{broken}"}
+    finish(s, 4)
+    assert s.record.total.games == 4
+    assert s.take_back().status == "taken-back"  # from the end screen: the result undone
+    assert s.record.total.games == 3 and sum(s.record.match.losses.values()) == losses
+
+
 def test_a_damaged_saved_game_starts_a_new_game_with_a_notice():
     store = DictStore({KEYS["game"]: '{"v":1,"meta":{},"game":{"hands":"x"}}'})
     s = Session(store)

@@ -184,6 +184,26 @@ class TestRecord:
         r, _ = record_result(store, "tab-b", result("loss"))
         assert r.total.games == 2
 
+    def test_a_tab_with_a_record_in_memory_still_counts_the_other_tabs_games(self) -> None:
+        store = DictStore()
+        mine, _ = record_result(store, "tab-b-1", result("win"))
+        record_result(store, "tab-a-1", result("loss"))  # another tab, after mine
+        r, notices = record_result(store, "tab-b-2", result("win"), memory=mine)
+        assert notices == [] and r.total.games == 3
+        assert r.recorded == ("tab-b-1", "tab-a-1", "tab-b-2")
+
+    def test_the_record_in_memory_goes_on_where_storage_lost_it(self) -> None:
+        store = DictStore()
+        mine, _ = record_result(store, "g1", result("win"))
+        store.quota = 0  # full: the next result's save does not land
+        mine, notices = record_result(store, "g2", result("loss"), memory=mine)
+        assert keys(notices) == ["storage-full"] and mine.total.games == 2
+        mine, _ = record_result(store, "g3", result("win"), memory=mine)
+        assert mine.total == Tally(games=3, losses=1, draws=0)
+        store.disabled = True
+        mine, notices = record_result(store, "g4", result("win"), memory=mine)
+        assert keys(notices) == ["storage-disabled"] and mine.total.games == 4
+
     def test_per_preset(self) -> None:
         r = record_game(Record(), "a", result("win", preset="transfer"))
         r = record_game(r, "b", result("loss", preset="custom"))

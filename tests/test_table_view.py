@@ -15,14 +15,17 @@ from durak.ui.follow import Follow
 from durak.ui.keys import LEAD_PRESSES, SHORTCUTS, key_command
 from durak.ui.layout import Geometry
 from durak.ui.table_view import (
+    ACTION_BY_NAME,
     ACTIONS,
     LEAD_FACES,
     NOTED,
     LeadFit,
     button_faces,
+    button_move,
     buttons,
     card_note,
     described_by,
+    drop_move,
     lead_cards,
     lead_fit,
     lead_index,
@@ -78,6 +81,45 @@ def test_every_record_of_random_games_animates():
             s = g.to_act[0]
             m = motions(g.play(s, rng.choice(g.legal_moves(s))), 0, GEO, 4)
             assert set(m.leave).isdisjoint(m.enter)
+
+
+def test_transfer_takes_the_card_you_point_at_and_else_never_the_trump():
+    """Bug (a review): Transfer (the button, or R with the keys' focus on a card) played the
+    first legal transfer, whatever card you pointed at: with the queens of diamonds (trump)
+    and clubs it gave away the trump."""
+    g = Game.from_setup(Rules(players=2, mode="transfer"), [["QD", "QC", "7S"], ["QS", "8H", "9H"]],
+                        ["KS", "6C", "AD"], first_attacker=1)  # fmt: skip
+    g.play(1, "attack QS")
+    legal, transfer = g.legal_moves(0), ACTION_BY_NAME["transfer"]
+    assert g.trump == "D" and {"transfer QD", "transfer QC"} <= set(legal)
+    assert button_move(legal, transfer, (None, None), g.trump) == "transfer QC"
+    assert button_move(legal, transfer, (None, "QD"), g.trump) == "transfer QD"  # focused
+    assert button_move(legal, transfer, ("QC", "QD"), g.trump) == "transfer QC"  # selected
+    assert button_move(legal, ACTION_BY_NAME["take"], (None, "QD"), g.trump) == "take"
+    assert button_move(legal, ACTION_BY_NAME["show"], (), g.trump) is None
+
+
+def test_a_card_dropped_on_a_table_card_is_thrown_in_by_an_attacker_and_covers_for_the_defender():
+    """Bug (a review): a card dropped on a card of the table always asked to cover it, which
+    only the defender may do: an attacker's throw-in there was refused ("only the defender
+    can do that"), though the same drop on the felt beside it was played."""
+    for seed in range(6):
+        g = Game.new(Rules(players=3, mode="transfer"), seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            seat = g.to_act[0]
+            obs, legal = g.observation(seat), g.legal_moves(seat)
+            for card in obs["hand"]:
+                for attack, cover in obs["table"]:
+                    move = drop_move(obs, card, "cover", attack)
+                    if seat != obs["defender"]:
+                        assert move == f"attack {card}"
+                    elif cover is None and any(
+                        m.startswith(f"defend {attack} {card}") for m in legal
+                    ):
+                        assert move in legal
+                assert drop_move(obs, card, "") is None
+            g.play(seat, rng.choice(legal))
 
 
 def test_one_table_drives_the_buttons_and_their_shortcuts():

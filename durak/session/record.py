@@ -37,6 +37,7 @@ from durak.storage import (
 
 __all__ = [
     "GameResult",
+    "latest_record",
     "new_match",
     "record_abandoned",
     "record_game",
@@ -187,12 +188,30 @@ def record_abandoned(record: Record, game_id: str, table: str, practice: bool = 
     )
 
 
-def record_result(store: Store, game_id: str, result: GameResult) -> tuple[Record, list[Notice]]:
-    """Load the latest record, add the game once (see :func:`record_game`) and save it.
+def latest_record(store: Store, memory: Record | None = None) -> tuple[Record, list[Notice]]:
+    """The record to add a game to, and notices for the player.
 
-    Reading first means a game finished in another tab is not lost.
+    The stored one, so that a game finished in another tab is not lost; but ``memory``
+    (the record this visit holds) when storage cannot give one (disabled, damaged, from a
+    newer version) or when the stored one lacks the game ``memory`` recorded last (that
+    save did not land: storage full). Else every game would start the statistics and the
+    match again from what storage last held.
     """
-    record, notices = load_record(store)
+    stored, notices = load_record(store)
+    if memory is None:
+        return stored, notices
+    unreadable = any(n.key != "storage-repaired" for n in notices)
+    behind = bool(memory.recorded) and memory.recorded[-1] not in stored.recorded
+    return (memory if unreadable or behind else stored), notices
+
+
+def record_result(
+    store: Store, game_id: str, result: GameResult, memory: Record | None = None
+) -> tuple[Record, list[Notice]]:
+    """Add the game once (see :func:`record_game`) to the latest record (see
+    :func:`latest_record`; ``memory`` is the record in memory) and save it.
+    """
+    record, notices = latest_record(store, memory)
     updated = record_game(record, game_id, result)
     if updated != record:
         notices += [n for n in save_record(store, updated) if n not in notices]
@@ -201,9 +220,10 @@ def record_result(store: Store, game_id: str, result: GameResult) -> tuple[Recor
 
 def unrecord(store: Store, before: Record, after: Record) -> tuple[Record, list[Notice]]:
     """Undo a result just recorded (a game taken back from its end screen): the record
-    ``before`` it is saved again if the stored record is still ``after`` (the one the result
-    made); if the record has changed since (another tab), it stays as stored."""
-    current, notices = load_record(store)
+    ``before`` it is saved again if the latest record (``after`` itself when storage could
+    not take it, see :func:`latest_record`) is still ``after`` (the one the result made); if
+    the record has changed since (another tab), it stays as stored."""
+    current, notices = latest_record(store, after)
     if current != after or before == after:
         return current, notices
     return before, notices + [n for n in save_record(store, before) if n not in notices]

@@ -36,6 +36,7 @@ from durak.game import Game
 from durak.match import Match
 from durak.session.record import (
     GameResult,
+    latest_record,
     new_match,
     record_abandoned,
     record_result,
@@ -286,7 +287,7 @@ class Session:
         if not self.in_progress:
             return
         table = self._table()
-        self.record, notices = load_record(self.store)
+        self.record, notices = latest_record(self.store, self.record)
         updated = record_abandoned(self.record, self.game_id, table, self.practice)
         if updated != self.record:
             self.record = updated
@@ -696,8 +697,8 @@ class Session:
             loss_limit=self.settings.loss_limit,
             practice=self.practice,
         )
-        before, _ = load_record(self.store)
-        self.record, notices = record_result(self.store, self.game_id, result)
+        before, _ = latest_record(self.store, self.record)
+        self.record, notices = record_result(self.store, self.game_id, result, self.record)
         self._finished_from = (before, self.record, match_before)
         self.persist(notices)
         if not any(e.kind == "end" for e in self.entries):

@@ -719,3 +719,57 @@ ACTIONS: tuple[Action, ...] = (
     Action("swap", "ui-swap", "S", "swap"),
 )
 ACTION_BY_NAME: dict[str, Action] = {a.name: a for a in ACTIONS}
+
+
+def button_move(
+    legal: list[str], action: Action, chosen: Sequence[str | None] = (), trump: str = ""
+) -> str | None:
+    """The legal move an action button (or its key) asks for, or ``None``.
+
+    Of the legal moves the button stands for, the one with a card of ``chosen`` (the card
+    you selected, then the hand card the keys' focus is on), else the one whose card is
+    worth least: a plain card before a trump, then the lowest rank. So Transfer, with the
+    queen of clubs focused or nothing chosen, and the queen of diamonds a trump, never
+    gives the trump away.
+
+    >>> transfer = ACTION_BY_NAME["transfer"]
+    >>> legal = ["transfer QD", "transfer QC", "take"]
+    >>> button_move(legal, transfer, (None, "QD"), "D"), button_move(legal, transfer, (), "D")
+    ('transfer QD', 'transfer QC')
+    >>> button_move(legal, ACTION_BY_NAME["take"]), button_move(["take"], transfer)
+    ('take', None)
+    """
+    moves = [m for m in legal if m.startswith(action.move)]
+    for card in chosen:
+        mine = [m for m in moves if card and m.split()[1:] == [card]]
+        if mine:
+            return mine[0]
+
+    def worth(move: str) -> tuple[bool, int]:
+        card = move.split()[-1]
+        return card[-1:] == trump, RANKS.find(card[:1])
+
+    return min(moves, key=worth) if moves else None
+
+
+def drop_move(obs: dict[str, Any], card: str, kind: str, target: str | None = None) -> str | None:
+    """The move dropping hand card ``card`` asks for, by what it lands on (``kind``, see
+    ``Input._drop_node``): ``"cover"``, the table's attack card ``target`` (covered by the
+    defender; any other player throws the card in); ``"zone"``, the transfer zone (see
+    :func:`zone_move`); ``"bout"``, the rest of the bout (the defender's most likely
+    meaning, see :func:`probe_move`; anyone else attacks); else ``None`` (no move).
+
+    >>> obs = {"seat": 0, "defender": 1, "table": [["6S", None]], "trump": "H"}
+    >>> drop_move(obs, "6D", "cover", "6S"), drop_move(obs, "6D", "bout"), drop_move(obs, "6D", "")
+    ('attack 6D', 'attack 6D', None)
+    >>> drop_move({**obs, "defender": 0}, "9S", "cover", "6S")
+    'defend 6S 9S'
+    """
+    defending = obs.get("defender") == obs.get("seat")
+    if kind == "cover":
+        return f"defend {target} {card}" if defending else f"attack {card}"
+    if kind == "zone":
+        return zone_move(obs, card)  # a trump may be shown
+    if kind == "bout":
+        return probe_move(obs, card) if defending else f"attack {card}"
+    return None

@@ -23,6 +23,7 @@ from durak.ui.table_view import (
     ACTION_BY_NAME,
     Action,
     Motions,
+    button_move,
     lead_cards,
     motions,
     transfer_zone_open,
@@ -30,7 +31,7 @@ from durak.ui.table_view import (
 from durak.web import records
 from durak.web.bots import Bots
 from durak.web.page import Page, el
-from durak.web.tasks import found, keep, spawn
+from durak.web.tasks import attr, found, keep, spawn
 
 
 class App:
@@ -269,15 +270,19 @@ class App:
 
     def press(self, action: Action) -> None:
         """An action button (one row of :data:`~durak.ui.table_view.ACTIONS`): the legal move
-        it stands for, with the selected card if several; a move with no card is asked for
-        even when illegal, so that the reason shows."""
-        game, selected = self.session.game, self.session.selected
+        it stands for, with the card chosen or focused (see ``button_move``); a move with no
+        card is asked for even when illegal, so that the reason shows."""
+        game = self.session.game
         if game is None:
             return
-        moves = [m for m in game.legal_moves(HUMAN) if m.startswith(action.move)]
-        chosen = [m for m in moves if selected and m.endswith(selected)]
-        if chosen or moves:
-            self.human((chosen or moves)[0])
+        active = document.activeElement
+        focused = None
+        if found(active) and attr(active, "data-where") == "hand":
+            focused = attr(active, "data-card") or None
+        chosen = (self.session.selected, focused)
+        move = button_move(game.legal_moves(HUMAN), action, chosen, game.trump)
+        if move is not None:
+            self.human(move)
         elif not action.move.endswith(" "):
             self.human(action.move)
 

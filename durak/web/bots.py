@@ -51,47 +51,57 @@ class Bots:
     async def loop(self) -> None:
         """Forever: when the session says a bot should move, ask it and play its move at
         the speed profile's pace."""
-        session = self.app.session
         while True:
-            seat = session.bot_turn()
-            if seat is None:
-                self.wake.clear()
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self.wake.wait(), IDLE)
-                continue
-            version = session.version
-            session.pace.think(seat, version, time.monotonic())
-            spawn(self._say_thinking(version))
-            # the worker's state when the bot is asked, not after its pause: a worker that
-            # becomes ready meanwhile did not fail to answer (the start-up stand-in moved)
+            try:
+                await self._turn()
+            except Exception as exc:  # never let one bad turn stop the bots for the visit
+                window.console.warn(f"bots loop: {exc!r}")
+                await asyncio.sleep(IDLE)
+
+    async def _turn(self) -> None:
+        """One bot's turn, or a wait for one (see :meth:`loop`)."""
+        session = self.app.session
+        seat = session.bot_turn()
+        if seat is None:
+            self.wake.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.wake.wait(), IDLE)
+            return
+        version = session.version
+        session.pace.think(seat, version, time.monotonic())
+        spawn(self._say_thinking(version))
+        # the worker's state when the bot is asked, not after its pause: a worker that
+        # becomes ready meanwhile did not fail to answer (the start-up stand-in moved)
+        worker = session.worker
+        move, fallback = await self.ask(seat, version)
+        session.pace.answered(time.monotonic())
+        wait = session.bot_due() - time.monotonic()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        step = session.bot_move(seat, move, version, time.monotonic())
+        if step.status == "illegal":
+            move, fallback = self.fallback_move(seat), True
             worker = session.worker
-            move, fallback = await self.ask(seat)
-            session.pace.answered(time.monotonic())
-            wait = session.bot_due() - time.monotonic()
-            if wait > 0:
-                await asyncio.sleep(wait)
             step = session.bot_move(seat, move, version, time.monotonic())
-            if step.status == "illegal":
-                move, fallback = self.fallback_move(seat), True
-                worker = session.worker
-                step = session.bot_move(seat, move, version, time.monotonic())
-            if step.status != "played":
-                continue  # a dialog opened or the game changed meanwhile: think again
-            self.app.show(step)
-            key = fallback and fallback_notice(
-                worker, session.bot_level(seat), FALLBACK_LEVEL, self.said_starting
-            )
-            if key:
-                self.said_starting = self.said_starting or key == "ui-fallback-starting"
-                self.app.page.show_prompt(about(key, seat, session.names))
+        if step.status != "played":
+            return  # a dialog opened or the game changed meanwhile: think again
+        self.app.show(step)
+        key = fallback and fallback_notice(
+            worker, session.bot_level(seat), FALLBACK_LEVEL, self.said_starting
+        )
+        if key:
+            self.said_starting = self.said_starting or key == "ui-fallback-starting"
+            self.app.page.show_prompt(about(key, seat, session.names))
 
     async def _say_thinking(self, version: int) -> None:
         """Once the bot has thought noticeably long, its seat says "thinking…"."""
         await asyncio.sleep(THINKING_AFTER + 0.01)
         self.app.show_thinking(version)
 
-    async def ask(self, seat: int) -> tuple[str | None, bool]:
-        """The bot's move from the worker, or ``(fallback move, True)``."""
+    async def ask(self, seat: int, version: int) -> tuple[str | None, bool]:
+        """The bot's move from the worker for the position of ``version``, or ``(fallback
+        move, True)``; ``(None, True)`` if the game changed while the worker was late (a
+        new game: the seat may not be in it)."""
         session = self.app.session
         if self.worker is None:
             return self.fallback_move(seat), True
@@ -108,6 +118,8 @@ class Bots:
             return str(move), False
         except Exception as exc:  # a crash or a late answer: never stall the game
             window.console.warn(f"bots worker failed: {exc}")
+            if session.version != version or session.game is None:
+                return None, True  # bot_move holds it; the loop thinks again
             return self.fallback_move(seat), True
 
     def fallback_move(self, seat: int) -> str:

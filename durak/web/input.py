@@ -6,29 +6,20 @@ the decisions (which move a tap or a key means) are pure functions in :mod:`dura
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pyscript import document
 
 from durak.session import HUMAN
 from durak.ui.dialogs import DIALOGS, LOG, tab_target
 from durak.ui.keys import LEAD_PRESSES, hand_target, key_command
-from durak.ui.table_view import focus_after, probe_move, table_tap, tap_move, zone_move
+from durak.ui.table_view import drop_move, focus_after, probe_move, table_tap, tap_move
 from durak.ui.text import t
 from durak.web import records
-from durak.web.tasks import found, spawn
+from durak.web.tasks import attr, found, spawn
 
 if TYPE_CHECKING:
     from durak.web.app import App
-
-
-def _attr(node: Any, name: str) -> str | None:
-    """An attribute of a DOM node, or ``None`` (also for nodes without attributes)."""
-    try:
-        value = node.getAttribute(name) if found(node) else None
-    except Exception:  # not an element (the document, a text node)
-        return None
-    return str(value) if found(value) else None
 
 
 HAND = '#cards [data-where="hand"]'
@@ -53,7 +44,7 @@ class Input:
     def note_focus(self) -> None:
         """Before a render: where in your hand the focus is, if it is there."""
         active = document.activeElement
-        if found(active) and _attr(active, "data-where") == "hand":
+        if found(active) and attr(active, "data-where") == "hand":
             hand = left_to_right(HAND)
             self.hand_focus = next((k for k, e in enumerate(hand) if e == active), self.hand_focus)
 
@@ -66,11 +57,11 @@ class Input:
             return
         active = document.activeElement
         nothing = not found(active) or str(active.tagName) == "BODY"
-        if not nothing and _attr(active, "data-where") not in ("attack", "cover"):
+        if not nothing and attr(active, "data-where") not in ("attack", "cover"):
             return
         hand = left_to_right(HAND)
         if hand:
-            playable = [_attr(e, "aria-disabled") == "false" for e in hand]
+            playable = [attr(e, "aria-disabled") == "false" for e in hand]
             hand[focus_after(self.hand_focus, playable)].focus()
 
     # ------------------------------------------------------------------ clicks and taps
@@ -91,7 +82,7 @@ class Input:
         if found(card_el):
             if self.drag is not None and self.drag.get("moved"):
                 return
-            self.tap(card_el.dataset.card, _attr(card_el, "data-where"))
+            self.tap(card_el.dataset.card, attr(card_el, "data-where"))
 
     def tap(self, card: str, where: str | None) -> None:
         """A tap on a card: play it, select it (it could cover several), or say why not."""
@@ -134,7 +125,7 @@ class Input:
         """A form was submitted (Enter in the new-game panel's name field): the panel's Start,
         never a page load that would lose the table."""
         event.preventDefault()
-        if _attr(event.target, "id") == "panel-form":
+        if attr(event.target, "id") == "panel-form":
             self.app.action("start")
 
     def on_hover(self, event) -> None:
@@ -160,7 +151,7 @@ class Input:
             return
         if not found(target.closest("#panel")):
             return  # the analysis board's form listens on its own (issue 17)
-        name = _attr(target, "name")
+        name = attr(target, "name")
         if name:  # the linked choices, and the preset whose rules these are
             from durak.web.panel import link_form
 
@@ -194,8 +185,9 @@ class Input:
         game = self.app.session.game
         legal = game.legal_moves(HUMAN) if game is not None else []
         move = self._drop_move(drag["card"], kind, node)
-        # lit only where the drop would be played (not a covered card, nor one you attack)
-        self._mark_drop(node if move in legal else None)
+        # lit only where the drop would be played (not a covered card, nor one you attack:
+        # a card thrown in onto it is played beside it)
+        self._mark_drop(node if move in legal and not str(move).startswith("attack") else None)
 
     def _mark_drop(self, node) -> None:
         """Light up what a drop here would land on: the card to cover or the transfer zone
@@ -248,16 +240,10 @@ class Input:
 
     def _drop_move(self, card: str, kind: str, node) -> str | None:
         game = self.app.session.game
-        if game is None:
+        if game is None or not kind:
             return None
-        if kind == "cover":
-            return f"defend {node.dataset.card} {card}"
-        if kind == "zone":
-            return zone_move(game.observation(HUMAN), card)  # a trump may be shown
-        if kind == "bout":
-            obs = game.observation(HUMAN)
-            return probe_move(obs, card) if obs["defender"] == HUMAN else f"attack {card}"
-        return None
+        target = str(node.dataset.card) if kind == "cover" else None
+        return drop_move(game.observation(HUMAN), card, kind, target)
 
     # ------------------------------------------------------------------ keys
     def by_keys(self, keys: bool) -> None:
@@ -298,13 +284,13 @@ class Input:
             self.by_keys(True)  # (Tab in a dialog: the panel opened by a click, then keys)
         nothing = not found(active) or str(active.tagName) == "BODY"
         tag = "" if nothing else str(active.tagName).lower()
-        field = (_attr(active, "type") or "text") if tag == "input" else tag
+        field = (attr(active, "type") or "text") if tag == "input" else tag
         front = DIALOGS.get(dialogs.top or "")
         if field and front is not None and not found(active.closest(f"#{front.element}")):
             field = ""  # a choice outside the dialog in front is none of its choices
         command = key_command(
             event.key,
-            "" if nothing else _attr(active, "data-where"),
+            "" if nothing else attr(active, "data-where"),
             ctrl=bool(event.ctrlKey or event.metaKey or event.altKey),
             shift=bool(event.shiftKey),
             dialog=dialogs.top,

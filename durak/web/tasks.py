@@ -28,6 +28,15 @@ def found(node: Any) -> bool:
     return node is not None and node is not jsnull
 
 
+def attr(node: Any, name: str) -> str | None:
+    """An attribute of a DOM node, or ``None`` (also for nodes without attributes)."""
+    try:
+        value = node.getAttribute(name) if found(node) else None
+    except Exception:  # not an element (the document, a text node)
+        return None
+    return str(value) if found(value) else None
+
+
 def keep(fn: Any) -> Any:
     """A proxy of ``fn`` for JavaScript (an event listener, an observer's callback) that
     lives as long as the page."""

@@ -22,7 +22,7 @@ from playwright.sync_api import Page, expect
 from durak.cards import RANKS
 from durak.errors import IllegalMove
 from durak.ui.names import card_name
-from durak.ui.table_view import BOT_NAMES
+from durak.ui.table_view import ACTION_BY_NAME, BOT_NAMES, button_move
 
 NAMES = ["You", *BOT_NAMES]
 
@@ -476,7 +476,8 @@ class Player:
             card = words[1]
             self.expect_playable(card)
             other = [m for m in legal if m.split()[-1] == card and not m.startswith("transfer")]
-            first = next(m for m in legal if m.startswith("transfer "))
+            # the button plays the transfer with the card worth least (not a trump first)
+            first = button_move(legal, ACTION_BY_NAME["transfer"], (), st["trump"])
             if not other:
                 tap(page, hand_sel(card))  # tapping a card with nothing else to do transfers
                 self.done["tap-transfer"] += 1

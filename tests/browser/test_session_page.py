@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime
 import json
 import re
+import time
 
 from playwright.sync_api import Browser, Page, expect
 
@@ -14,7 +15,7 @@ from durak.i18n import translate
 from durak.settings import Settings
 from durak.share import daily_seed
 from tests.browser.conftest import BOOT_TIMEOUT_MS, open_app, wait_worker
-from tests.browser.player import Player, game_state, wait_changed
+from tests.browser.player import TURN_JS, Player, game_state, state_json, wait_changed
 from tests.browser.test_table import start_game
 
 SHORTCUT_KEYS = ["t", "b", "p", "r", "s", "ArrowLeft", "ArrowRight", "Enter", "x", "Escape"]
@@ -72,6 +73,52 @@ def test_replay_and_share_after_play_again_deal_the_same_hands(
     assert (shared["seed"], shared["dealer"]) == (again["seed"], again["dealer"])
     assert sorted(shared["hands"][0]) == expected
     friend.close()
+
+
+def test_the_bots_play_on_after_a_new_game_with_fewer_seats_while_the_worker_was_late(
+    browser: Browser, site_url: str
+) -> None:
+    """Bug (a review): when the worker was late for a bot at seat 3 or 4 and a new game of
+    two players had started meanwhile, the page asked its stand-in bot to move that seat in
+    the new game, which raised (there is no such seat) and ended the bots' loop: no bot
+    moved again until a reload."""
+    context, page, watch = open_app(browser, site_url)
+    wait_worker(page)
+    start_game(page, players=4, speed="extra-fast")
+    # the worker busy for a minute: every bot's answer is late (medium: after 3 s the
+    # page's stand-in moves), so a bot at seat 3 or 4 thinks long enough for a new game
+    page.evaluate("() => { window.durakWorkerCall('bench', 60); }")
+    player = Player(page, seed=5)
+    deadline = time.monotonic() + 90
+    while True:
+        assert time.monotonic() < deadline, "no long think at seat 3 or 4 came up"
+        st = game_state(page)
+        assert not st["is_over"], "the game ended before a bot at seat 3 or 4 thought long"
+        thinking = page.locator(".bubble.thinking").count() > 0
+        if thinking and st["to_act"][0] in (2, 3):
+            break
+        if st["to_act"][0] == 0 and st["legal"] and page.evaluate(TURN_JS):
+            player.move(st)
+        else:
+            time.sleep(0.05)
+    first = st["seed"]
+    start_game(page, players=2, speed="extra-fast")  # within the 3 s of that bot's wait
+    assert game_state(page)["seed"] != first
+    deadline = time.monotonic() + 40
+    while True:  # to a bot's turn in the new game: that bot must move
+        assert time.monotonic() < deadline, f"no bot's turn in the new game: {game_state(page)}"
+        before = state_json(page)
+        st = json.loads(before)
+        if st["to_act"][0] != 0:
+            assert wait_changed(page, before, 30), (
+                f"the bot at seat {st['to_act'][0] + 1} never moved"
+            )
+            break
+        if st["legal"] and page.evaluate(TURN_JS):
+            player.move(st)
+        time.sleep(0.05)
+    assert watch.problems(page) == []
+    context.close()
 
 
 def focusables(page: Page) -> list[str]:

@@ -14,8 +14,10 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from durak.i18n import card_label
+from durak.settings import Settings
+from durak.share import encode_link
 from durak.ui.names import card_name
-from tests.browser.conftest import PageWatch, save_screenshot, wait_ready, wait_worker
+from tests.browser.conftest import PageWatch, open_app, save_screenshot, wait_ready, wait_worker
 from tests.browser.player import (
     Player,
     defend_reason,
@@ -331,6 +333,83 @@ def test_drop_on_the_transfer_zone_transfers(app_page: Page) -> None:
     )
     assert card not in game_state(page)["hands"][0]
     print(f"\ntransferred with {card} onto {[a for a, _ in st['table']]}")
+
+
+def open_deal(browser: Browser, site_url: str, settings: Settings, seed: int):
+    """A new page on the shared deal ``seed`` against medium (whose moves are fixed)."""
+    link = encode_link(settings.rules(), seed, ("medium",))
+    context, page, watch = open_app(browser, site_url, "/index.html#" + link)
+    page.get_by_role("button", name="Play this deal").click()
+    page.wait_for_function(
+        "(s) => JSON.parse(window.durakGameState()).seed === s", arg=seed, polling=50
+    )
+    return context, page, watch
+
+
+def your_turn_with(page: Page, table: list) -> None:
+    page.wait_for_function(
+        "(t) => { const s = JSON.parse(window.durakGameState());"
+        " return JSON.stringify(s.table) === JSON.stringify(t) && s.to_act[0] === 0; }",
+        arg=table,
+        timeout=20_000,
+    )
+    settle(page)
+
+
+def test_a_card_dropped_on_a_table_card_of_its_rank_is_thrown_in(
+    browser: Browser, site_url: str
+) -> None:
+    """Bug (a review): a drop on a card of the table always asked to cover it, which only
+    the defender may do: your throw-in there was refused ("only the defender can do that"),
+    though the same drop on the felt beside it was played. Seed 7 (two players, medium):
+    you attack with 8♠, the bot covers it with 9♠, and you hold 8♦."""
+    context, page, watch = open_deal(browser, site_url, Settings(players=2), 7)
+    assert game_state(page)["to_act"][0] == 0 and "8D" in game_state(page)["hands"][0]
+    tap(page, hand_sel("8S"))
+    your_turn_with(page, [["8S", "9S"]])
+    drop = visible_point(page, table_sel("8S"))  # the edge of 8♠ that 9♠ leaves bare
+    assert drop is not None, "nothing of the attack card 8♠ is visible"
+    drag(page, hand_sel("8D"), drop)
+    expect(page.locator("#log")).to_contain_text(f"You throw in {card_label('8D')}", timeout=5000)
+    assert "8D" not in game_state(page)["hands"][0]
+    assert watch.problems(page) == []
+    context.close()
+
+
+@pytest.mark.parametrize(
+    ("how", "seed", "attack", "trump", "plain"),
+    [("key", 460, "8C", "8S", "8H"), ("button", 954, "9S", "9H", "9C")],
+)
+def test_transfer_plays_the_card_you_point_at_and_else_not_the_trump(
+    browser: Browser, site_url: str, how: str, seed: int, attack: str, trump: str, plain: str
+) -> None:
+    """Bug (a review): Transfer, by R with the focus on a card or by its button with no card
+    chosen, played the first legal transfer, which here is the trump. Seeds 460 and 954
+    (two players, transfer, medium): the bot attacks, you hold the trump and a plain card
+    of its rank; R on the plain card, or the button, gave the trump away."""
+    settings = Settings(players=2, mode="transfer")
+    context, page, watch = open_deal(browser, site_url, settings, seed)
+    your_turn_with(page, [[attack, None]])
+    st = game_state(page)
+    assert st["trump"] == trump[1] and {f"transfer {trump}", f"transfer {plain}"} <= set(
+        st["legal"]
+    )
+    if how == "key":
+        page.keyboard.press("Home")
+        for _ in range(len(st["hands"][0])):
+            if page.evaluate("() => document.activeElement.dataset.card") == plain:
+                break
+            page.keyboard.press("ArrowRight")
+        assert page.evaluate("() => document.activeElement.dataset.card") == plain
+        page.keyboard.press("r")
+    else:
+        page.locator("#actions").get_by_role("button", name="Transfer", exact=True).click()
+    expect(page.locator("#log")).to_contain_text(
+        f"You transfer with {card_label(plain)}", timeout=5000
+    )
+    assert trump in game_state(page)["hands"][0]  # the trump stays in your hand
+    assert watch.problems(page) == []
+    context.close()
 
 
 def test_illegal_drop_shows_the_reason_and_the_card_returns(app_page: Page) -> None:
