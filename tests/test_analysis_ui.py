@@ -298,6 +298,28 @@ def test_the_saved_board_comes_back_and_a_broken_one_is_refused() -> None:
             view.read_saved(broken)
 
 
+def test_a_saved_board_that_cannot_be_read_is_kept_aside_not_thrown_away() -> None:
+    """Bug (a review): a saved board that could not be read (damaged, from a newer version,
+    or one that no longer replays) was deleted at once; the other saved documents keep such
+    a text under ``<key>.bad``, and so does the board now."""
+    from durak.storage import DictStore
+
+    board = followed()
+    board.enter(0, "attack 8S")
+    good = view.saved_text(Settings(), board, False)
+    store = DictStore({view.STORE_KEY: good})
+    saved, broken = view.load_saved(store)
+    assert saved is not None and saved[1].entries == board.entries and not broken
+    assert store.data == {view.STORE_KEY: good}  # a good board stays as it is
+    newer = good.replace('"v":1', '"v":2', 1)
+    for text in ("{", newer, good.replace('"attack 8S"', '"attack 9X"')):
+        store = DictStore({view.STORE_KEY: text, "durak.record": "{}"})
+        assert view.load_saved(store) == (None, True)
+        assert store.data == {view.STORE_KEY + ".bad": text, "durak.record": "{}"}
+    assert view.load_saved(DictStore({}, disabled=True)) == (None, False)
+    assert view.load_saved(DictStore()) == (None, False)
+
+
 def test_the_footer_has_a_way_back_on_every_screen() -> None:
     for mode in ("new", "follow", "setup"):
         names = [b["text"] for b in buttons_of(view.footer_html(mode))]

@@ -13,6 +13,7 @@ an entry. Actions start with ``an-``; a card's code or a seat's number ends them
 
 from __future__ import annotations
 
+import contextlib
 import html
 import json
 from dataclasses import dataclass, replace
@@ -27,6 +28,7 @@ from durak.ui.text import card_label, card_name, role_label, spoken_html, t
 if TYPE_CHECKING:
     from durak.analysis import Board, EntryError
     from durak.bots.coach import Figures
+    from durak.storage import Store
 
 #: The localStorage key of the board being followed (a concern of its own: the game in
 #: progress, the settings and the record keep theirs).
@@ -64,6 +66,32 @@ def read_saved(text: str) -> tuple[Settings, Board | None, bool]:
     raw = data.get("board")
     board = Board.from_dict(raw) if raw is not None else None
     return settings, board, data.get("open") is True
+
+
+def load_saved(store: Store) -> tuple[tuple[Settings, Board | None, bool] | None, bool]:
+    """The board saved in ``store`` (:func:`read_saved`'s triple, or ``None``: none, or
+    storage blocked) and whether it was there but could not be read. A board that cannot be
+    read (damaged, or saved by a newer version of the game) is not thrown away: its text is
+    kept under ``STORE_KEY + ".bad"`` (if it fits) before the key is cleared.
+
+    >>> from durak.storage import DictStore
+    >>> store = DictStore({STORE_KEY: "{broken"})
+    >>> load_saved(store), store.data
+    ((None, True), {'durak.analysis.bad': '{broken'})
+    """
+    try:
+        text = store.get(STORE_KEY)
+    except Exception:  # storage blocked: a board that is not kept
+        return None, False
+    if not text:
+        return None, False
+    try:
+        return read_saved(text), False
+    except Exception:  # anything wrong in it (a board that does not replay: EntryError)
+        with contextlib.suppress(Exception):  # full or blocked: it stays where it is
+            store.set(STORE_KEY + ".bad", text)
+            store.remove(STORE_KEY)
+        return None, True
 
 
 def parse_action(action: str) -> tuple[str, ...]:

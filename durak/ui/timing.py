@@ -30,6 +30,9 @@ THINKING_AFTER = 0.3
 WORKER_MARGIN = 2.5
 #: Seconds beyond a search's wall-clock cap, at least (a search may run up to its cap).
 CAP_MARGIN = 0.5
+#: Seconds an exported statistics file's URL lives after its download was asked for
+#: (Safari fails a download whose URL is freed at once).
+EXPORT_URL_LIFETIME = 60.0
 
 
 def worker_wait(budget: float | None) -> float:

@@ -10,7 +10,6 @@ the coach, share) are in :mod:`durak.web.analysis_setup`.
 
 from __future__ import annotations
 
-import contextlib
 from typing import TYPE_CHECKING
 
 from pyscript import document, window
@@ -48,21 +47,14 @@ class Analysis:
 
     # ------------------------------------------------------------------ storage
     def restore(self) -> None:
-        """The saved board, if any (a broken one: a message and a fresh board; nothing
-        else in storage is touched)."""
-        try:
-            text = self.app.store.get(view.STORE_KEY)
-        except Exception:  # storage blocked: a board that is not kept
-            return
-        if not text:
-            return
-        try:
-            self.settings, self.board, self.was_open = view.read_saved(text)
+        """The saved board, if any (a broken one: a message and a fresh board; its text is
+        kept aside, see ``load_saved``; nothing else in storage is touched)."""
+        saved, broken = view.load_saved(self.app.store)
+        if saved is not None:
+            self.settings, self.board, self.was_open = saved
             self.mode = "follow" if self.board is not None else "new"
-        except Exception as exc:
-            window.console.warn(f"saved analysis board refused: {exc}")
+        elif broken:
             self.app.page.notify(t("analysis-broken-save"))
-            self.forget()
 
     def save(self) -> None:
         open_ = self.app.page.dialogs.is_open("analysis")
@@ -70,10 +62,6 @@ class Analysis:
             self.app.store.set(view.STORE_KEY, view.saved_text(self.settings, self.board, open_))
         except Exception as exc:  # storage full or blocked: the board lives on unsaved
             window.console.warn(f"analysis board not saved: {exc}")
-
-    def forget(self) -> None:
-        with contextlib.suppress(Exception):  # storage blocked: nothing kept anyway
-            self.app.store.remove(view.STORE_KEY)
 
     # ------------------------------------------------------------------ the dialog
     def open(self) -> None:

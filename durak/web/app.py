@@ -64,6 +64,7 @@ class App:
         root.addEventListener("pointerdown", keep(inp.on_pointer_down))
         document.addEventListener("pointermove", keep(inp.on_pointer_move))
         document.addEventListener("pointerup", keep(inp.on_pointer_up))
+        document.addEventListener("pointercancel", keep(inp.on_pointer_cancel))
         document.addEventListener("keydown", keep(inp.on_key))
         document.addEventListener("mouseover", keep(inp.on_hover))
         window.addEventListener("resize", keep(lambda _e: self.render(animate=False)))

@@ -212,6 +212,16 @@ class Input:
         if move is not None:
             self.app.human(move)
 
+    def on_pointer_cancel(self, _event) -> None:
+        """The system took the pointer away mid-drag (an edge swipe, a call, a second
+        finger): the card goes back to the hand, nothing is played."""
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return
+        self._mark_drop(None)
+        drag["el"].classList.remove("dragging")
+        self.app.render(animate=False)
+
     async def _clear_drag(self) -> None:
         await asyncio.sleep(0)
         self.drag = None

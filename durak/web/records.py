@@ -4,6 +4,7 @@ export and import (thin: the record's rules are in :mod:`durak.storage` and
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING
 
 from pyscript import document, window
@@ -11,8 +12,9 @@ from pyscript import document, window
 from durak.session.record import reset_record
 from durak.storage import export_record, import_record, save_record
 from durak.ui.text import t
+from durak.ui.timing import EXPORT_URL_LIFETIME
 from durak.web.page import el
-from durak.web.tasks import found, js_object
+from durak.web.tasks import found, js_object, spawn
 
 if TYPE_CHECKING:
     from durak.web.app import App
@@ -62,6 +64,13 @@ def export_stats(app: App) -> None:
     document.body.append(link)
     link.click()
     link.remove()
+    spawn(_revoke_later(url))
+
+
+async def _revoke_later(url: str) -> None:
+    """Free the file's URL once its download has surely started (Safari fails a download
+    whose URL is revoked right after the click)."""
+    await asyncio.sleep(EXPORT_URL_LIFETIME)
     window.URL.revokeObjectURL(url)
 
 

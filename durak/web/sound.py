@@ -2,10 +2,14 @@
 
 The browser lets a page make sound only after the player has touched it, so the
 audio context is created on the first call after :func:`unlock`; until then, and
-wherever Web Audio is missing, every call is silent.
+wherever Web Audio is missing, every call is silent. Safari leaves a context made on a
+bot's timer suspended (and suspends it when the page goes to the background): the next
+touch or key press wakes it (:func:`unlock` runs inside the gesture).
 """
 
 from __future__ import annotations
+
+import contextlib
 
 from pyscript import window
 
@@ -20,8 +24,14 @@ _state: dict = {"unlocked": False, "ctx": None}
 
 
 def unlock() -> None:
-    """The player touched the page: sound may play from now on."""
+    """The player touched the page (called inside the gesture): sound may play from now on,
+    and a suspended audio context is woken."""
     _state["unlocked"] = True
+    ctx = _state["ctx"]
+    if ctx is not None:
+        with contextlib.suppress(Exception):  # never break a touch for a sound
+            if str(ctx.state) == "suspended":
+                ctx.resume()
 
 
 def play(kind: str) -> None:

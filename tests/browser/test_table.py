@@ -412,6 +412,42 @@ def test_transfer_plays_the_card_you_point_at_and_else_not_the_trump(
     context.close()
 
 
+def test_a_drag_the_system_cancels_puts_the_card_back(browser: Browser, site_url: str) -> None:
+    """Bug (a review): when the system took the finger away mid-drag (an edge swipe, a call:
+    ``pointercancel``, no ``pointerup``), the card stayed where it was dragged, above
+    everything and never animated again. Real touch input (the browser's own touch events,
+    through the DevTools protocol) on a phone-sized page."""
+    context, page, watch = open_app(
+        browser, site_url, viewport={"width": 390, "height": 844}, has_touch=True
+    )
+    start_game(page, players=2, speed="slow")
+    st = Player(page, seed=1).wait_turn()
+    card = st["hands"][0][0]
+    settle(page)
+    home = page.locator(hand_sel(card)).bounding_box()
+    start = visible_point(page, hand_sel(card))
+    assert home is not None and start is not None
+    cdp = context.new_cdp_session(page)
+
+    def touch(kind: str, x: float, y: float) -> None:
+        points = [] if kind == "touchCancel" else [{"x": x, "y": y, "id": 1}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    touch("touchStart", *start)
+    for k in range(1, 9):
+        touch("touchMove", start[0], start[1] - 25 * k)
+    expect(page.locator(".dragging")).to_have_count(1)  # on its way up to the table
+    touch("touchCancel", *start)
+    expect(page.locator(".dragging")).to_have_count(0)
+    page.wait_for_timeout(400)
+    box = page.locator(hand_sel(card)).bounding_box()
+    assert box is not None
+    assert abs(box["x"] - home["x"]) < 2 and abs(box["y"] - home["y"]) < 2, (home, box)
+    assert game_state(page)["hands"][0] == st["hands"][0]  # nothing was played
+    assert watch.problems(page) == []
+    context.close()
+
+
 def test_illegal_drop_shows_the_reason_and_the_card_returns(app_page: Page) -> None:
     page = app_page
 
