@@ -298,6 +298,16 @@ def test_the_saved_board_comes_back_and_a_broken_one_is_refused() -> None:
             view.read_saved(broken)
 
 
+def test_a_pair_you_may_lead_is_a_button_that_plays_both_cards() -> None:
+    """Bug (a fuzz run): ``mine_html`` looked every button up among the actions and raised
+    a KeyError for the lead button of a pair: the board could not be drawn."""
+    board = Board.new(Rules(), 0, "6H", ["7H", "8S", "8C", "TS", "JS", "QS"], 0, "7H")
+    html_ = view.mine_html(board, view.FollowState())
+    assert 'data-action="an-act-lead-8S-8C">Play 8♠ 8♣</button>' in html_
+    assert view.own_button(board, view.FollowState(), "lead-8S-8C") == "attack 8S 8C"
+    assert view.own_button(board, view.FollowState(), "lead-TS-JS") is None
+
+
 def test_a_saved_board_that_cannot_be_read_is_kept_aside_not_thrown_away() -> None:
     """Bug (a review): a saved board that could not be read (damaged, from a newer version,
     or one that no longer replays) was deleted at once; the other saved documents keep such

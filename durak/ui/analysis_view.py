@@ -22,7 +22,16 @@ from typing import TYPE_CHECKING, Any
 from durak.settings import Settings
 from durak.ui import analysis_picker as picker
 from durak.ui.cards_svg import card_svg
-from durak.ui.table_view import ACTION_BY_NAME, buttons, cover_targets, hand_order, tap_move
+from durak.ui.table_view import (
+    ACTION_BY_NAME,
+    button_faces,
+    button_move,
+    buttons,
+    cover_targets,
+    hand_order,
+    lead_cards,
+    tap_move,
+)
 from durak.ui.text import card_label, card_name, role_label, spoken_html, t
 
 if TYPE_CHECKING:
@@ -439,11 +448,10 @@ def mine_html(board: Board, state: FollowState) -> str:
             + "".join(
                 _badged(
                     f'<button type="button" class="action" data-action="an-act-{n}"'
-                    f"{_described(marks.get(n))}>"
-                    f"{html.escape(t(ACTION_BY_NAME[n].label))}</button>",
+                    f"{_described(marks.get(n))}>{html.escape(words)}</button>",
                     marks.get(n),
                 )
-                for n in names
+                for n, _kind, words, _key in button_faces(names)
             )
             + "</div>"
         )
@@ -523,14 +531,18 @@ def own_tap(board: Board, state: FollowState, card: str) -> tuple[str | None, st
 
 
 def own_button(board: Board, state: FollowState, name: str) -> str | None:
-    """The move one of your action buttons stands for (with the selected card if several)."""
+    """The move one of your action buttons stands for: a lead button's cards, else the
+    legal move of the action, with the selected card if it has one (see
+    :func:`~durak.ui.table_view.button_move`)."""
+    legal = list(board.observation().get("legal_moves") or [])
+    cards = lead_cards(name)
+    if cards:
+        move = "attack " + " ".join(cards)
+        return move if move in legal else None
     action = ACTION_BY_NAME.get(name)
     if action is None:
         return None
-    legal = list(board.observation().get("legal_moves") or [])
-    moves = [m for m in legal if m == action.move or m.startswith(action.move)]
-    chosen = [m for m in moves if state.selected and m.endswith(state.selected)]
-    return (chosen or moves or [None])[0]
+    return button_move(legal, action, (state.selected,), board.observation()["trump"])
 
 
 def follow_html(board: Board, state: FollowState, names: list[str]) -> str:

@@ -12,7 +12,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import ARTIFACTS, save_screenshot, wait_ready
+from tests.browser.conftest import ARTIFACTS, open_app, save_screenshot, wait_ready
 from tests.browser.player import resize
 from tests.browser.test_a11y import REACHABLE_OUTSIDE_JS, audit, check_tab_goes_round, focused
 
@@ -217,6 +217,26 @@ def test_follow_a_game_with_the_coach_undo_and_resume(app_page: Page) -> None:
     board(page).get_by_role("button", name="Back to the game").click()
     expect(board(page)).to_be_hidden()
     assert not page.locator("#cards").evaluate("e => e.inert")
+
+
+def test_a_pair_you_may_lead_is_one_button_on_the_board(browser, site_url: str) -> None:
+    """Bug (a fuzz run): the board failed to draw (a KeyError) as soon as you could lead
+    several cards of one rank at once; the table's "Play 8♠ 8♣" button is on the board too."""
+    context, page, watch = open_app(browser, site_url)
+    quick(page)
+    page.locator("#btn-menu").click()
+    page.locator("#menu").get_by_role("button", name="Analyse", exact=True).click()
+    pick(page, "The trump card", "Six of hearts")
+    for card in ("Seven of hearts", "Eight of spades", "Eight of clubs", "Ten of spades",
+                 "Jack of spades", "Queen of spades"):  # fmt: skip
+        pick(page, "Your hand", card)
+    board(page).get_by_role("button", name="Follow this game").click()
+    expect(page.locator("#analysis-status")).to_contain_text("Your move")
+    board(page).locator(".an-actions").get_by_role("button", name="Play 8♠ 8♣").click()
+    expect(board(page).get_by_role("group", name="The bout").get_by_role("img")).to_have_count(2)
+    assert bout_cards(page) == ["Eight of spades", "Eight of clubs"]
+    assert watch.problems(page) == []
+    context.close()
 
 
 def place(page: Page, zone: str, *cards: str) -> None:
