@@ -139,14 +139,16 @@ class Match:
         """A match from :meth:`to_dict`; :class:`SetupError` (a ``ValueError``) if corrupt."""
         try:
             m = cls(Rules.from_dict(d["rules"]), d["seed"], d["loss_limit"], d["game_limit"])
-            losses = [int(x) for x in d["losses"]]
+            losses = [_count(x) for x in d["losses"]]
             if len(losses) != m.rules.players:
                 raise ValueError("wrong number of loss counts")
             m.losses = losses
-            m.draws = int(d["draws"])
-            m.games_played = int(d["games_played"])
+            m.draws = _count(d["draws"])
+            m.games_played = _count(d["games_played"])
             m.last_loser = d["last_loser"]
-            if m.last_loser is not None and m.last_loser not in range(m.rules.players):
+            if m.last_loser is not None and (
+                type(m.last_loser) is not int or m.last_loser not in range(m.rules.players)
+            ):
                 raise ValueError("bad last_loser")
             m.game = Game.from_json(json.dumps(d["game"])) if d["game"] is not None else None
             m._recorded = bool(d["recorded"])
@@ -155,3 +157,11 @@ class Match:
         except (KeyError, TypeError, ValueError, NotImplementedError) as e:
             raise SetupError(f"corrupt saved match: {e}") from None
         return m
+
+
+def _count(value: Any) -> int:
+    """A saved count: a whole number, not negative (``ValueError`` for ``true``, ``1.5``,
+    ``Infinity`` or text)."""
+    if type(value) is not int or value < 0:
+        raise ValueError(f"not a count: {value!r}")
+    return value

@@ -95,7 +95,8 @@ def clean_name(text: object) -> str:
 
 def _choice(options: tuple[Any, ...]) -> Callable[[Any], Any]:
     def check(value: Any) -> Any:
-        if isinstance(value, bool) or value not in options:
+        # 36.0 == 36, but a float would be written back (a link's "d=36.0"): same type only
+        if not any(type(value) is type(o) and value == o for o in options):
             raise ValueError(f"must be one of {options}, not {value!r}")
         return value
 

@@ -722,12 +722,14 @@ class GameMeta:
 
     @classmethod
     def from_dict(cls, data: Any) -> GameMeta:
-        """Meta from untrusted data; ``ValueError`` if anything is wrong (nothing repaired:
-        a game resumed with other settings would not be the same game)."""
+        """Meta from untrusted data; ``ValueError`` if anything is wrong, but for the
+        settings that do not change the game (:data:`LOOKS`: a language no longer offered,
+        a bad speed), which get their defaults: a game resumed with other rules, bots or
+        match would not be the same game."""
         if not isinstance(data, dict):
             raise ValueError("meta must be an object")
         settings, bad = Settings.from_dict(data.get("settings"))
-        if bad:
+        if set(bad) - set(LOOKS):
             raise ValueError(f"bad settings: {bad}")
         bot_seeds = data.get("bot_seeds")
         if not isinstance(bot_seeds, list):
@@ -743,6 +745,10 @@ class GameMeta:
             data.get("match"),
             data.get("practice", False),  # type: ignore[arg-type]
         )
+
+
+#: The settings that change how a game looks and sounds, not the game itself.
+LOOKS = ("speed", "hints", "player_name", "sound", "animations", "language", "coach")
 
 
 @dataclass(frozen=True)
@@ -770,9 +776,14 @@ def save_game(store: Store, game_json: str, meta: GameMeta) -> list[Notice]:
 
 
 def _default_parse(text: str) -> Any:
+    """The engine's game; ``ValueError`` if its move list, played again from its deal, does
+    not give this very game (take back and the review replay it)."""
     from durak.game import Game
 
-    return Game.from_json(text)
+    game = Game.from_json(text)
+    if game.replayable and game.replay()[0].to_json() != game.to_json():
+        raise ValueError("the saved moves do not lead to the saved game")
+    return game
 
 
 def load_game(

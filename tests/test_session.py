@@ -439,6 +439,88 @@ def test_a_damaged_saved_game_starts_a_new_game_with_a_notice():
     assert s.game is not None and s.game.move_count == 0
 
 
+def saved_store(players: int = 2, moves: int = 0, finish: bool = False, seed: int = 100):
+    """A store holding a real saved game: ``moves`` moves in (or the game to its end)."""
+    store = DictStore()
+    s = session(Settings(players=players), store=store, seed=seed)
+    rng, now = random.Random(seed), 0.0
+    while not s.game.is_over and (finish or s.game.move_count < moves):
+        now = step(s, rng, now)
+    return store, s
+
+
+def edit_saved(store: DictStore, change) -> None:
+    doc = json.loads(store.data[KEYS["game"]])
+    change(doc)
+    store.data[KEYS["game"]] = json.dumps(doc)
+
+
+MATCH_DAMAGE = {
+    "Infinity losses": lambda m: m.update(losses=[float("inf"), 0, 0]),
+    "a true last loser": lambda m: m.update(last_loser=True),
+    "a float last loser": lambda m: m.update(last_loser=1.0),
+    "a match that is over": lambda m: m.update(game_limit=1),
+    "another table's rules": lambda m: m.update(
+        rules={**m["rules"], "players": 2}, losses=[0, 0], last_loser=None, recorded=False
+    ),
+}
+
+
+@pytest.mark.parametrize("damage", list(MATCH_DAMAGE))
+@pytest.mark.parametrize("ended", [False, True])
+def test_a_damaged_match_in_the_saved_game_never_stops_the_page(damage, ended):
+    """Bug (a fuzz run): a saved game's match with Infinity losses, a last loser of 1.0 or
+    true, limits that end it, or another table's rules raised in start (on every load, until
+    storage was cleared) or in Play again. The game is resumed; its match starts afresh."""
+    store, before = saved_store(players=3, moves=6, finish=ended)
+    edit_saved(store, lambda d: MATCH_DAMAGE[damage](d["meta"]["match"]))
+    s = Session(store, seeds=iter(range(900, 999)).__next__)
+    s.start()
+    assert s.game.moves == before.game.moves  # the saved game itself, resumed
+    if not ended:
+        finish(s, 1)
+    assert s.play_again().status == "started"
+    finish(s, 2)
+    assert s.play_again().status == "started"
+
+
+def test_a_saved_move_list_that_does_not_lead_to_the_saved_game_is_refused():
+    """Bug (a fuzz run): a saved game whose moves did not replay from its deal was resumed,
+    and Take back (or the review) then raised, on every press."""
+    store, _ = saved_store(moves=8)
+    edit_saved(store, lambda d: d["game"]["moves"][2].__setitem__(1, "take"))
+    s = Session(store)
+    assert [n.key for n in s.start()] == ["storage-corrupt"]
+    assert s.game.move_count == 0 and s.take_back().status == "ignored"
+
+
+def test_a_saved_game_with_a_language_no_longer_offered_is_resumed():
+    """Bug (a fuzz run): a saved game whose settings named a language or speed this page no
+    longer has was thrown away (and at once overwritten by a new game); such settings do not
+    change the game."""
+    store, before = saved_store(moves=6)
+    edit_saved(store, lambda d: d["meta"]["settings"].update(language="de", speed="warp"))
+    s = Session(store)
+    assert s.start() == [] and s.game.moves == before.game.moves
+    assert s.settings.speed == Settings().speed
+    edit_saved(store, lambda d: d["meta"]["settings"].update(players=7))  # a rule: refused
+    assert [n.key for n in Session(store).start()] == ["storage-corrupt"]
+
+
+@pytest.mark.parametrize("name", ["Anya", "anya", "Аня", "Katja", "Olga"])
+def test_naming_yourself_after_a_bot_keeps_the_seats_and_their_losses_apart(name):
+    """Bug (a fuzz run): the record keeps the match's losses by name, so a player named
+    Anya shared the bot Anya's losses (and a match could end after one game). That bot
+    now takes a spare name, in every language."""
+    s = session(Settings(players=6, player_name=name, loss_limit=9))
+    assert len(set(s.record_names())) == 6 and len({n.casefold() for n in s.names}) == 6
+    assert s.names[0] == name and "Misha" in s.record_names()
+    s.set_language("ru")
+    assert "Миша" in s.names and len({n.casefold() for n in s.names}) == 6
+    finish(s, 3)
+    assert sum(s.record.match.losses.values()) == len(s.game.losers)
+
+
 def test_the_engine_game_of_a_session_replays_from_its_deal():
     s = session(Settings(players=3, mode="transfer"))
     finish(s, 2)

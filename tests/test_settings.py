@@ -56,6 +56,8 @@ class TestValidation:
             ("mode", "passing"),
             ("throw_in", "some"),
             ("first_bout_limit", 4),
+            ("first_bout_limit", 5.0),  # a fuzz run: 5.0 == 5, and a link then said "f=5.0"
+            ("deck", 36.0),
             ("trump_six_swap", 1),
             ("next_attacker", "random"),
             ("bot_levels", ("grandmaster",)),

@@ -572,6 +572,7 @@ MESSAGES.update(
         "bot-3": "Káťa",
         "bot-4": "Dima",
         "bot-5": "Olga",
+        "bot-6": "Míša",  # a spare: for the bot whose name you took
     }
 )
 

@@ -537,6 +537,7 @@ MESSAGES.update(
         "bot-3": "Katja",
         "bot-4": "Dima",
         "bot-5": "Olga",
+        "bot-6": "Misja",  # a spare: for the bot whose name you took
     }
 )
 

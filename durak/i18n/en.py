@@ -542,6 +542,7 @@ MESSAGES.update(
         "bot-3": "Katya",
         "bot-4": "Dima",
         "bot-5": "Olga",
+        "bot-6": "Misha",  # a spare: for the bot whose name you took
     }
 )
 

@@ -568,6 +568,7 @@ MESSAGES.update(
         "bot-3": "Katja",
         "bot-4": "Dima",
         "bot-5": "Olga",
+        "bot-6": "Miša",  # a spare: for the bot whose name you took
     }
 )
 

@@ -554,6 +554,7 @@ MESSAGES.update(
         "bot-3": "Katia",
         "bot-4": "Dima",
         "bot-5": "Olga",
+        "bot-6": "Misha",  # a spare: for the bot whose name you took
     }
 )
 

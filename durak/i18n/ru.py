@@ -609,6 +609,7 @@ MESSAGES.update(
         "bot-3": "Катя",
         "bot-4": "Дима",
         "bot-5": "Ольга",
+        "bot-6": "Миша",  # a spare: for the bot whose name you took
     }
 )
 

@@ -69,7 +69,7 @@ from durak.ui.follow import (
     out_at,
 )
 from durak.ui.layout import Geometry
-from durak.ui.table_view import ACTION_BY_NAME, BOT_NAMES, TableView, seat_names, view
+from durak.ui.table_view import ACTION_BY_NAME, BOT_NAMES, TableView, bot_keys, seat_names, view
 from durak.ui.text import YOU, about, t
 from durak.ui.timing import Timing
 
@@ -336,6 +336,12 @@ class Session:
             match = Match.from_dict(meta.match) if meta.match is not None else None
         except ValueError:
             match = None
+        if match is not None and (
+            match.rules != game.rules
+            or match.loss_limit is not None
+            or match.game_limit is not None
+        ):
+            match = None  # not one this page makes (see _new_match): damaged, a fresh one
         if match is None:  # saved before the match was kept with the game
             match = self._new_match(meta.dealer)
             match.adopt(game, recorded=False)
@@ -373,14 +379,17 @@ class Session:
         players = self.game.n if self.game is not None else self.settings.players
         name = self.settings.player_name
         you = t("ui-you") if name in ("", DEFAULT_NAME) else name
-        return seat_names(players, you, [t(f"bot-{i}") for i in range(1, 6)])
+        return seat_names(players, you, [t(k) for k in bot_keys(name)])
 
     def record_names(self) -> list[str]:
         """Each seat's name as the record keeps it, the same in every language (the match's
         losses must not restart on a language switch): your chosen name (``You`` if none)
         and the bots' English names."""
         players = self.game.n if self.game is not None else self.settings.players
-        return seat_names(players, self.settings.player_name or DEFAULT_NAME, list(BOT_NAMES))
+        from durak.i18n import translate
+
+        name = self.settings.player_name or DEFAULT_NAME
+        return seat_names(players, name, [translate(k, "en") for k in bot_keys(name)])
 
     def _shown_name(self, key: str) -> str:
         """A name of the record, as the table shows it in the current language."""
@@ -774,7 +783,7 @@ class Session:
         mine = self.settings.player_name
         for lang in LANGUAGES:
             you = translate("ui-you", lang) if mine in ("", DEFAULT_NAME) else mine
-            bots = [translate(f"bot-{i}", lang) for i in range(1, 6)]
+            bots = [translate(k, lang) for k in bot_keys(mine)]
             names = seat_names(len(self.names), you, bots)
             if name in names:
                 return names.index(name)

@@ -17,7 +17,7 @@ from durak.settings import (
     deck_for,
     preset_of,
 )
-from durak.ui.table_view import seat_names
+from durak.ui.table_view import bot_keys, seat_names
 from durak.ui.text import t
 from durak.ui.timing import SPEEDS
 
@@ -93,7 +93,7 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
         f"{html.escape(t('preset-' + p.name))}</button>"
         for p in PRESETS.values()
     )
-    names = seat_names(6, t("ui-you"), [t(f"bot-{i}") for i in range(1, 6)])
+    names = seat_names(6, t("ui-you"), [t(k) for k in bot_keys(settings.player_name)])
     bots = "".join(
         f'<label class="bot-level" data-bot="{i}"{" hidden" if i >= settings.players else ""}>'
         f"<span>{html.escape(names[i])}</span>"

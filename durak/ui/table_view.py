@@ -20,6 +20,26 @@ from durak.ui.follow import Follow
 from durak.ui.layout import Geometry, Place
 
 BOT_NAMES = ("Anya", "Boris", "Katya", "Dima", "Olga")
+#: The catalog keys of the bots' names, seat by seat, and of the spare name (see
+#: :func:`bot_keys`).
+BOT_KEYS = ("bot-1", "bot-2", "bot-3", "bot-4", "bot-5")
+SPARE_BOT = "bot-6"
+
+
+def bot_keys(you: str) -> list[str]:
+    """The catalog keys of the bots' names for a player named ``you``: a bot whose name you
+    took (in any language, in any case) gives way to the spare name, so that no two seats
+    share a name (the record keeps the match's losses by name). The same in every language,
+    so that a language switch does not rename a seat.
+
+    >>> bot_keys("Katja")[:3], bot_keys("Ann")[:3]
+    (['bot-1', 'bot-2', 'bot-6'], ['bot-1', 'bot-2', 'bot-3'])
+    """
+    from durak.i18n import LANGUAGES, translate
+
+    mine = you.casefold()
+    taken = {k for k in BOT_KEYS for lang in LANGUAGES if translate(k, lang).casefold() == mine}
+    return [SPARE_BOT if k in taken else k for k in BOT_KEYS]
 
 
 def seat_names(players: int, you: str = "You", bots: list[str] | None = None) -> list[str]:
