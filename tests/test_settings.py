@@ -92,6 +92,9 @@ class TestValidation:
             {"players": "3", "bot1": "expert", "bot2": "medium"}, set(), Settings()
         )
         assert s.bot_levels == ("expert", "medium")
+        for odd in ("²", "٣", "-1", ""):  # a fuzz run: "²".isdigit() but int("²") raises
+            got = settings_from_fields({"players": "2", "loss_limit": odd}, set(), Settings())
+            assert got.loss_limit is None
         old, bad = Settings.from_dict({"players": 3, "bot_levels": ["hard", "easy"]})
         assert (old.bot_levels, bad) == (("hard", "easy"), [])
         saved, bad = Settings.from_dict({"players": 3, "bot_levels": ["expert", "grandmaster"]})

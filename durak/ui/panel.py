@@ -219,7 +219,8 @@ def settings_from_fields(fields: dict[str, str], checks: set[str], base: Setting
             with contextlib.suppress(ValueError):
                 data[key] = int(fields[key])
     if "loss_limit" in fields:
-        data["loss_limit"] = int(fields["loss_limit"]) if fields["loss_limit"].isdigit() else 0
+        limit = fields["loss_limit"]  # "²" is a digit to isdigit, not to int
+        data["loss_limit"] = int(limit) if limit.isascii() and limit.isdigit() else 0
         data["loss_limit"] = data["loss_limit"] or None
     teams = fields.get("teams") or None
     data["teams"] = teams if teams in ("2v2", "3v3") else None

@@ -343,7 +343,16 @@ class Analysis:
         self.refocus("an-opt-")
 
     def undo(self) -> None:
-        if self.board is not None and self.board.undo():
+        from durak.analysis import EntryError
+
+        if self.board is None:
+            return
+        try:
+            undone = self.board.undo()
+        except EntryError as err:  # a damaged saved board whose entries do not replay
+            self.failed(*view.entry_said(err))
+            return
+        if undone:
             self.state = self.state.moved()
             self.save()
             self.render()
