@@ -185,12 +185,17 @@ class Session:
         else:
             self._deal(self.seeds(), None, shared=False, match=None)
         if fragment:
-            link, more = decode_link(fragment)
-            notices += more
-            if link is not None:
-                self.pending_link = link
-                self.dialogs.add("banner")
+            notices += self.offer_link(fragment)
         return notices
+
+    def offer_link(self, fragment: str) -> list[Notice]:
+        """A share link's fragment (at start-up, or pasted into the open tab): its game is
+        offered (:attr:`pending_link`, the banner asks); notices for what is wrong in it."""
+        link, notices = decode_link(fragment)
+        if link is not None:
+            self.pending_link = link
+            self.dialogs.add("banner")
+        return list(notices)
 
     # ------------------------------------------------------------------ games
 

@@ -92,6 +92,21 @@ class App:
         if self.session.pending_link is not None:
             self.page.show_banner(warning=self.session.in_progress)
         self.analysis.boot(fragment if position else "", keep)
+        window.addEventListener("hashchange", keep(self.on_hash))
+
+    def on_hash(self, _event) -> None:
+        """A share link pasted into this tab's address bar (only its fragment changed, so
+        the page did not load again): offered as at start-up. (Position links: the
+        analysis board's own listener.)"""
+        fragment = str(window.location.hash).lstrip("#")
+        if not fragment or fragment.startswith("pos="):
+            return
+        path = str(window.location.pathname) + str(window.location.search)
+        window.history.replaceState(None, "", path)
+        for notice in self.session.offer_link(fragment):
+            self.page.notify(notice.text(self.session.settings.language))
+        if self.session.pending_link is not None:
+            self.page.show_banner(warning=self.session.in_progress)
 
     # ------------------------------------------------------------------ drawing
     def render(self, record=None, animate: bool = True, deal: bool = False) -> float:

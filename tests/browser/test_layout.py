@@ -26,7 +26,7 @@ from durak.storage import KEYS, DictStore, GameMeta, save_game, save_settings
 from durak.ui.table_view import lead_cards
 from durak.ui.text import card_label
 from tests.browser.conftest import save_screenshot, wait_ready, wait_worker
-from tests.browser.player import Player, game_state, settle, tap
+from tests.browser.player import Player, game_state, resize, settle, tap
 
 SIZES = [(360, 640), (390, 844), (768, 1024), (1366, 768), (1920, 1080)]
 
@@ -669,6 +669,32 @@ def test_a_landscape_phone_shows_your_hand_and_a_chosen_card_rises_whole(
         )
         assert ["8D", "6S"] in game_state(page)["table"]
         assert page.evaluate("() => document.querySelector('#table').scrollTop") == 0
+
+
+def test_the_menu_fits_a_phone_held_sideways_and_scrolls_to_its_last_choice(
+    app_page: Page,
+) -> None:
+    """Bug (a play-through): at 844x390 the menu ran 15 px past the window's bottom and did
+    not scroll, cutting the language choice off, in every language."""
+    page = app_page
+    for width, height in [(844, 390), (568, 320)]:
+        resize(page, width, height)
+        page.get_by_role("button", name="Menu").click()
+        menu = page.locator("#menu")
+        expect(menu).to_be_visible()
+        box = menu.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= height + 0.5, (width, box)
+        choice = page.locator("#lang-select")
+        choice.scroll_into_view_if_needed()
+        last = choice.bounding_box()
+        assert last is not None and last["y"] >= 0 and last["y"] + last["height"] <= height, last
+        for name in ("Game log", "Statistics"):  # the buttons keep their height
+            button = menu.get_by_role("button", name=name).bounding_box()
+            assert button is not None and button["height"] >= 30, (name, button)
+        save_screenshot(page, f"layout-menu-{width}x{height}")
+        page.keyboard.press("Escape")
+        expect(menu).to_be_hidden()
+    resize(page, 1366, 768)
 
 
 def test_a_tap_on_the_card_to_cover_first_then_on_yours(app_page: Page) -> None:

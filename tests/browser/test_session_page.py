@@ -121,6 +121,31 @@ def test_the_bots_play_on_after_a_new_game_with_fewer_seats_while_the_worker_was
     context.close()
 
 
+def test_a_share_link_pasted_into_the_open_tab_is_offered(browser: Browser, site_url: str) -> None:
+    """Bug (a play-through): a share link put into the address bar of a tab that already
+    had the game open changed only the fragment, so the page did not load again, and
+    nothing happened: the old game went on. It is offered now, as on a fresh load."""
+    from durak.share import encode_link
+
+    context, page, watch = open_app(browser, site_url)
+    start_game(page, players=2, speed="extra-fast")
+    player = Player(page, seed=2)
+    player.move(player.wait_turn())  # a game in progress: the banner warns
+    seed = 4242
+    page.goto(f"{site_url}/index.html#{encode_link(Settings(players=3).rules(), seed)}")
+    banner = page.locator("#banner")
+    expect(banner).to_be_visible()
+    expect(page.locator("#banner-warning")).to_be_visible()
+    assert page.evaluate("() => window.location.hash") == ""  # the link is not left behind
+    banner.get_by_role("button", name="Play this deal").click()
+    page.wait_for_function(
+        "(s) => JSON.parse(window.durakGameState()).seed === s", arg=seed, polling=50
+    )
+    assert len(game_state(page)["hands"]) == 3
+    assert watch.problems(page) == []
+    context.close()
+
+
 def focusables(page: Page) -> list[str]:
     """A selector for every visible focusable element of the page, in document order."""
     return page.evaluate(
