@@ -539,6 +539,18 @@ def lost_game() -> Session:
     pytest.fail("no game with a loser")
 
 
+def test_the_end_of_a_game_says_how_long_the_match_goes_on():
+    """A play-through: games of a match to 3 losses ended with only "Losses this session"
+    (it is the match's, and kept across visits); nothing said the match was to 3 losses."""
+    s = lost_game()
+    assert s.match_limit_line() == "The match ends at 5 losses" and s.match_line() == ""
+    s.set_language("ru")
+    assert s.match_limit_line() == "Встреча идёт до 5 поражений"
+    plain = session(Settings(players=2))
+    finish(plain)
+    assert plain.match_limit_line() == ""
+
+
 def test_match_losses_survive_a_language_switch():
     """Bug: the match's losses were kept by the seats' translated names, so after a switch to
     Russian the end dialog showed "Аня 0" where English had shown "Anya 1"."""

@@ -151,7 +151,7 @@ MESSAGES.update(
         "ui-end-durak-you": "You are the durak!",
         "ui-end-durak": "{name} is the durak",
         "ui-end-draw": "A draw: nobody is left holding cards",
-        "ui-match-losses": "Losses this session",
+        "ui-match-losses": "Losses in this match",
         # The new-game panel
         "ui-panel-title": "New game",
         "ui-presets": "Rule sets",

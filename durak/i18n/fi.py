@@ -200,7 +200,7 @@ MESSAGES.update(
         "ui-end-durak-you": "Sinä olet tyhmyri!",
         "ui-end-durak": "{name} on tyhmyri",
         "ui-end-draw": "Tasapeli: kenellekään ei jäänyt kortteja",
-        "ui-match-losses": "Häviöt tällä kertaa",
+        "ui-match-losses": "Häviöt tässä ottelussa",
         # The new-game panel
         "ui-panel-title": "Uusi peli",
         "ui-presets": "Valmiit säännöt",

@@ -185,7 +185,7 @@ MESSAGES.update(
         "ui-end-durak-you": "Sei tu il durak!",
         "ui-end-durak": "Il durak è {name}",
         "ui-end-draw": "Pareggio: nessuno è rimasto con le carte",
-        "ui-match-losses": "Sconfitte in questa sessione",
+        "ui-match-losses": "Sconfitte in questo incontro",
         # The new-game panel
         "ui-panel-title": "Nuova partita",
         "ui-presets": "Set di regole",

@@ -776,6 +776,11 @@ class Session:
         count = m.losses.get(m.loser, 0)
         return log.match_over(self._seat_of(m.loser), self._shown_name(m.loser), count, self.names)
 
+    def match_limit_line(self) -> str:
+        """ "The match ends at N losses" while a match to N losses goes on, else ``""``."""
+        m = self.record.match
+        return "" if m.over or not m.loss_limit else t("ui-stats-match-limit", count=m.loss_limit)
+
     def _seat_of(self, name: str) -> int | None:
         """The seat of the player the record names ``name`` (:meth:`record_names`; a record
         written before those names were fixed has the names of that day's language), or
