@@ -292,8 +292,8 @@ class App:
         if game is None:
             return
         active = document.activeElement
-        focused = None
-        if found(active) and attr(active, "data-where") == "hand":
+        focused = None  # by keys only: Safari leaves the focus on a card when a button is tapped
+        if self.session.keys and found(active) and attr(active, "data-where") == "hand":
             focused = attr(active, "data-card") or None
         chosen = (self.session.selected, focused)
         move = button_move(game.legal_moves(HUMAN), action, chosen, game.trump)
