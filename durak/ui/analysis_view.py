@@ -534,7 +534,8 @@ def own_button(board: Board, state: FollowState, name: str) -> str | None:
     """The move one of your action buttons stands for: a lead button's cards, else the
     legal move of the action, with the selected card if it has one (see
     :func:`~durak.ui.table_view.button_move`)."""
-    legal = list(board.observation().get("legal_moves") or [])
+    obs = board.observation()
+    legal = list(obs.get("legal_moves") or [])
     cards = lead_cards(name)
     if cards:
         move = "attack " + " ".join(cards)
@@ -542,7 +543,7 @@ def own_button(board: Board, state: FollowState, name: str) -> str | None:
     action = ACTION_BY_NAME.get(name)
     if action is None:
         return None
-    return button_move(legal, action, (state.selected,), board.observation()["trump"])
+    return button_move(legal, action, (state.selected,), obs["trump"])
 
 
 def follow_html(board: Board, state: FollowState, names: list[str]) -> str:
