@@ -17,7 +17,9 @@ Nothing here raises on bad storage. Every load returns safe values plus a list o
 - an older version: migrated (see :data:`SETTINGS_MIGRATIONS`);
 - a newer version: defaults are used and the stored value is never overwritten,
   ``storage-future-version``;
-- storage full or disabled: ``storage-full`` / ``storage-disabled``, the app goes on.
+- storage full or disabled: ``storage-full`` / ``storage-disabled``, the app goes on;
+- a saved game whose move list does not replay: the game without its moves,
+  ``storage-moves-dropped``.
 
 Good data is never overwritten by bad: saves write only validated documents, and a bad
 stored value is replaced only by the next good save (a copy is kept under ``<key>.bad``
@@ -753,11 +755,14 @@ LOOKS = ("speed", "hints", "player_name", "sound", "animations", "language", "co
 
 @dataclass(frozen=True)
 class SavedGame:
-    """A game restored from storage: the engine's game, its JSON text and its meta."""
+    """A game restored from storage: the engine's game, its JSON text and its meta, and
+    (the default parse) the record of each move of its move list, played again from its
+    deal (``None``: not replayed)."""
 
     game: Any
     game_json: str
     meta: GameMeta
+    records: tuple[Any, ...] | None = None
 
 
 #: Game-document migrations: none yet (version 1).
@@ -775,15 +780,24 @@ def save_game(store: Store, game_json: str, meta: GameMeta) -> list[Notice]:
     return _write(store, "game", {"meta": meta.to_dict(), "game": game}, GAME_VERSION)
 
 
-def _default_parse(text: str) -> Any:
-    """The engine's game; ``ValueError`` if its move list, played again from its deal, does
-    not give this very game (take back and the review replay it)."""
+def _default_parse(text: str) -> tuple[Any, tuple[Any, ...] | None]:
+    """The engine's game and the records of its moves, played again from its deal (take
+    back, the log and the review replay them). A move list that does not give this very
+    game (an engine change, or a damaged save) is dropped, not the game: it goes on from
+    its position as one whose deal is not known (``replayable`` False; records ``None``),
+    as the engine keeps a game whose deal or moves cannot be read."""
     from durak.game import Game
 
     game = Game.from_json(text)
-    if game.replayable and game.replay()[0].to_json() != game.to_json():
-        raise ValueError("the saved moves do not lead to the saved game")
-    return game
+    if not game.replayable:
+        return game, None
+    try:
+        again, records = game.replay()
+    except Exception:  # a move the deal does not allow
+        again, records = None, None
+    if again is not None and again.to_json() == game.to_json():
+        return game, tuple(records or ())
+    return Game.from_json(game.to_json(moves=False)), None
 
 
 def load_game(
@@ -791,9 +805,11 @@ def load_game(
 ) -> tuple[SavedGame | None, list[Notice]]:
     """The stored game in progress, or ``None`` (nothing stored, or a notice says why).
 
-    ``parse`` turns the engine's JSON into a game (default ``Game.from_json``); if it
-    raises, the saved game counts as corrupt. A bad stored game is left as it is until
-    the next :func:`save_game`.
+    ``parse`` turns the engine's JSON into a game (default: :func:`_default_parse`, which
+    also replays its moves); if it raises, the saved game counts as corrupt. A bad stored
+    game is left as it is until the next :func:`save_game`. A saved move list that cannot
+    be played again is dropped, with a notice (``storage-moves-dropped``): the game goes
+    on without it.
     """
     doc = _read(store, "game", GAME_VERSION, GAME_MIGRATIONS)
     if doc.body is None:
@@ -805,12 +821,17 @@ def load_game(
         if not isinstance(body, dict):
             return None, corrupt
         game_json = json.dumps(body, ensure_ascii=False)
-        game = (parse or _default_parse)(game_json)
+        if parse is None:
+            game, records = _default_parse(game_json)
+        else:
+            game, records = parse(game_json), None
     except Exception:  # Game.from_json may raise anything on a damaged document
         return None, corrupt
     if getattr(game, "rules", meta.settings.rules()) != meta.settings.rules():
         return None, corrupt  # the game and its meta disagree: not the game that was saved
-    return SavedGame(game, game_json, meta), []
+    dropped = parse is None and body.get("deal") is not None and records is None
+    notices = [Notice("storage-moves-dropped")] if dropped else []
+    return SavedGame(game, game_json, meta, records), notices
 
 
 def clear_game(store: Store) -> list[Notice]:

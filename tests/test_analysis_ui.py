@@ -309,25 +309,47 @@ def test_a_pair_you_may_lead_is_a_button_that_plays_both_cards() -> None:
 
 
 def test_a_saved_board_that_cannot_be_read_is_kept_aside_not_thrown_away() -> None:
-    """Bug (a review): a saved board that could not be read (damaged, from a newer version,
-    or one that no longer replays) was deleted at once; the other saved documents keep such
-    a text under ``<key>.bad``, and so does the board now."""
+    """Bug (a review): a saved board that could not be read (damaged, or one that no
+    longer replays) was deleted at once; the other saved documents keep such a text under
+    ``<key>.bad``, and so does the board now."""
     from durak.storage import DictStore
 
     board = followed()
     board.enter(0, "attack 8S")
     good = view.saved_text(Settings(), board, False)
     store = DictStore({view.STORE_KEY: good})
-    saved, broken = view.load_saved(store)
-    assert saved is not None and saved[1].entries == board.entries and not broken
+    saved, notice = view.load_saved(store)
+    assert saved is not None and saved[1].entries == board.entries and notice is None
     assert store.data == {view.STORE_KEY: good}  # a good board stays as it is
-    newer = good.replace('"v":1', '"v":2', 1)
-    for text in ("{", newer, good.replace('"attack 8S"', '"attack 9X"')):
+    for text in ("{", "[]", '{"v": "2"}', good.replace('"attack 8S"', '"attack 9X"')):
         store = DictStore({view.STORE_KEY: text, "durak.record": "{}"})
-        assert view.load_saved(store) == (None, True)
+        assert view.load_saved(store) == (None, "analysis-broken-save")
         assert store.data == {view.STORE_KEY + ".bad": text, "durak.record": "{}"}
-    assert view.load_saved(DictStore({}, disabled=True)) == (None, False)
-    assert view.load_saved(DictStore()) == (None, False)
+    assert view.load_saved(DictStore({}, disabled=True)) == (None, None)
+    assert view.load_saved(DictStore()) == (None, None)
+
+
+def test_a_board_saved_by_a_newer_version_is_left_where_it_is() -> None:
+    """Bug (a review): a board saved by a newer version of the game was moved aside, and
+    the older page (still cached) then saved its own board over it. Storage never touches
+    a newer game, settings or record; the board is now left as it is too, and not written
+    over while this page lives."""
+    from durak.storage import DictStore
+
+    board = followed()
+    newer = view.saved_text(Settings(), board, True).replace('"v":1', '"v":2', 1)
+    store = DictStore({view.STORE_KEY: newer})
+    assert view.load_saved(store) == (None, "analysis-future-save")
+    assert store.data == {view.STORE_KEY: newer}
+    assert view.write_saved(store, Settings(), None, False) is False
+    assert store.data == {view.STORE_KEY: newer}
+    assert ui_text.t("analysis-future-save").startswith(
+        "The saved analysis board comes from a newer"
+    )
+    for old in ("{", view.saved_text(Settings(), board, True)):  # not newer: written over
+        store = DictStore({view.STORE_KEY: old})
+        assert view.write_saved(store, Settings(), None, False) is True
+        assert store.data == {view.STORE_KEY: view.saved_text(Settings(), None, False)}
 
 
 def test_the_footer_has_a_way_back_on_every_screen() -> None:

@@ -484,14 +484,39 @@ def test_a_damaged_match_in_the_saved_game_never_stops_the_page(damage, ended):
     assert s.play_again().status == "started"
 
 
-def test_a_saved_move_list_that_does_not_lead_to_the_saved_game_is_refused():
+def test_a_saved_move_list_that_does_not_lead_to_the_saved_game_is_dropped_not_the_game():
     """Bug (a fuzz run): a saved game whose moves did not replay from its deal was resumed,
-    and Take back (or the review) then raised, on every press."""
-    store, _ = saved_store(moves=8)
+    and Take back (or the review) then raised, on every press. Then (a review) the whole
+    game was refused, so an engine change that replays old moves differently would throw
+    away every game in progress: the game now goes on from where it was, without its move
+    list, and says so."""
+    store, before = saved_store(moves=8)
     edit_saved(store, lambda d: d["game"]["moves"][2].__setitem__(1, "take"))
     s = Session(store)
-    assert [n.key for n in s.start()] == ["storage-corrupt"]
-    assert s.game.move_count == 0 and s.take_back().status == "ignored"
+    assert [n.key for n in s.start()] == ["storage-moves-dropped"]
+    assert s.game.to_json(moves=False) == before.game.to_json(moves=False)
+    assert not s.game.replayable and s.take_back().status == "ignored"
+    assert s.log_lines()[-1] == t("ui-resumed")
+    assert t("storage-moves-dropped").startswith("The saved game goes on without its list")
+    s.save()  # the next save keeps the position, without the bad moves
+    again = Session(store)
+    assert again.start() == [] and again.game.to_json() == s.game.to_json()
+
+
+def test_a_saved_game_is_replayed_once_at_load():
+    """A saved game's moves were played again twice at load: to check them (storage), and
+    for the log (the session). The records of the check now serve the log."""
+    store, before = saved_store(moves=8)
+    calls = []
+    real = Game.replay
+    Game.replay = lambda self: calls.append(1) or real(self)  # type: ignore[method-assign]
+    try:
+        s = Session(store)
+        assert s.start() == []
+    finally:
+        Game.replay = real  # type: ignore[method-assign]
+    assert len(calls) == 1 and s.game.moves == before.game.moves
+    assert len([e for e in s.entries if e.kind == "move"]) == 8
 
 
 def test_a_saved_game_with_a_language_no_longer_offered_is_resumed():

@@ -285,6 +285,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "storage-corrupt": "Uložená data ({what}) nelze přečíst, proto platí výchozí hodnoty.",
+        "storage-moves-dropped": "Uložená hra pokračuje bez seznamu tahů, který nešlo znovu přehrát: „Vrátit tah“ a „Rozbor“ v ní nejsou k dispozici.",
         "storage-repaired": "Část uložených dat ({what}) byla neplatná ({fields}) a vrátila se k výchozím hodnotám.",
         "storage-full": "Úložiště prohlížeče je plné: data ({what}) nelze uložit.",
         "storage-disabled": "Úložiště prohlížeče není dostupné: data ({what}) se po této návštěvě neuchovají.",
@@ -936,6 +937,7 @@ MESSAGES.update(
         "analysis-setup-start": "Začněte výběrem karet každého hráče.",
         "analysis-put": "Kam jdou vybrané karty",
         "analysis-broken-save": "Uloženou analytickou desku nelze přečíst: zobrazuje se nová deska.",
+        "analysis-future-save": "Uložená analytická deska pochází z novější verze hry: zůstává netknutá a zobrazuje se nová deska.",
         "analysis-need-trump": "Nejprve vyberte trumfovou kartu.",
         "analysis-undone": "Poslední zadání bylo vráceno.",
         "analysis-no-open-card": "Na stole není žádná nepřebitá karta.",

@@ -242,6 +242,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "storage-corrupt": "De gemte data ({what}) kunne ikke læses, så standardværdierne bruges.",
+        "storage-moves-dropped": "Det gemte spil fortsætter uden sin liste over træk, som ikke kunne spilles igen: Fortryd træk og Gennemgang kan ikke bruges i det.",
         "storage-repaired": "Nogle gemte data ({what}) var ugyldige ({fields}) og er sat tilbage til standard.",
         "storage-full": "Browserens lager er fuldt: dataene ({what}) kunne ikke gemmes.",
         "storage-disabled": "Browserens lager er ikke tilgængeligt: dataene ({what}) bliver ikke gemt efter dette besøg.",
@@ -887,6 +888,7 @@ MESSAGES.update(
         "analysis-setup-start": "Begynd med at vælge kortene på hver hånd.",
         "analysis-put": "Hvor valgte kort lægges",
         "analysis-broken-save": "Det gemte analysebræt kunne ikke læses: et nyt bræt vises.",
+        "analysis-future-save": "Det gemte analysebræt stammer fra en nyere version af spillet: det bliver ikke rørt, og et nyt bræt vises.",
         "analysis-need-trump": "Vælg trumfkortet først.",
         "analysis-undone": "Den seneste indtastning blev fortrudt.",
         "analysis-no-open-card": "Der er intet udækket kort på bordet.",

@@ -219,6 +219,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "storage-corrupt": "The saved {what} could not be read, so defaults are used.",
+        "storage-moves-dropped": "The saved game goes on without its list of moves, which could not be played again: Take back and Review are not available in it.",
         "storage-repaired": "Some saved {what} were not valid ({fields}) and were reset to defaults.",
         "storage-full": "The browser's storage is full: the {what} could not be saved.",
         "storage-disabled": "The browser's storage is not available: the {what} will not be kept after this visit.",
@@ -892,6 +893,7 @@ MESSAGES.update(
         "analysis-setup-start": "Start by choosing the cards of each hand.",
         "analysis-put": "Where chosen cards go",
         "analysis-broken-save": "The saved analysis board could not be read: a new board is shown.",
+        "analysis-future-save": "The saved analysis board comes from a newer version of this game: it is left untouched and a new board is shown.",
         "analysis-need-trump": "Choose the trump card first.",
         "analysis-undone": "The last entry was undone.",
         "analysis-no-open-card": "There is no uncovered card on the table to cover.",

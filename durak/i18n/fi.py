@@ -269,6 +269,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "storage-corrupt": "Tallennettua tietoa ({what}) ei voitu lukea, joten käytetään oletuksia.",
+        "storage-moves-dropped": "Tallennettu peli jatkuu ilman siirtolistaansa, jota ei voitu pelata uudelleen: Peru siirto ja Läpikäynti eivät ole siinä käytössä.",
         "storage-repaired": "Osa tallennetusta tiedosta ({what}) oli virheellistä ({fields}) ja palautettiin oletuksiin.",
         "storage-full": "Selaimen tallennustila on täynnä: tietoa ({what}) ei voitu tallentaa.",
         "storage-disabled": "Selaimen tallennustila ei ole käytettävissä: tietoa ({what}) ei säilytetä tämän käynnin jälkeen.",
@@ -918,6 +919,7 @@ MESSAGES.update(
         "analysis-setup-start": "Aloita valitsemalla kunkin pelaajan kortit.",
         "analysis-put": "Minne valitut kortit menevät",
         "analysis-broken-save": "Tallennettua analyysilautaa ei voitu lukea: näytetään uusi lauta.",
+        "analysis-future-save": "Tallennettu analyysilauta on pelin uudemmasta versiosta: se jätetään ennalleen ja näytetään uusi lauta.",
         "analysis-need-trump": "Valitse ensin valttikortti.",
         "analysis-undone": "Viimeisin syöte kumottiin.",
         "analysis-no-open-card": "Pöydässä ei ole kaatamatonta korttia.",

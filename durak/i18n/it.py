@@ -253,6 +253,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "storage-corrupt": "Impossibile leggere i dati salvati ({what}): si usano i valori predefiniti.",
+        "storage-moves-dropped": "La partita salvata continua senza l'elenco delle mosse, che non è stato possibile rigiocare: «Annulla mossa» e «Analisi» non sono disponibili.",
         "storage-repaired": "Alcuni dati salvati ({what}) non erano validi ({fields}) e sono stati riportati ai valori predefiniti.",
         "storage-full": "La memoria del browser è piena: impossibile salvare i dati ({what}).",
         "storage-disabled": "La memoria del browser non è disponibile: i dati ({what}) non verranno conservati dopo questa visita.",
@@ -904,6 +905,7 @@ MESSAGES.update(
         "analysis-setup-start": "Inizia scegliendo le carte di ogni mano.",
         "analysis-put": "Dove vanno le carte scelte",
         "analysis-broken-save": "Non è stato possibile leggere il tavolo di analisi salvato: ecco un tavolo nuovo.",
+        "analysis-future-save": "Il tavolo di analisi salvato viene da una versione più recente del gioco: resta intatto ed ecco un tavolo nuovo.",
         "analysis-need-trump": "Scegli prima la carta di briscola.",
         "analysis-undone": "L'ultimo inserimento è stato annullato.",
         "analysis-no-open-card": "Sul tavolo non c'è nessuna carta scoperta da coprire.",

@@ -181,7 +181,7 @@ class Session:
         saved, more = load_game(self.store)
         notices += more
         if saved is not None:
-            self._resume(saved.game, saved.meta)
+            self._resume(saved.game, saved.meta, saved.records)
         else:
             self._deal(self.seeds(), None, shared=False, match=None)
         if fragment:
@@ -326,7 +326,10 @@ class Session:
         ]
         self.save()
 
-    def _resume(self, game: Game, meta: GameMeta) -> None:
+    def _resume(self, game: Game, meta: GameMeta, records: tuple | None) -> None:
+        """Go on with a saved game; ``records``: its moves' records as replayed at load
+        (:func:`~durak.storage.load_game`; the log is rebuilt from them; ``None``: a game
+        without its move list, whose log starts here)."""
         self.settings = replace(
             meta.settings, language=self.settings.language, coach=self.settings.coach
         )
@@ -356,10 +359,9 @@ class Session:
         self._reset_table()
         g = game
         self.entries = [log.new_game(g.n, g.rules.mode, g.trump)]
-        if g.replayable:
+        if records is not None:
             # who attacked first is the deal's attacker (the replayed game is at its end)
-            with contextlib.suppress(ValueError):  # a damaged move list: no log, play on
-                self.entries = practice.log_entries(g, g.replay()[1])
+            self.entries = practice.log_entries(g, list(records))
         self.entries.append(log.Entry("resumed"))
         self._told = len(self.entries) - 1  # the replayed moves were told when played
         self.you_out_at = (

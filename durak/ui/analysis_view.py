@@ -77,30 +77,64 @@ def read_saved(text: str) -> tuple[Settings, Board | None, bool]:
     return settings, board, data.get("open") is True
 
 
-def load_saved(store: Store) -> tuple[tuple[Settings, Board | None, bool] | None, bool]:
+def load_saved(store: Store) -> tuple[tuple[Settings, Board | None, bool] | None, str | None]:
     """The board saved in ``store`` (:func:`read_saved`'s triple, or ``None``: none, or
-    storage blocked) and whether it was there but could not be read. A board that cannot be
-    read (damaged, or saved by a newer version of the game) is not thrown away: its text is
-    kept under ``STORE_KEY + ".bad"`` (if it fits) before the key is cleared.
+    storage blocked) and the key of the notice to show, if any. A board that cannot be read
+    (damaged, or one that no longer replays) is not thrown away: its text is kept under
+    ``STORE_KEY + ".bad"`` (if it fits) before the key is cleared. A board saved by a newer
+    version of the game is left where it is (:func:`write_saved` does not replace it), as
+    storage leaves a newer game, settings or record.
 
     >>> from durak.storage import DictStore
     >>> store = DictStore({STORE_KEY: "{broken"})
     >>> load_saved(store), store.data
-    ((None, True), {'durak.analysis.bad': '{broken'})
+    ((None, 'analysis-broken-save'), {'durak.analysis.bad': '{broken'})
+    >>> store = DictStore({STORE_KEY: '{"v": 9}'})
+    >>> load_saved(store), store.data
+    ((None, 'analysis-future-save'), {'durak.analysis': '{"v": 9}'})
     """
     try:
         text = store.get(STORE_KEY)
     except Exception:  # storage blocked: a board that is not kept
-        return None, False
+        return None, None
     if not text:
-        return None, False
+        return None, None
+    if _newer(text):
+        return None, "analysis-future-save"
     try:
-        return read_saved(text), False
+        return read_saved(text), None
     except Exception:  # anything wrong in it (a board that does not replay: EntryError)
         with contextlib.suppress(Exception):  # full or blocked: it stays where it is
             store.set(STORE_KEY + ".bad", text)
             store.remove(STORE_KEY)
-        return None, True
+        return None, "analysis-broken-save"
+
+
+def write_saved(store: Store, settings: Settings, board: Board | None, open_: bool) -> bool:
+    """Keep the board in ``store`` (:func:`saved_text`), unless the board stored there was
+    saved by a newer version of the game (then False: an older page, still cached, must
+    not overwrite it). Storage errors (full, blocked) are raised.
+
+    >>> from durak.storage import DictStore
+    >>> store = DictStore({STORE_KEY: '{"v": 9}'})
+    >>> write_saved(store, Settings(), None, False), store.data
+    (False, {'durak.analysis': '{"v": 9}'})
+    >>> write_saved(DictStore(), Settings(), None, False)
+    True
+    """
+    if _newer(store.get(STORE_KEY) or ""):
+        return False
+    store.set(STORE_KEY, saved_text(settings, board, open_))
+    return True
+
+
+def _newer(text: str) -> bool:
+    """Whether ``text`` is a board saved by a newer version than this one."""
+    try:
+        v = json.loads(text).get("v")
+    except (AttributeError, TypeError, ValueError, RecursionError):
+        return False
+    return type(v) is int and v > STORE_VERSION
 
 
 def parse_action(action: str) -> tuple[str, ...]:

@@ -48,18 +48,19 @@ class Analysis:
     # ------------------------------------------------------------------ storage
     def restore(self) -> None:
         """The saved board, if any (a broken one: a message and a fresh board; its text is
-        kept aside, see ``load_saved``; nothing else in storage is touched)."""
-        saved, broken = view.load_saved(self.app.store)
+        kept aside; one of a newer version stays where it is, see ``load_saved``; nothing
+        else in storage is touched)."""
+        saved, notice = view.load_saved(self.app.store)
         if saved is not None:
             self.settings, self.board, self.was_open = saved
             self.mode = "follow" if self.board is not None else "new"
-        elif broken:
-            self.app.page.notify(t("analysis-broken-save"))
+        elif notice:
+            self.app.page.notify(t(notice))
 
     def save(self) -> None:
         open_ = self.app.page.dialogs.is_open("analysis")
         try:
-            self.app.store.set(view.STORE_KEY, view.saved_text(self.settings, self.board, open_))
+            view.write_saved(self.app.store, self.settings, self.board, open_)
         except Exception as exc:  # storage full or blocked: the board lives on unsaved
             window.console.warn(f"analysis board not saved: {exc}")
 
