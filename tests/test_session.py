@@ -431,6 +431,24 @@ def test_statistics_and_the_match_keep_counting_when_storage_cannot_keep_them(br
     assert s.record.total.games == 3 and sum(s.record.match.losses.values()) == losses
 
 
+def test_statistics_cleared_from_the_browser_settings_stay_cleared():
+    """Bug (a review): the record this visit held came back with the next game when the
+    stored one lacked its last game, which also happens when the player clears the site's
+    data from the browser's settings (no event tells the page). Only a save that did not
+    land is made good from memory now."""
+    store = DictStore()
+    s = session(Settings(players=2, loss_limit=5), store=store)
+    for game in (1, 2):
+        finish(s, game)
+        assert s.play_again().status == "started"
+    assert s.record.total.games == 2
+    store.data.clear()
+    finish(s, 3)
+    assert s.record.total.games == 1 and len(s.record.history) == 1
+    assert sum(s.record.match.losses.values()) == len(s.game.losers)
+    assert load_record(store)[0] == s.record
+
+
 def test_a_damaged_saved_game_starts_a_new_game_with_a_notice():
     store = DictStore({KEYS["game"]: '{"v":1,"meta":{},"game":{"hands":"x"}}'})
     s = Session(store)

@@ -204,6 +204,21 @@ class TestRecord:
         mine, notices = record_result(store, "g4", result("win"), memory=mine)
         assert keys(notices) == ["storage-disabled"] and mine.total.games == 4
 
+    def test_a_record_cleared_on_purpose_is_not_brought_back_by_the_one_in_memory(self) -> None:
+        """Bug (a review): the record in memory came back whenever the stored one lacked its
+        last game, so statistics cleared from the browser's settings (or replaced by an
+        import in another tab) returned with the next game. When the memory's last save
+        landed (``saved``), the stored record is taken as it is."""
+        store = DictStore()
+        mine, _ = record_result(store, "g1", result("win"))
+        store.data.clear()  # "clear site data" while the page is open
+        r, notices = record_result(store, "g2", result("loss"), memory=mine, saved=True)
+        assert notices == [] and r.total.games == 1 and r.recorded == ("g2",)
+        other, _ = record_result(DictStore(), "other-1", result("win"))
+        save_record(store, other)  # an import in another tab
+        r, _ = record_result(store, "g3", result("win"), memory=r, saved=True)
+        assert r.recorded == ("other-1", "g3")
+
     def test_per_preset(self) -> None:
         r = record_game(Record(), "a", result("win", preset="transfer"))
         r = record_game(r, "b", result("loss", preset="custom"))

@@ -43,6 +43,7 @@ __all__ = [
     "record_game",
     "record_result",
     "reset_record",
+    "saved_by",
     "table_key",
     "unrecord",
 ]
@@ -188,42 +189,65 @@ def record_abandoned(record: Record, game_id: str, table: str, practice: bool = 
     )
 
 
-def latest_record(store: Store, memory: Record | None = None) -> tuple[Record, list[Notice]]:
+#: The notices of a save that did not land (:func:`latest_record`'s ``saved``).
+NOT_SAVED = frozenset({"storage-full", "storage-disabled", "storage-future-version"})
+
+
+def saved_by(notices: list[Notice]) -> bool:
+    """Whether a save whose notices are ``notices`` (with those of the load before it)
+    landed: none says that storage refused it."""
+    return not any(n.key in NOT_SAVED for n in notices)
+
+
+def latest_record(
+    store: Store, memory: Record | None = None, saved: bool = False
+) -> tuple[Record, list[Notice]]:
     """The record to add a game to, and notices for the player.
 
     The stored one, so that a game finished in another tab is not lost; but ``memory``
     (the record this visit holds) when storage cannot give one (disabled, damaged, from a
-    newer version) or when the stored one lacks the game ``memory`` recorded last (that
-    save did not land: storage full). Else every game would start the statistics and the
-    match again from what storage last held.
+    newer version) or when the stored one lacks the game ``memory`` recorded last and
+    that save did not land (``saved`` False: storage full). Else every game would start
+    the statistics and the match again from what storage last held. When ``memory`` is
+    the record last saved (``saved``), a stored one that lacks its games was cleared on
+    purpose (the browser's "clear site data", statistics imported in another tab): it is
+    taken as it is, not brought back.
     """
     stored, notices = load_record(store)
     if memory is None:
         return stored, notices
     unreadable = any(n.key != "storage-repaired" for n in notices)
-    behind = bool(memory.recorded) and memory.recorded[-1] not in stored.recorded
+    behind = not saved and bool(memory.recorded) and memory.recorded[-1] not in stored.recorded
     return (memory if unreadable or behind else stored), notices
 
 
 def record_result(
-    store: Store, game_id: str, result: GameResult, memory: Record | None = None
+    store: Store,
+    game_id: str,
+    result: GameResult,
+    memory: Record | None = None,
+    saved: bool = False,
 ) -> tuple[Record, list[Notice]]:
     """Add the game once (see :func:`record_game`) to the latest record (see
-    :func:`latest_record`; ``memory`` is the record in memory) and save it.
+    :func:`latest_record`; ``memory`` is the record in memory, ``saved`` whether it is the
+    one last saved) and save it.
     """
-    record, notices = latest_record(store, memory)
+    record, notices = latest_record(store, memory, saved)
     updated = record_game(record, game_id, result)
     if updated != record:
         notices += [n for n in save_record(store, updated) if n not in notices]
     return updated, notices
 
 
-def unrecord(store: Store, before: Record, after: Record) -> tuple[Record, list[Notice]]:
+def unrecord(
+    store: Store, before: Record, after: Record, saved: bool = False
+) -> tuple[Record, list[Notice]]:
     """Undo a result just recorded (a game taken back from its end screen): the record
     ``before`` it is saved again if the latest record (``after`` itself when storage could
-    not take it, see :func:`latest_record`) is still ``after`` (the one the result made); if
-    the record has changed since (another tab), it stays as stored."""
-    current, notices = latest_record(store, after)
+    not take it, see :func:`latest_record`; ``saved``: ``after`` was saved) is still
+    ``after`` (the one the result made); if the record has changed since (another tab, a
+    wipe), it stays as stored."""
+    current, notices = latest_record(store, after, saved)
     if current != after or before == after:
         return current, notices
     return before, notices + [n for n in save_record(store, before) if n not in notices]

@@ -40,6 +40,7 @@ from durak.session.record import (
     new_match,
     record_abandoned,
     record_result,
+    saved_by,
     table_key,
     unrecord,
 )
@@ -133,6 +134,9 @@ class Session:
         self.today = today
         self.settings = Settings()
         self.record = Record()
+        #: Whether :attr:`record` is the one last saved (see ``latest_record``): then a
+        #: stored record that lacks its games was cleared on purpose, not left behind.
+        self.record_saved = True
         self.game: Game | None = None
         self.match: Match | None = None
         self.seed = 0
@@ -232,8 +236,7 @@ class Session:
             self.settings = settings
             self.persist(save_settings(self.store, settings))
         if self.record.match.loss_limit != self.settings.loss_limit or self.record.match.over:
-            self.record = new_match(self.record, self.settings.loss_limit)
-            self.persist(save_record(self.store, self.record))
+            self.keep_record(new_match(self.record, self.settings.loss_limit))
         self._deal(self.seeds() if seed is None else seed, dealer, shared=shared, match=None)
         return Step("started")
 
@@ -243,8 +246,7 @@ class Session:
         if self.game is None or not self.game.is_over:
             return self.new_game()
         if self.record.match.over:
-            self.record = new_match(self.record, self.settings.loss_limit)
-            self.persist(save_record(self.store, self.record))
+            self.keep_record(new_match(self.record, self.settings.loss_limit))
         match = self.match
         if match is None or match.rules != self.game.rules:
             match = self._new_match(None if match is None else match.next_dealer)
@@ -292,12 +294,12 @@ class Session:
         if not self.in_progress:
             return
         table = self._table()
-        self.record, notices = latest_record(self.store, self.record)
+        self.record, notices = latest_record(self.store, self.record, self.record_saved)
         updated = record_abandoned(self.record, self.game_id, table, self.practice)
         if updated != self.record:
             self.record = updated
             notices += save_record(self.store, updated)
-        self.persist(notices)
+        self._record_notices(notices)
         self.persist(clear_game(self.store))
 
     def _new_match(self, dealer: int | None) -> Match:
@@ -551,8 +553,8 @@ class Session:
         if snapshot is None:
             return
         before, after, match = snapshot
-        self.record, notices = unrecord(self.store, before, after)
-        self.persist(notices)
+        self.record, notices = unrecord(self.store, before, after, self.record_saved)
+        self._record_notices(notices)
         if match is not None:
             with contextlib.suppress(ValueError):
                 self.match = Match.from_dict(match)
@@ -713,10 +715,11 @@ class Session:
             loss_limit=self.settings.loss_limit,
             practice=self.practice,
         )
-        before, _ = latest_record(self.store, self.record)
-        self.record, notices = record_result(self.store, self.game_id, result, self.record)
+        saved = self.record_saved
+        before, _ = latest_record(self.store, self.record, saved)
+        self.record, notices = record_result(self.store, self.game_id, result, self.record, saved)
         self._finished_from = (before, self.record, match_before)
-        self.persist(notices)
+        self._record_notices(notices)
         if not any(e.kind == "end" for e in self.entries):
             self.entries.append(log.Entry("end", (("losers", tuple(losers)),)))
             if self.match_line() and not self.practice:
@@ -919,6 +922,17 @@ class Session:
             practice=self.practice,
         )
         self.persist(save_game(self.store, g.to_json(), meta))
+
+    def keep_record(self, record: Record) -> None:
+        """Make ``record`` the statistics (a new match, reset, imported) and save it."""
+        self.record = record
+        self._record_notices(save_record(self.store, record))
+
+    def _record_notices(self, notices: list[Notice]) -> None:
+        """Queue the notices of a load and save of the record (:meth:`persist`), and note
+        whether the save landed (:attr:`record_saved`)."""
+        self.record_saved = saved_by(notices)
+        self.persist(notices)
 
     def persist(self, notices: list[Notice]) -> None:
         """Queue storage notices (the result of a save) for the player, once each."""

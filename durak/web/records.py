@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from pyscript import document, window
 
 from durak.session.record import reset_record
-from durak.storage import export_record, import_record, save_record
+from durak.storage import export_record, import_record
 from durak.ui.text import t
 from durak.ui.timing import EXPORT_URL_LIFETIME
 from durak.web.page import el
@@ -46,8 +46,7 @@ def reset_stats(app: App) -> None:
         page.reset_armed = True
         el("stats-reset").textContent = t("ui-stats-reset-confirm")
         return
-    s.record = reset_record(s.record)
-    s.persist(save_record(app.store, s.record))
+    s.keep_record(reset_record(s.record))
     page.open_stats()
     page.notify(t("ui-stats-reset-done"))
     page.show_notices()
@@ -82,8 +81,7 @@ async def import_stats(app: App, file) -> None:
     for notice in notices:
         app.page.notify(notice.text(s.settings.language))
     if record is not None:
-        s.record = record
-        s.persist(save_record(app.store, record))
+        s.keep_record(record)
         app.page.notify(t("ui-stats-imported"))
         app.page.open_stats()
         app.page.show_notices()
