@@ -274,7 +274,7 @@ def _write(store: Store, concern: str, body: dict[str, Any], current: int) -> li
         v = _version(old)
         if v is not None and v > current:
             return [Notice("storage-future-version", {"what": concern})]
-        unreadable = v is None
+        unreadable = v is None or (concern == "record" and not _has_record_field(old))
     text = json.dumps({"v": current, **body}, ensure_ascii=False, separators=(",", ":"))
     notices = _set(store, key, text, concern)
     if unreadable and not notices and concern != "game":
@@ -599,6 +599,11 @@ def _record_from(body: Mapping[str, Any]) -> tuple[Record, list[str], list[str]]
     return record, bad, missing
 
 
+def _has_record_field(doc: Any) -> bool:
+    """Whether ``doc`` holds any field of a record (one holding none is not a record)."""
+    return isinstance(doc, dict) and any(name in doc for name in _RECORD_FIELDS)
+
+
 #: Record migrations: none yet (version 1).
 RECORD_MIGRATIONS: dict[int, Migration] = {}
 
@@ -608,6 +613,8 @@ def load_record(store: Store) -> tuple[Record, list[Notice]]:
     doc = _read(store, "record", RECORD_VERSION, RECORD_MIGRATIONS)
     if doc.body is None:
         return Record(), list(doc.notices)
+    if not _has_record_field(doc.body):  # ours in name only
+        return Record(), [Notice("storage-corrupt", {"what": "record"})]
     record, bad, _missing = _record_from(doc.body)
     return record, _repaired("record", bad)
 

@@ -319,6 +319,16 @@ class TestRecord:
         assert keys(notices) == ["storage-corrupt"]
         assert store.data[KEYS["record"]] == cut
 
+    @pytest.mark.parametrize("text", ['{"v": 1}', '{"v": 1, "wins": 5, "games": 7}'])
+    def test_a_record_with_no_field_of_a_record_says_so_and_is_kept_aside(self, text) -> None:
+        """Bug (a fuzz run): a stored record of our version holding no field of a record
+        loaded as empty statistics without a word, and the next game wrote over it."""
+        store = DictStore({KEYS["record"]: text})
+        r, notices = load_record(store)
+        assert r == Record() and keys(notices) == ["storage-corrupt"]
+        r, _ = record_result(store, "g", result("win"))
+        assert r.total.games == 1 and store.data[KEYS["record"] + ".bad"] == text
+
     def test_future_record_untouched_by_recording(self) -> None:
         future = json.dumps({"v": RECORD_VERSION + 1, "wins": 5})
         store = DictStore({KEYS["record"]: future})
