@@ -111,7 +111,11 @@ class Analysis:
 
     def new_board(self) -> None:
         """A new board; over a board with entries the first press only asks (it is armed:
-        its label says so), the second drops the board."""
+        its label says so), the second drops the board. From the set-up screen ("Follow a
+        game"), back to the board being followed, if a position link left one."""
+        if self.mode == "setup" and self.board is not None:
+            self.switch("follow")
+            return
         button = el("analysis-buttons").querySelector('[data-action="an-new"]')
         if self.mode == "follow" and self.can_undo() and not self.armed:
             self.armed = True

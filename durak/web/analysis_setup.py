@@ -218,7 +218,6 @@ class SetupScreen:
         rules = {name: getattr(pos.rules, name) for name in RULE_FIELDS}
         a.settings = replace(a.settings, players=pos.rules.players, **rules)
         self.state = setup.SetupState.from_position(pos)
-        a.mode = "setup"
-        a.board = None
+        a.mode = "setup"  # a board being followed stays (saved): "Follow a game" goes back
         self.version += 1
         a.open()

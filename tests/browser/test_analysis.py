@@ -239,6 +239,44 @@ def test_a_pair_you_may_lead_is_one_button_on_the_board(browser, site_url: str) 
     context.close()
 
 
+def test_a_position_link_keeps_the_board_you_follow(browser, site_url: str) -> None:
+    """Bug (a review): a position link opened over a board being followed replaced it
+    without asking (and saved that at once), though "New board" asks twice before dropping
+    a board with entries. The board now stays, saved, while the link's position is set up,
+    and "Follow a game" goes back to it."""
+    from durak.analysis import Position, encode_position
+    from durak.rules import Rules
+
+    hands = [["6S", "7S", "KD"], ["AH", "KH", "8D"]]
+    position = Position(Rules(), hands, [("6H", None)], 0, [], 0, 1, None, "H")
+    link = encode_position(position)
+    context, page, watch = open_app(browser, site_url)
+    quick(page)
+    page.locator("#btn-menu").click()
+    page.locator("#menu").get_by_role("button", name="Analyse", exact=True).click()
+    pick(page, "The trump card", "Six of hearts")
+    for card in HAND:
+        pick(page, "Your hand", card)
+    board(page).get_by_role("button", name="Follow this game").click()
+    expect(page.locator("#analysis-status")).to_contain_text("Your move")
+    pick(page, "Your hand", "Eight of spades")
+    assert bout_cards(page) == ["Eight of spades"]
+    page.evaluate("() => { window.sameVisit = true; }")
+
+    page.evaluate(f"() => {{ location.hash = {'#' + link!r}; }}")
+    expect(board(page).get_by_text("The position is legal.")).to_be_visible()
+    assert page.locator("#analysis .pk-card.marked").count() == 7
+    saved = page.evaluate("() => JSON.parse(localStorage.getItem('durak.analysis'))")
+    assert saved["board"] is not None and len(saved["board"]["entries"]) == 1
+    board(page).get_by_role("button", name="Follow a game", exact=True).click()
+    expect(page.locator("#analysis-status")).to_contain_text("Player 2")
+    assert bout_cards(page) == ["Eight of spades"]
+    expect(board(page).get_by_role("button", name="Undo", exact=True)).to_be_enabled()
+    assert page.evaluate("() => window.sameVisit") is True
+    assert watch.problems(page) == []
+    context.close()
+
+
 def place(page: Page, zone: str, *cards: str) -> None:
     board(page).get_by_role("group", name="Where chosen cards go").get_by_role(
         "button", name=zone
