@@ -19,7 +19,7 @@ from durak.cards import CARD_TEXT
 from durak.i18n import card_name, translate
 from durak.session import HUMAN, Session
 from durak.session.log import spoken
-from durak.session.record import table_key
+from durak.session.record import reset_record, table_key
 from durak.session.session import NEWS_LINES
 from durak.settings import Settings, apply_preset
 from durak.storage import KEYS, DictStore, load_game, load_record
@@ -447,6 +447,42 @@ def test_statistics_cleared_from_the_browser_settings_stay_cleared():
     assert s.record.total.games == 1 and len(s.record.history) == 1
     assert sum(s.record.match.losses.values()) == len(s.game.losers)
     assert load_record(store)[0] == s.record
+
+
+@pytest.mark.parametrize("how", ["a new match", "reset"])
+def test_a_new_match_or_a_reset_keeps_the_games_another_tab_recorded(how):
+    """Bug (a review): a new match (another loss limit, or Play again after a match) and
+    "Reset statistics" saved the record this tab held, so the games another tab had
+    recorded since were lost (a reset keeps which games were recorded, so such a game
+    could even be counted again from its end screen)."""
+    store = DictStore()
+    a = session(Settings(players=2), store=store)
+    b = session(Settings(players=2), store=store, seed=50)
+    finish(b, 1)
+    assert load_record(store)[0].total.games == 1
+    if how == "reset":
+        a.change_record(reset_record)
+        assert b.game_id in a.record.recorded and a.record.total.games == 0
+    else:
+        assert a.new_game(Settings(players=2, loss_limit=3), confirm=True).status == "started"
+        assert a.record.total.games == 1 and a.record.match.loss_limit == 3
+    assert load_record(store)[0] == a.record
+
+
+def test_play_again_after_a_match_says_that_a_new_match_begins():
+    """A play-through: after "Match over", Play again started the next match (its score
+    back at nought) without a word; the new game's log now says so, only then."""
+    s = session(Settings(players=2, loss_limit=2))
+    for seed in range(1, 20):
+        finish(s, seed)
+        over = s.record.match.over
+        assert s.play_again().status == "started"
+        assert (s.log_lines()[0] == "A new match begins") == over
+        if over:
+            break
+    assert over and s.record.match.games == 0 and s.log_lines()[1].startswith("New game")
+    s.set_language("ru")
+    assert s.log_lines()[0] == "Начинается новая встреча"
 
 
 def test_a_damaged_saved_game_starts_a_new_game_with_a_notice():

@@ -273,6 +273,7 @@ MESSAGES.update(
         },
         "log-new-game": "Nová hra: {mode}, počet hráčů {players}; trumfy jsou {suit}",
         "log-first": "První útočí {name}",
+        "log-new-match": "Začíná nová série",
         "suit-S": "piky",
         "suit-H": "srdce",
         "suit-D": "kára",

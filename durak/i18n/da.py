@@ -231,6 +231,7 @@ MESSAGES.update(
         },
         "log-new-game": "Nyt spil: {mode}, {players} spillere; trumf er {suit}",
         "log-first": "{name} angriber først",
+        "log-new-match": "En ny kamp begynder",
         "suit-S": "spar",
         "suit-H": "hjerter",
         "suit-D": "ruder",

@@ -208,6 +208,7 @@ MESSAGES.update(
         },
         "log-new-game": "New game: {players} players, {mode}; trump {suit}",
         "log-first": "{name} attacks first",
+        "log-new-match": "A new match begins",
         "suit-S": "spades",
         "suit-H": "hearts",
         "suit-D": "diamonds",

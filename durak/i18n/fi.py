@@ -257,6 +257,7 @@ MESSAGES.update(
         },
         "log-new-game": "Uusi peli: {mode}, pelaajia {players}; valttina {suit}",
         "log-first": "Ensimmäisenä hyökkää {name}",
+        "log-new-match": "Uusi ottelu alkaa",
         "suit-S": "pata",
         "suit-H": "hertta",
         "suit-D": "ruutu",

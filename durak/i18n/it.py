@@ -242,6 +242,7 @@ MESSAGES.update(
         },
         "log-new-game": "Nuova partita: {mode}, {players} giocatori; briscola {suit}",
         "log-first": "Il primo attacco è di {name}",
+        "log-new-match": "Inizia un nuovo incontro",
         "suit-S": "picche",
         "suit-H": "cuori",
         "suit-D": "quadri",

@@ -287,6 +287,7 @@ MESSAGES.update(
         },
         "log-new-game": "Новая игра — {mode}, игроков: {players}; козырь — {suit}",
         "log-first": "Первым ходит: {name}",
+        "log-new-match": "Начинается новая встреча",
         "suit-S": "пики",
         "suit-H": "черви",
         "suit-D": "бубны",

@@ -17,8 +17,8 @@ from durak.ui.text import YOU, about, sentence, t
 
 @dataclass(frozen=True)
 class Entry:
-    """One log entry: ``kind`` (``new-game``, ``first``, ``move``, ``resumed``, ``end``,
-    ``match-over``) and what wording it needs."""
+    """One log entry: ``kind`` (``new-match``, ``new-game``, ``first``, ``move``,
+    ``resumed``, ``end``, ``match-over``) and what wording it needs."""
 
     kind: str
     params: tuple[tuple[str, Any], ...] = ()
@@ -136,6 +136,8 @@ def words(entry: Entry, names: list[str], teams: bool = False, said: bool = Fals
         return move_lines(entry.record, names, said)
     if k == "resumed":
         return [t("ui-resumed")]
+    if k == "new-match":
+        return [t("log-new-match")]
     if k == "end":
         return [end_title(entry.get("losers"), teams, names)]
     if k == "match-over":

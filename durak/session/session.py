@@ -236,7 +236,7 @@ class Session:
             self.settings = settings
             self.persist(save_settings(self.store, settings))
         if self.record.match.loss_limit != self.settings.loss_limit or self.record.match.over:
-            self.keep_record(new_match(self.record, self.settings.loss_limit))
+            self.change_record(lambda r: new_match(r, self.settings.loss_limit))
         self._deal(self.seeds() if seed is None else seed, dealer, shared=shared, match=None)
         return Step("started")
 
@@ -245,13 +245,16 @@ class Session:
         loser; with teams the losing team's first member still holding cards)."""
         if self.game is None or not self.game.is_over:
             return self.new_game()
-        if self.record.match.over:
-            self.keep_record(new_match(self.record, self.settings.loss_limit))
+        over = self.record.match.over
+        if over:
+            self.change_record(lambda r: new_match(r, self.settings.loss_limit))
         match = self.match
         if match is None or match.rules != self.game.rules:
             match = self._new_match(None if match is None else match.next_dealer)
         seed = (self.seed * 1103515245 + 12345) % 2**31
         self._deal(seed, match.next_dealer, shared=False, match=match)
+        if over:  # the log says so (the match's score starts again)
+            self.entries.insert(0, log.Entry("new-match"))
         return Step("started")
 
     def replay(self) -> Step:
@@ -924,9 +927,18 @@ class Session:
         self.persist(save_game(self.store, g.to_json(), meta))
 
     def keep_record(self, record: Record) -> None:
-        """Make ``record`` the statistics (a new match, reset, imported) and save it."""
+        """Make ``record`` the statistics (imported from a file) and save it."""
         self.record = record
         self._record_notices(save_record(self.store, record))
+
+    def change_record(self, change: Callable[[Record], Record]) -> None:
+        """Change the latest record (:func:`latest_record`: with the games another tab
+        recorded since this one last read it) with ``change`` (a new match, "Reset
+        statistics") and save it."""
+        record, notices = latest_record(self.store, self.record, self.record_saved)
+        self.record = change(record)
+        saved = save_record(self.store, self.record)
+        self._record_notices(notices + [n for n in saved if n not in notices])
 
     def _record_notices(self, notices: list[Notice]) -> None:
         """Queue the notices of a load and save of the record (:meth:`persist`), and note

@@ -46,7 +46,7 @@ def reset_stats(app: App) -> None:
         page.reset_armed = True
         el("stats-reset").textContent = t("ui-stats-reset-confirm")
         return
-    s.keep_record(reset_record(s.record))
+    s.change_record(reset_record)
     page.open_stats()
     page.notify(t("ui-stats-reset-done"))
     page.show_notices()
