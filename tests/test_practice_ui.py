@@ -242,3 +242,26 @@ def test_the_page_has_the_practice_markup():
         end = index[index.index('<div id="end"') : index.index('<div id="review"')]
         assert f'data-action="{action}"' in end
     assert 'id="play-from-here" data-action="play-from-here"' in index
+
+
+def test_the_review_log_numbers_the_moves_as_the_title_and_the_summary_do():
+    """A play-through: the summary's "Turning point: move 29" and the title's "Move 29 of
+    58" count the game's moves, but the log beside them numbered every line (the deal, who
+    attacks first, each draw), so its line 29 was another move. The log numbers the moves."""
+    g = finished_game()
+    r = Review(g, 0, 1, 0.01)
+    r.run()
+    last = len(r.positions) - 1
+    items = rv.log_items(r, last, ["You", "Anya"])
+    numbers = [n for n, _ in items if n is not None]
+    assert numbers == list(range(1, last + 1))
+    assert [line for _, line in items] == rv.log_html(r, last, ["You", "Anya"])
+    assert items[0][0] is None and items[-1][0] is None  # the deal, and how it ended
+    tp = r.summary().turning_point
+    assert tp is not None
+    line = {n: text for n, text in items if n is not None}[tp.index + 1]
+    assert f"move {tp.index + 1}," in r.summary().line()
+    assert rv.position_title(tp.index + 1, len(r.positions)).startswith(f"Move {tp.index + 1} ")
+    record = r.record(tp.index)
+    assert line.startswith('<span aria-hidden="true">You ') and record.seat == 0
+    assert len(items) > last + 2  # more lines than moves: the numbers are not the lines'

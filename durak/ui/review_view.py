@@ -113,10 +113,29 @@ def log_lines(review: Review, index: int, names: list[str], said: bool = False) 
 
 def log_html(review: Review, index: int, names: list[str]) -> list[str]:
     """:func:`log_lines` as HTML, a line each: the cards' labels shown, their names said."""
-    shown, said = log_lines(review, index, names), log_lines(review, index, names, said=True)
-    if len(said) != len(shown):  # never seen: then the written lines alone
-        said = shown
-    return [spoken_html(a, b) for a, b in zip(shown, said, strict=False)]
+    return [line for _, line in log_items(review, index, names)]
+
+
+def log_items(review: Review, index: int, names: list[str]) -> list[tuple[int | None, str]]:
+    """:func:`log_html`'s lines, each with the number of the move whose first line it is
+    (as in "Move 12 of 58" and the summary's turning point), ``None`` for the others (the
+    deal, who attacks first, a move's further lines, the end): the log numbers moves, not
+    lines."""
+    teams = review.positions[0].teams is not None
+    entries = review.entries(index)
+    game = review.positions[index]
+    if game.is_over:
+        entries.append(log.Entry("end", (("losers", tuple(game.losers)),)))
+    out: list[tuple[int | None, str]] = []
+    moves = 0
+    for e in entries:
+        shown, said = log.words(e, names, teams), log.words(e, names, teams, True)
+        if len(said) != len(shown):  # never seen: then the written lines alone
+            said = shown
+        moves += e.kind == "move"
+        for i, (a, b) in enumerate(zip(shown, said, strict=False)):
+            out.append((moves if e.kind == "move" and i == 0 else None, spoken_html(a, b)))
+    return out
 
 
 def _cards(cards: list[str], cls: str = "rv-card") -> str:
@@ -160,6 +179,6 @@ def board_html(game: Game, names: list[str]) -> str:
 
 
 __all__ = ["REVIEW_KEYS", "STEP_BUTTONS", "STEP_BY_ACTION", "board_html", "can_play_from",
-           "decision_html", "decision_line", "enabled_steps", "log_html", "log_lines",
+           "decision_html", "decision_line", "enabled_steps", "log_html", "log_items", "log_lines",
            "position_title", "review_target", "step_target", "summary_html", "summary_line",
            "verdict_text"]  # fmt: skip

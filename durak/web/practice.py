@@ -352,9 +352,13 @@ class Practice:
         el("review-board").innerHTML = rv.board_html(r.position(i), names)
         log = el("review-log")
         log.innerHTML = ""
-        for line in rv.log_html(r, i, names):  # the cards shown "8♥", said by name
+        for number, line in rv.log_items(r, i, names):  # cards shown "8♥", said by name
             item = document.createElement("li")
             item.innerHTML = line
+            if number is None:
+                item.className = "rv-note"  # no number: the log numbers the moves
+            else:
+                item.value = number
             log.append(item)
         log.scrollTop = log.scrollHeight
         el("review-verdict").innerHTML = rv.decision_html(r, i)

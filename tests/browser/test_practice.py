@@ -302,6 +302,10 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
     expect(where).to_have_text(f"Move {total} of {total}")
     page.keyboard.press("ArrowLeft")
     expect(where).to_have_text(f"Move {total - 1} of {total}")
+    # the log beside it numbers the moves as the title does, not its lines (a play-through)
+    numbered = review.locator("#review-log li:not(.rv-note)")
+    expect(numbered).to_have_count(total - 1)
+    assert numbered.last.evaluate("e => e.value") == total - 1
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")  # at the end: stays
     expect(where).to_have_text(f"Move {total} of {total}")
