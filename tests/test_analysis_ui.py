@@ -88,7 +88,9 @@ def test_picker_text_is_escaped_and_translated() -> None:
 def test_the_new_board_offers_every_rule_of_the_new_game_panel() -> None:
     settings = Settings()
     rules = rule_fieldsets(settings)
-    assert rules in panel_html(settings)  # one set of options: the panel's
+    with_note = rule_fieldsets(settings, note=True)  # the panel's says what it corrected
+    assert with_note in panel_html(settings)  # one set of options: the panel's
+    assert with_note.replace('<p class="panel-note" role="status"></p>', "") == rules
     markup = setup.new_html(settings, setup.NewState())
     assert rules in markup
     for name in ("players", "teams", "deck", "mode", "throw_in", "first_bout_limit",

@@ -545,6 +545,8 @@ MESSAGES.update(
         "ui-teams-none": "Každý sám za sebe",
         "ui-teams-2v2": "Dvojice (2 na 2)",
         "ui-teams-3v3": "Týmy (3 na 3)",
+        "ui-panel-deck-grown": "Pro {players} hráčů je potřeba větší balíček: zvoleno {deck} karet.",
+        "ui-panel-teams-off": "Dvojice a týmy jsou jen pro 4 nebo 6 hráčů: teď hraje každý sám za sebe.",
         "ui-role-partner": "spoluhráč",
         "ui-and": " a ",
         "ui-end-team-you": "Vašemu týmu zůstaly karty: durakem jste vy!",

@@ -510,6 +510,8 @@ MESSAGES.update(
         "ui-teams-none": "Hver for sig",
         "ui-teams-2v2": "Par (2 mod 2)",
         "ui-teams-3v3": "Hold (3 mod 3)",
+        "ui-panel-deck-grown": "{players} spillere kræver et større kortspil: {deck} kort er valgt.",
+        "ui-panel-teams-off": "Par og hold kræver 4 eller 6 spillere: nu spiller hver for sig.",
         "ui-role-partner": "makker",
         "ui-and": " og ",
         "ui-end-team-you": "Dit hold sidder tilbage med kort: I er durak!",

@@ -515,6 +515,8 @@ MESSAGES.update(
         "ui-teams-none": "Each for themselves",
         "ui-teams-2v2": "Pairs (2 v 2)",
         "ui-teams-3v3": "Teams (3 v 3)",
+        "ui-panel-deck-grown": "{players} players need a bigger deck: {deck} cards chosen.",
+        "ui-panel-teams-off": "Pairs and teams need 4 or 6 players: each plays for themselves now.",
         "ui-role-partner": "partner",
         "ui-and": " and ",
         "ui-end-team-you": "Your team is left holding cards: you are the durak!",

@@ -541,6 +541,8 @@ MESSAGES.update(
         "ui-teams-none": "Kukin omaan pussiinsa",
         "ui-teams-2v2": "Paripeli (2 vastaan 2)",
         "ui-teams-3v3": "Joukkueet (3 vastaan 3)",
+        "ui-panel-deck-grown": "{players} pelaajalle tarvitaan isompi pakka: valittu {deck} korttia.",
+        "ui-panel-teams-off": "Pari- ja joukkuepeli vaatii 4 tai 6 pelaajaa: nyt kukin pelaa omaan pussiinsa.",
         "ui-role-partner": "pari",
         "ui-and": " ja ",
         "ui-end-team-you": "Joukkueellesi jäi kortteja: te olette tyhmyrit!",

@@ -527,6 +527,8 @@ MESSAGES.update(
         "ui-teams-none": "Ognuno per sé",
         "ui-teams-2v2": "Coppie (2 contro 2)",
         "ui-teams-3v3": "Squadre (3 contro 3)",
+        "ui-panel-deck-grown": "Per {players} giocatori serve un mazzo più grande: scelte {deck} carte.",
+        "ui-panel-teams-off": "Coppie e squadre richiedono 4 o 6 giocatori: ora ognuno gioca per sé.",
         "ui-role-partner": "partner",
         "ui-and": " e ",
         "ui-end-team-you": "La tua squadra è rimasta con le carte: siete voi i durak!",

@@ -35,10 +35,11 @@ def _fieldset(legend: str, body: str, cls: str = "") -> str:
     return f'<fieldset class="{cls}"><legend>{html.escape(legend)}</legend>{body}</fieldset>'
 
 
-def rule_fieldsets(settings: Settings) -> str:
+def rule_fieldsets(settings: Settings, note: bool = False) -> str:
     """The rule options' fieldsets (players, seating, deck, mode, throw-ins, first bout,
     the trump card, who attacks first): the New game panel's, also the analysis board's
-    (issue 17)."""
+    (issue 17). ``note``: under the deck, the line that says what a change of players or
+    seating corrected (:func:`panel_links`' note; the panel's)."""
     players = "".join(_radio("players", str(n), str(n), settings.players == n) for n in range(2, 7))
     seating = "".join(
         _radio("teams", value, t(key), (settings.teams or "") == value)
@@ -74,7 +75,9 @@ def rule_fieldsets(settings: Settings) -> str:
     return (
         _fieldset(t("ui-players"), players)
         + _fieldset(t("ui-teams"), seating)
-        + _fieldset(t("ui-deck"), deck)
+        + _fieldset(
+            t("ui-deck"), deck + ('<p class="panel-note" role="status"></p>' if note else "")
+        )
         + _fieldset(t("ui-mode"), mode + show)
         + _fieldset(t("ui-throw-in"), throw_in)
         + _fieldset(t("ui-first-bout"), first)
@@ -137,7 +140,7 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
         # shown to a player at the keys (the page's body[data-keys]): Start is far down
         + f'<p class="keys-hint">{html.escape(t("ui-enter-starts"))}</p>'
         + _fieldset(t("ui-presets"), f'<div class="presets">{presets}</div>', "wide")
-        + rule_fieldsets(settings)
+        + rule_fieldsets(settings, note=True)
         + _fieldset(t("ui-next-attacker"), later, "wide")
         + _fieldset(t("ui-bots"), f'<div class="bots">{bots}</div>', "wide")
         + _fieldset(t("ui-speed"), speed, "wide")
@@ -169,6 +172,7 @@ class PanelLinks:
     deck: int
     too_small: tuple[int, ...]
     show_off: bool
+    note: str = ""  # what the change corrected, in words (the panel's status line)
 
 
 def panel_links(fields: dict[str, str], changed: str = "") -> PanelLinks:
@@ -177,12 +181,15 @@ def panel_links(fields: dict[str, str], changed: str = "") -> PanelLinks:
     players and the 24-card deck, "up to 4 players", and the game silently dealt 32 (a
     play-through): the 24 is now out of reach, and the 32 chosen, as soon as 5 are.
 
+    What a change corrects is said (``note``): a screen reader does not see another
+    choice move.
+
     >>> panel_links({"players": "5", "deck": "24", "mode": "throw-in"}, "players")
-    PanelLinks(players=5, teams='', deck=32, too_small=(24,), show_off=True)
-    >>> panel_links({"players": "2", "teams": "3v3", "deck": "24", "mode": "transfer"}, "teams")
-    PanelLinks(players=6, teams='3v3', deck=36, too_small=(24, 32), show_off=False)
-    >>> panel_links({"players": "3", "teams": "2v2", "deck": "36"}, "players").teams
-    ''
+    PanelLinks(players=5, teams='', deck=32, too_small=(24,), show_off=True, note='5 players need a bigger deck: 32 cards chosen.')
+    >>> panel_links({"players": "2", "teams": "3v3", "deck": "24", "mode": "transfer"}, "teams").deck
+    36
+    >>> panel_links({"players": "3", "teams": "2v2", "deck": "36"}, "players").note
+    'Pairs and teams need 4 or 6 players: each plays for themselves now.'
     """
     try:
         players = min(6, max(2, int(fields.get("players", ""))))
@@ -201,7 +208,13 @@ def panel_links(fields: dict[str, str], changed: str = "") -> PanelLinks:
         deck = DECK_SIZES[0]
     deck = deck_for(deck, players) if deck in DECK_SIZES else deck_for(DECK_SIZES[0], players)
     too_small = tuple(d for d in DECK_SIZES if d < HAND_SIZE * players)
-    return PanelLinks(players, teams, deck, too_small, fields.get("mode") != "transfer")
+    notes = []
+    if changed == "players" and teams == "" and fields.get("teams") in TEAM_PLAYERS:
+        notes.append(t("ui-panel-teams-off"))
+    if changed in ("players", "teams") and fields.get("deck") in {str(d) for d in too_small}:
+        notes.append(t("ui-panel-deck-grown", players=players, deck=deck))
+    show_off = fields.get("mode") != "transfer"
+    return PanelLinks(players, teams, deck, too_small, show_off, " ".join(notes))
 
 
 def settings_from_fields(fields: dict[str, str], checks: set[str], base: Settings) -> Settings:

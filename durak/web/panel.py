@@ -47,6 +47,9 @@ def link_form(form, changed: str = "") -> None:
         show.disabled = links.show_off
     for node in form.querySelectorAll("[data-bot]"):
         node.hidden = int(node.dataset.bot) >= links.players
+    note = form.querySelector(".panel-note")
+    if found(note):
+        note.textContent = links.note
     if changed:  # a choice changed by hand: the preset whose rules these are, if any
         pressed = form.querySelector('.preset[aria-pressed="true"]')
         name = str(pressed.dataset.action).removeprefix("preset-") if found(pressed) else None

@@ -62,16 +62,28 @@ def test_the_new_game_panel_keeps_its_choices_possible(browser: Browser, site_ur
         group = dialog.get_by_role("group", name="Deck", exact=True)
         deck = {d: group.get_by_role("radio", name=DECK_LABEL[d], exact=True) for d in (24, 32, 36)}
         players = dialog.get_by_role("group", name="Players", exact=True)
+        note = dialog.get_by_role("status")  # what was corrected, said (another play-through)
         deck[24].check()
         players.get_by_role("radio", name="5", exact=True).check()
         expect(deck[24]).to_be_disabled()
         expect(deck[32]).to_be_checked()
+        expect(note).to_have_text("5 players need a bigger deck: 32 cards chosen.")
         players.get_by_role("radio", name="6", exact=True).check()
         expect(deck[32]).to_be_disabled()
         expect(deck[36]).to_be_checked()
+        expect(note).to_have_text("6 players need a bigger deck: 36 cards chosen.")
         players.get_by_role("radio", name="2", exact=True).check()
         expect(deck[24]).to_be_enabled()
         expect(deck[36]).to_be_checked()  # the player's deck stays when it still deals
+        expect(note).to_be_hidden()  # nothing corrected: the line is empty
+        seating = dialog.get_by_role("group", name="Seating", exact=True)
+        seating.get_by_role("radio", name="Pairs (2 v 2)", exact=True).check()
+        expect(players.get_by_role("radio", name="4", exact=True)).to_be_checked()
+        players.get_by_role("radio", name="5", exact=True).check()
+        expect(seating.get_by_role("radio", name="Each for themselves")).to_be_checked()
+        expect(note).to_have_text(
+            "Pairs and teams need 4 or 6 players: each plays for themselves now."
+        )
         mode = dialog.get_by_role("group", name="Mode", exact=True)
         showing = dialog.get_by_role("checkbox", name="Transfer by showing a trump")
         mode.get_by_role("radio", name="Transfer", exact=True).check()
