@@ -212,6 +212,22 @@ def test_plural_words() -> None:
     assert translate("ui-cards", "it", count=2) == "2 carte"
 
 
+#: The word each language uses for a match's losses (its stem: every case and number).
+LOSS_WORD = {"en": "loss", "ru": "поражени", "fi": "häviö", "da": "nederlag", "it": "sconfitt",
+             "cs": "proh"}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_matchs_losses_have_one_word(lang: str) -> None:
+    """A review: the end dialog said "Tab i denne kamp" over "Kampen slutter ved 5
+    nederlag" (Russian: "Проигрыши" over "поражений"): one idea, two words."""
+    keys = ["ui-match-losses", "ui-stats-match-limit", "ui-match-over", "ui-loss-limit"]
+    for key in keys:
+        for count in (1, 2, 5):
+            text = translate(key, lang, count=count, name="Anya")
+            assert LOSS_WORD[lang] in text.casefold(), (key, text)
+
+
 @pytest.mark.parametrize(
     ("lang", "card", "name", "label"),
     [

@@ -174,7 +174,7 @@ MESSAGES.update(
         "ui-end-durak-you": "Du er durak!",
         "ui-end-durak": "{name} er durak",
         "ui-end-draw": "Uafgjort: ingen sidder tilbage med kort",
-        "ui-match-losses": "Tab i denne kamp",
+        "ui-match-losses": "Nederlag i denne kamp",
         # The new-game panel
         "ui-panel-title": "Nyt spil",
         "ui-presets": "Regelsæt",

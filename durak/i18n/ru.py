@@ -226,7 +226,7 @@ MESSAGES.update(
         "ui-end-durak-you": "Вы остались в дураках!",
         "ui-end-durak": "В дураках: {name}",
         "ui-end-draw": "Ничья: карт не осталось ни у кого",
-        "ui-match-losses": "Проигрыши за эту встречу",
+        "ui-match-losses": "Поражения за эту встречу",
         # The new-game panel
         "ui-panel-title": "Новая игра",
         "ui-presets": "Готовые правила",

@@ -301,7 +301,9 @@ class Page:
         el("end-title").textContent = title
         el("end-detail").textContent = detail
         el("end-cards").innerHTML = end_cards_html(game.observation(HUMAN), s.names)
-        el("end-match").textContent = s.match_line() or s.match_limit_line()
+        over, match = s.match_line(), el("end-match")
+        match.textContent = over or s.match_limit_line()
+        match.dataset.kind = "over" if over else "limit"  # bold red, or a quiet note
         el("end-practice").textContent = s.practice_line()
         el("end-losses").innerHTML = "".join(
             f"<li><span>{html.escape(n)}</span> <b>{count}</b></li>"

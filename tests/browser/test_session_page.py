@@ -31,9 +31,14 @@ def test_replay_and_share_after_play_again_deal_the_same_hands(
     browser: Browser, site_url: str
 ) -> None:
     context, page, watch = open_app(browser, site_url)
-    start_game(page, players=3, speed="extra-fast")
+    start_game(page, players=3, speed="extra-fast", loss_limit=5)
     Player(page, seed=3).play_to_end()
     first = game_state(page)
+    # a match to 5 losses goes on: the end dialog says so, quietly (not in the bold red
+    # of "Match over", which it used at first: a review)
+    limit = page.locator("#end").locator("#end-match")
+    expect(limit).to_have_text("The match ends at 5 losses")
+    expect(limit).to_have_css("font-weight", "400")
     page.locator("#end").get_by_role("button", name="Play again").click()
     page.wait_for_function(
         "(s) => JSON.parse(window.durakGameState()).seed !== s", arg=first["seed"], polling=50

@@ -114,8 +114,10 @@ def start_game(
     speed: str = "extra-fast",
     hints: bool = True,
     bots: tuple[str, ...] = (),
+    loss_limit: int | None = None,
 ) -> dict:
-    """Open the new-game panel, fill it in as a player would, press Start."""
+    """Open the new-game panel, fill it in as a player would, press Start (``loss_limit``:
+    a match to that many losses; ``None`` leaves the panel's choice)."""
     seed, dialog = open_new_game(page)
     group = dialog.get_by_role("group", name="Players", exact=True)
     group.get_by_role("radio", name=str(players), exact=True).check()
@@ -127,6 +129,8 @@ def start_game(
     dialog.get_by_role("checkbox", name="Hints (highlight playable cards)").set_checked(hints)
     for i, level in enumerate(bots, start=1):
         dialog.locator(f'select[name="bot{i}"]').select_option(level)
+    if loss_limit is not None:
+        dialog.get_by_role("combobox", name="Match to losses").select_option(str(loss_limit))
     dialog.get_by_role("button", name="Start", exact=True).click()
     expect(dialog).to_be_hidden()
     page.wait_for_function(
