@@ -672,6 +672,19 @@ def test_the_statistics_list_each_players_match_losses_once_in_your_language():
         s.set_language("en")
 
 
+def test_the_statistics_name_the_spare_bot_in_your_language():
+    """A review: the statistics translated only the five usual bots' names, so the spare
+    "Misha" (a bot whose name you took gives way to it) stayed Latin in Russian."""
+    s = lost_game()
+    s.record = replace(s.record, match=replace(s.record.match, losses={"You": 1, "Misha": 2}))
+    assert s.match_losses(every=True) == [("You", 1), ("Anya", 0), ("Misha", 2)]
+    s.set_language("ru")
+    try:
+        assert s.match_losses(every=True) == [("Вы", 1), ("Аня", 0), ("Миша", 2)]
+    finally:
+        s.set_language("en")
+
+
 @pytest.mark.parametrize("lang", ["en", "ru", "it", "fi", "da", "cs"])
 def test_the_status_line_names_the_keys_to_a_player_who_plays_by_keys(lang):
     """A keyboard-only player was told to "tap a card" (a play-through found it): after a

@@ -70,7 +70,7 @@ from durak.ui.follow import (
     out_at,
 )
 from durak.ui.layout import Geometry
-from durak.ui.table_view import ACTION_BY_NAME, BOT_NAMES, TableView, bot_keys, seat_names, view
+from durak.ui.table_view import ACTION_BY_NAME, TableView, bot_key, bot_keys, seat_names, view
 from durak.ui.text import YOU, about, t
 from durak.ui.timing import Timing
 
@@ -823,7 +823,8 @@ class Session:
                 if seat is not None and seat < len(rows):
                     rows[seat] = (rows[seat][0], rows[seat][1] + n)
                 else:  # a player not at this table: a bot by its name in this language
-                    name = t(f"bot-{BOT_NAMES.index(k) + 1}") if k in BOT_NAMES else k
+                    key = bot_key(k)  # the spare "Misha" too
+                    name = t(key) if key else k
                     extra[name] = extra.get(name, 0) + n
             rows += list(extra.items())
         return rows

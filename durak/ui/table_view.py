@@ -42,6 +42,18 @@ def bot_keys(you: str) -> list[str]:
     return [SPARE_BOT if k in taken else k for k in BOT_KEYS]
 
 
+def bot_key(name: str) -> str | None:
+    """The catalog key of a bot's name as the record keeps it (its English name; the
+    spare's too), or ``None`` for any other name.
+
+    >>> bot_key("Boris"), bot_key("Misha"), bot_key("Миша"), bot_key("You")
+    ('bot-2', 'bot-6', None, None)
+    """
+    from durak.i18n import translate
+
+    return next((k for k in (*BOT_KEYS, SPARE_BOT) if translate(k, "en") == name), None)
+
+
 def seat_names(players: int, you: str = "You", bots: list[str] | None = None) -> list[str]:
     """``["You", "Anya", ...]``: a name per seat (``bots``: the bots' names in the player's language)."""
     return [you, *(bots or list(BOT_NAMES))[: players - 1]]
