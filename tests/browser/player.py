@@ -331,7 +331,9 @@ class Player:
         if self.always_take and "take" in doable:
             return "take"
         if transfers and rng.random() < self.prefer_transfer:
-            return transfers[0]
+            # a card played on, not the trump while a plain card can go (a trump dropped on
+            # the zone is shown, when the rules allow it: see perform)
+            return min(transfers, key=lambda m: m.split()[1][1] == st["trump"])
         if defends and (rng.random() >= self.take_anyway or "take" not in doable):
             return rng.choice(defends)
         if "take" in doable:
@@ -478,12 +480,18 @@ class Player:
             other = [m for m in legal if m.split()[-1] == card and not m.startswith("transfer")]
             # the button plays the transfer with the card worth least (not a trump first)
             first = button_move(legal, ACTION_BY_NAME["transfer"], (), st["trump"])
+            # the trump dropped on the zone is shown, not played, with transfer by showing
+            # a trump on (zone_move); the test cannot see the rules: the trump goes by its
+            # button (choose picks it only when no plain card can go, so it is `first`)
+            trump = card[1] == st["trump"]
             if not other:
                 tap(page, hand_sel(card))  # tapping a card with nothing else to do transfers
                 self.done["tap-transfer"] += 1
-            elif move == first and (attempt + len(self.history)) % 2 == 0:
+            elif move == first and (trump or (attempt + len(self.history)) % 2 == 0):
                 self.button("Transfer").click()
                 self.done["button-transfer"] += 1
+            elif trump:
+                raise AssertionError(f"the test player cannot play {move!r} but by dropping it")
             else:
                 zone = visible_point(page, "#transfer-zone")
                 assert zone is not None, "the transfer zone is not visible"
