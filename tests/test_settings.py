@@ -100,6 +100,24 @@ class TestValidation:
         saved, bad = Settings.from_dict({"players": 3, "bot_levels": ["expert", "grandmaster"]})
         assert (saved.players, saved.bot_levels, bad) == (3, ("medium", "medium"), ["bot_levels"])
 
+    def test_a_value_the_panel_never_offers_keeps_the_one_before(self) -> None:
+        """A fuzz run: a bad form value (a page edited by hand) fell back to the class
+        default, not to the panel's value before; the docstring promised the latter."""
+        from durak.ui.panel import settings_from_fields
+
+        base = Settings(players=3, mode="transfer", speed="slow", bot_levels=("hard", "easy"))
+        got = settings_from_fields(
+            {"players": "3", "mode": "bogus", "speed": "warp", "first_attacker": "x",
+             "bot1": "grandmaster", "bot2": "medium", "throw_in": "neighbours"},
+            set(), base,
+        )  # fmt: skip
+        assert (got.mode, got.speed, got.first_attacker) == (
+            "transfer",
+            "slow",
+            base.first_attacker,
+        )
+        assert got.bot_levels == ("hard", "easy") and got.throw_in == "neighbours"
+
     def test_names_are_cleaned(self) -> None:
         assert clean_name("  Ann\x00a\n\t K. ") == "Anna K."
         assert clean_name("x" * 40) == "x" * 24

@@ -250,7 +250,10 @@ def settings_from_fields(fields: dict[str, str], checks: set[str], base: Setting
         data["player_name"] = clean_name(fields["player_name"]) or DEFAULT_NAME
     players = data["players"] if isinstance(data["players"], int) else base.players
     data["bot_levels"] = [fields.get(f"bot{i}", "medium") for i in range(1, max(2, players))]
-    settings, _bad = Settings.from_dict(data)
+    settings, bad = Settings.from_dict(data)
+    if bad:  # a value the panel never offers (a page edited by hand): the one before
+        before = base.to_dict()
+        settings, _ = Settings.from_dict({**data, **{k: before[k] for k in bad if k in before}})
     return settings
 
 
