@@ -4,6 +4,7 @@ a table for screen readers."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -95,3 +96,16 @@ def test_a_title_too_long_for_the_chart_is_squeezed_to_it():
     assert 'x="150.0"' in long and f'textLength="{CHART_W - 8}"' in long, long
     short = _axis_title_below("Games, oldest to newest", 80, 290)
     assert 'x="185.0"' in short and "textLength" not in short  # centred on the plot
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_practice_games_are_counted_apart_and_shown(lang: str):
+    """A play-through: a game taken back from its end screen (a practice game from then on)
+    was in the statistics nowhere, though the record counts practice games apart."""
+    from durak.storage import Tally
+
+    assert "stats-practice" not in stats_html(record(3), [], lang)
+    page = stats_html(replace(record(3), practice=Tally(games=2, losses=1)), [], lang)
+    line = translate("ui-practice-games", lang, count=2)
+    assert f'<p class="stats-note stats-practice">{line}</p>' in page
+    assert page.index("</table>") < page.index(line) < page.index("stats-chart")

@@ -187,11 +187,19 @@ def stats_html(record: Record, losses: list[tuple[str, int]], lang: str = "en") 
         if match.loss_limit
         else ""
     )
+    # games made practice games (a take back, a hint, the coach): counted apart, so a game
+    # taken back from its end screen is not simply gone (a play-through)
+    practice = (
+        f'<p class="stats-note stats-practice">{html.escape(translate("ui-practice-games", lang, count=record.practice.games))}</p>'
+        if record.practice.games
+        else ""
+    )
     return (
         f'<h2 id="stats-title" tabindex="-1">{html.escape(translate("ui-stats", lang))}</h2>'
         f'<table class="stats-table"><thead><tr><td></td>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
         f'<p class="stats-note">{html.escape(translate("ui-stats-abandoned-note", lang))}</p>'
+        f"{practice}"
         f'<p class="stats-streak">{html.escape(translate("ui-stats-streak", lang, streak=record.streak, best=record.best_streak))}</p>'
         f"{chart_svg(record, lang)}{chart_table(record, lang)}"
         f"<h3>{html.escape(translate('ui-match-losses', lang))}</h3>{limit}"
