@@ -233,6 +233,21 @@ class TestRecord:
         assert len(r.history) == HISTORY_LIMIT
         assert r.total.games == HISTORY_LIMIT + 20
 
+    def test_renaming_yourself_often_keeps_the_bots_match_losses(self) -> None:
+        """A fuzz run: the match keeps at most 12 names and dropped the oldest first, so
+        after 8 renames of yourself in a six-player match the bots' losses went (the bots
+        were the oldest names), though they still sat at the table."""
+        bots = ("Anya", "Boris", "Katya", "Dima", "Olga")
+        r = record_game(Record(), "m0", result("win", seats=("You", *bots), losers=("Anya",),
+                                               loss_limit=10))  # fmt: skip
+        for i in range(1, 10):
+            r = record_game(r, f"m{i}", result("win", seats=(f"Me{i}", *bots), losers=("Boris",),
+                                               loss_limit=10))  # fmt: skip
+        assert len(r.match.losses) == 12
+        assert r.match.losses["Anya"] == 1 and r.match.losses["Boris"] == 9
+        assert "Me9" in r.match.losses and "You" not in r.match.losses
+        assert r.match.games == 10 and not r.match.over
+
     def test_match_to_a_number_of_losses(self) -> None:
         r = Record()
         seq = ["North", "You", "North"]

@@ -111,8 +111,11 @@ def _next_match(match: MatchScore, result: GameResult) -> MatchScore:
         losses.setdefault(seat, 0)
     for name in result.losers:  # every member of a losing team loses
         losses[name] = losses.get(name, 0) + 1
-    while len(losses) > 12:  # seat names from many different line-ups: drop the oldest
-        losses.pop(next(iter(losses)))
+    while len(losses) > 12:  # names from many line-ups: drop the oldest not at the table
+        gone = next((n for n in losses if n not in result.seats), None)
+        if gone is None:
+            break
+        losses.pop(gone)
     limit = match.loss_limit
     reached = [n for n in result.losers if limit is not None and losses.get(n, 0) >= limit]
     loser = reached[0] if reached else None
