@@ -796,8 +796,8 @@ def _default_parse(text: str) -> tuple[Any, tuple[Any, ...] | None]:
     from durak.game import Game
 
     game = Game.from_json(text)
-    if not game.replayable:
-        return game, None
+    if not game.replayable:  # a deal with a move list cut short too: the position alone
+        return Game.from_json(game.to_json(moves=False)), None
     try:
         again, records = game.replay()
     except Exception:  # a move the deal does not allow
@@ -816,7 +816,8 @@ def load_game(
     also replays its moves); if it raises, the saved game counts as corrupt. A bad stored
     game is left as it is until the next :func:`save_game`. A saved move list that cannot
     be played again is dropped, with a notice (``storage-moves-dropped``): the game goes
-    on without it.
+    on without it (the stored text too is left as it is until the next save, so the notice
+    comes again if the page is reloaded before a move).
     """
     doc = _read(store, "game", GAME_VERSION, GAME_MIGRATIONS)
     if doc.body is None:

@@ -16,7 +16,7 @@ from durak.ui import analysis_picker as picker
 from durak.ui import analysis_setup as setup
 from durak.ui import analysis_view as view
 from durak.ui import text as ui_text
-from durak.ui.panel import panel_html, rule_fieldsets
+from durak.ui.panel import NOTE, panel_html, rule_fieldsets
 
 
 @pytest.fixture(autouse=True)
@@ -90,7 +90,7 @@ def test_the_new_board_offers_every_rule_of_the_new_game_panel() -> None:
     rules = rule_fieldsets(settings)
     with_note = rule_fieldsets(settings, note=True)  # the panel's says what it corrected
     assert with_note in panel_html(settings)  # one set of options: the panel's
-    assert with_note.replace('<p class="panel-note" role="status"></p>', "") == rules
+    assert with_note.replace(NOTE, "") == rules
     markup = setup.new_html(settings, setup.NewState())
     assert rules in markup
     for name in ("players", "teams", "deck", "mode", "throw_in", "first_bout_limit",

@@ -19,10 +19,10 @@ from durak.cards import CARD_TEXT
 from durak.i18n import card_name, translate
 from durak.session import HUMAN, Session
 from durak.session.log import spoken
-from durak.session.record import reset_record, table_key
+from durak.session.record import table_key
 from durak.session.session import NEWS_LINES
 from durak.settings import Settings, apply_preset
-from durak.storage import KEYS, DictStore, load_game, load_record
+from durak.storage import KEYS, DictStore, Record, load_game, load_record
 from durak.ui.text import about, card_label, t
 
 DATA = Path(__file__).parent / "data"
@@ -461,11 +461,68 @@ def test_a_new_match_or_a_reset_keeps_the_games_another_tab_recorded(how):
     finish(b, 1)
     assert load_record(store)[0].total.games == 1
     if how == "reset":
-        a.change_record(reset_record)
+        said = a.reset_statistics()
         assert b.game_id in a.record.recorded and a.record.total.games == 0
+        assert said == "Statistics reset, and the match with them: no losses yet."
+        assert a.record.match.games == 0 and not a.record.match.losses
+        assert a.reset_statistics() == "Statistics reset."  # nothing under way now
     else:
         assert a.new_game(Settings(players=2, loss_limit=3), confirm=True).status == "started"
         assert a.record.total.games == 1 and a.record.match.loss_limit == 3
+    assert load_record(store)[0] == a.record
+
+
+def test_the_game_log_numbers_the_moves_not_its_lines():
+    """A play-through: the game log numbered every line (the deal, who attacks first, each
+    draw), so its line 45 was not the review's "Move 45"."""
+    s = session(Settings(players=3))
+    finish(s, 3)
+    items = s.log_items()
+    assert [line for _, line in items] == s.log_lines()
+    assert [n for n, _ in items if n is not None] == list(range(1, s.game.move_count + 1))
+    assert len(items) > s.game.move_count + 2
+    since = len(s.entries) - 3
+    tail = s.log_items(since)
+    assert tail == items[len(items) - len(tail) :]
+
+
+def test_play_again_after_a_match_keeps_the_match_another_tab_began():
+    """A review: Play again after "Match over" decided from this tab's record that a new
+    match begins, then reset the latest record's match, though another tab had already
+    begun the next match and recorded a loss in it (and the log said a new one began)."""
+    store = DictStore()
+    a = session(Settings(players=2, loss_limit=2), store=store)
+    b = Session(store, seeds=iter(range(500, 600)).__next__)
+    for seed in range(1, 30):
+        finish(a, seed)
+        if a.record.match.over:
+            break
+        a.play_again()
+    assert a.record.match.over
+    b.start()
+    assert b.play_again().status == "started" and b.log_lines()[0] == "A new match begins"
+    finish(b, 7)
+    ongoing = load_record(store)[0].match
+    assert ongoing.games == 1 and not ongoing.over
+    assert a.play_again().status == "started"
+    assert a.record.match == ongoing and load_record(store)[0].match == ongoing
+    assert not any(line == "A new match begins" for line in a.log_lines())
+
+
+def test_an_imported_file_keeps_the_games_another_tab_recorded_as_recorded():
+    """A review: an import merged the ids of the games this tab had recorded, not the
+    latest record's, so a game another tab had recorded could be counted again."""
+    from durak.storage import export_record
+
+    store = DictStore()
+    a = session(Settings(players=2), store=store)
+    b = session(Settings(players=2), store=store, seed=50)
+    finish(b, 1)
+    ok, notices = a.import_record(export_record(Record()))
+    assert ok and notices == [] and b.game_id in a.record.recorded
+    assert load_record(store)[0] == a.record and a.record.total.games == 0
+    ok, notices = a.import_record("{not a file")
+    assert not ok and [n.key for n in notices] == ["record-import-invalid"]
     assert load_record(store)[0] == a.record
 
 
@@ -555,6 +612,18 @@ def test_a_saved_move_list_that_does_not_lead_to_the_saved_game_is_dropped_not_t
     s.save()  # the next save keeps the position, without the bad moves
     again = Session(store)
     assert again.start() == [] and again.game.to_json() == s.game.to_json()
+
+
+def test_a_saved_move_list_cut_short_is_dropped_too_and_said_once():
+    """A review: a move list shorter than the game's move count (a cut-short save) kept
+    the deal and the short list, so the notice came back on every load after a move."""
+    store, before = saved_store(moves=8)
+    edit_saved(store, lambda d: d["game"]["moves"].pop())
+    s = Session(store)
+    assert [n.key for n in s.start()] == ["storage-moves-dropped"]
+    assert s.game.to_json(moves=False) == before.game.to_json(moves=False)
+    s.save()
+    assert Session(store).start() == []
 
 
 def test_a_saved_game_is_replayed_once_at_load():

@@ -116,7 +116,46 @@ class TestValidation:
             "slow",
             base.first_attacker,
         )
-        assert got.bot_levels == ("hard", "easy") and got.throw_in == "neighbours"
+        assert got.bot_levels == ("hard", "medium") and got.throw_in == "neighbours"
+
+    def test_a_player_count_the_panel_never_offers_neither_raises_nor_grows_the_deck(
+        self,
+    ) -> None:
+        """A review: "12" players raised StopIteration (the deck was grown for it before the
+        count was checked); "7" kept the players before but grew the deck to 52."""
+        from durak.ui.panel import settings_from_fields
+
+        base = Settings(players=3, deck=36)
+        for odd in ("12", "7", "1", "-3"):
+            got = settings_from_fields({"players": odd, "deck": "36"}, set(), base)
+            assert (got.players, got.deck) == (3, 36), odd
+
+    def test_one_bad_bot_level_keeps_the_other_seats_choices(self) -> None:
+        """A review: one level the panel never offers threw away every seat's choice."""
+        from durak.ui.panel import settings_from_fields
+
+        base = Settings(players=4, bot_levels=("hard", "easy", "expert"))
+        fields = {"players": "4", "bot1": "grandmaster", "bot2": "hard", "bot3": "easy"}
+        assert settings_from_fields(fields, set(), base).bot_levels == ("hard", "hard", "easy")
+
+    def test_the_panel_says_when_a_seating_sets_the_players(self) -> None:
+        """A review: choosing pairs with 5 players moved the players to 4 without a word
+        (a screen reader does not see another radio move)."""
+        from durak.ui import text as ui_text
+        from durak.ui.panel import panel_links
+
+        fields = {"players": "5", "teams": "2v2", "deck": "32"}
+        assert panel_links(fields, "teams").note == "Pairs (2 v 2): 4 players chosen."
+        assert panel_links({**fields, "players": "4"}, "teams").note == ""
+        ui_text.set_language("ru")
+        try:
+            note = panel_links({**fields, "teams": "3v3", "deck": "36"}, "teams").note
+            assert note == "Команды (3 на 3): выбрано 6 игроков."
+            assert panel_links(fields, "teams").note == "Пары (2 на 2): выбрано 4 игрока."
+            off = panel_links({"players": "4", "teams": "3v3", "deck": "36"}, "players").note
+            assert off == "Команды (3 на 3): только при 6 игроках. Теперь каждый сам за себя."
+        finally:
+            ui_text.set_language("en")
 
     def test_names_are_cleaned(self) -> None:
         assert clean_name("  Ann\x00a\n\t K. ") == "Anna K."

@@ -243,7 +243,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "storage-corrupt": "De gemte data ({what}) kunne ikke læses, så standardværdierne bruges.",
-        "storage-moves-dropped": "Det gemte spil fortsætter uden sin liste over træk, som ikke kunne spilles igen: Fortryd træk og Gennemgang kan ikke bruges i det.",
+        "storage-moves-dropped": "Det gemte spil fortsætter uden sin liste over træk, som ikke kunne spilles igen: »Fortryd træk« og »Gennemgang« kan ikke bruges i dette spil.",
         "storage-repaired": "Nogle gemte data ({what}) var ugyldige ({fields}) og er sat tilbage til standard.",
         "storage-full": "Browserens lager er fuldt: dataene ({what}) kunne ikke gemmes.",
         "storage-disabled": "Browserens lager er ikke tilgængeligt: dataene ({what}) bliver ikke gemt efter dette besøg.",
@@ -303,6 +303,7 @@ MESSAGES.update(
         "ui-stats-reset": "Nulstil statistik",
         "ui-stats-reset-confirm": "Vil du virkelig nulstille? Tryk igen for at slette al statistik",
         "ui-stats-reset-done": "Statistikken er nulstillet.",
+        "ui-stats-reset-match": "Statistikken er nulstillet, og kampen med den: ingen nederlag endnu.",
         "ui-stats-export": "Eksportér",
         "ui-stats-import": "Importér",
         "ui-stats-imported": "Statistikken er importeret.",
@@ -511,7 +512,16 @@ MESSAGES.update(
         "ui-teams-2v2": "Par (2 mod 2)",
         "ui-teams-3v3": "Hold (3 mod 3)",
         "ui-panel-deck-grown": "{players} spillere kræver et større kortspil: {deck} kort er valgt.",
-        "ui-panel-teams-off": "Par og hold kræver 4 eller 6 spillere: nu spiller hver for sig.",
+        "ui-panel-teams-off": {
+            "count": "count",
+            "one": "{seating}: kun med {count} spiller. Nu spiller alle hver for sig.",
+            "other": "{seating}: kun med {count} spillere. Nu spiller alle hver for sig.",
+        },
+        "ui-panel-players-set": {
+            "count": "count",
+            "one": "{seating}: {count} spiller er valgt.",
+            "other": "{seating}: {count} spillere er valgt.",
+        },
         "ui-role-partner": "makker",
         "ui-and": " og ",
         "ui-end-team-you": "Dit hold sidder tilbage med kort: I er durak!",

@@ -270,7 +270,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "storage-corrupt": "Tallennettua tietoa ({what}) ei voitu lukea, joten käytetään oletuksia.",
-        "storage-moves-dropped": "Tallennettu peli jatkuu ilman siirtolistaansa, jota ei voitu pelata uudelleen: Peru siirto ja Läpikäynti eivät ole siinä käytössä.",
+        "storage-moves-dropped": "Tallennettu peli jatkuu ilman siirtolistaansa, jota ei voitu pelata uudelleen: ”Peru siirto” ja ”Läpikäynti” eivät ole käytössä tässä pelissä.",
         "storage-repaired": "Osa tallennetusta tiedosta ({what}) oli virheellistä ({fields}) ja palautettiin oletuksiin.",
         "storage-full": "Selaimen tallennustila on täynnä: tietoa ({what}) ei voitu tallentaa.",
         "storage-disabled": "Selaimen tallennustila ei ole käytettävissä: tietoa ({what}) ei säilytetä tämän käynnin jälkeen.",
@@ -330,6 +330,7 @@ MESSAGES.update(
         "ui-stats-reset": "Nollaa tilastot",
         "ui-stats-reset-confirm": "Nollataanko varmasti? Paina uudelleen pyyhkiäksesi kaikki tilastot",
         "ui-stats-reset-done": "Tilastot nollattu.",
+        "ui-stats-reset-match": "Tilastot nollattu, samoin ottelu: häviöitä ei vielä ole.",
         "ui-stats-export": "Vie",
         "ui-stats-import": "Tuo",
         "ui-stats-imported": "Tilastot tuotu.",
@@ -542,7 +543,16 @@ MESSAGES.update(
         "ui-teams-2v2": "Paripeli (2 vastaan 2)",
         "ui-teams-3v3": "Joukkueet (3 vastaan 3)",
         "ui-panel-deck-grown": "{players} pelaajalle tarvitaan isompi pakka: valittu {deck} korttia.",
-        "ui-panel-teams-off": "Pari- ja joukkuepeli vaatii 4 tai 6 pelaajaa: nyt kukin pelaa omaan pussiinsa.",
+        "ui-panel-teams-off": {
+            "count": "count",
+            "one": "{seating}: vain {count} pelaajalle. Nyt kukin pelaa omaan pussiinsa.",
+            "other": "{seating}: vain {count} pelaajalle. Nyt kukin pelaa omaan pussiinsa.",
+        },
+        "ui-panel-players-set": {
+            "count": "count",
+            "one": "{seating}: valittu {count} pelaaja.",
+            "other": "{seating}: valittu {count} pelaajaa.",
+        },
         "ui-role-partner": "pari",
         "ui-and": " ja ",
         "ui-end-team-you": "Joukkueellesi jäi kortteja: te olette tyhmyrit!",

@@ -43,7 +43,6 @@ __all__ = [
     "record_game",
     "record_result",
     "reset_record",
-    "saved_by",
     "table_key",
     "unrecord",
 ]
@@ -190,16 +189,6 @@ def record_abandoned(record: Record, game_id: str, table: str, practice: bool = 
         by_preset=by_preset,
         recorded=(*record.recorded, game_id)[-RECORDED_LIMIT:],
     )
-
-
-#: The notices of a save that did not land (:func:`latest_record`'s ``saved``).
-NOT_SAVED = frozenset({"storage-full", "storage-disabled", "storage-future-version"})
-
-
-def saved_by(notices: list[Notice]) -> bool:
-    """Whether a save whose notices are ``notices`` (with those of the load before it)
-    landed: none says that storage refused it."""
-    return not any(n.key in NOT_SAVED for n in notices)
 
 
 def latest_record(

@@ -40,7 +40,7 @@ from durak.session.record import (
     new_match,
     record_abandoned,
     record_result,
-    saved_by,
+    reset_record,
     table_key,
     unrecord,
 )
@@ -51,6 +51,7 @@ from durak.storage import (
     Record,
     Store,
     clear_game,
+    import_record,
     load_game,
     load_record,
     load_settings,
@@ -235,8 +236,7 @@ class Session:
         if settings is not None:
             self.settings = settings
             self.persist(save_settings(self.store, settings))
-        if self.record.match.loss_limit != self.settings.loss_limit or self.record.match.over:
-            self.change_record(lambda r: new_match(r, self.settings.loss_limit))
+        self.change_record(self._fresh_match)
         self._deal(self.seeds() if seed is None else seed, dealer, shared=shared, match=None)
         return Step("started")
 
@@ -245,15 +245,13 @@ class Session:
         loser; with teams the losing team's first member still holding cards)."""
         if self.game is None or not self.game.is_over:
             return self.new_game()
-        over = self.record.match.over
-        if over:
-            self.change_record(lambda r: new_match(r, self.settings.loss_limit))
+        fresh = self.change_record(self._fresh_match)  # decided on the latest record
         match = self.match
         if match is None or match.rules != self.game.rules:
             match = self._new_match(None if match is None else match.next_dealer)
         seed = (self.seed * 1103515245 + 12345) % 2**31
         self._deal(seed, match.next_dealer, shared=False, match=match)
-        if over:  # the log says so (the match's score starts again)
+        if fresh:  # the log says so (the match's score starts again)
             self.entries.insert(0, log.Entry("new-match"))
         return Step("started")
 
@@ -839,6 +837,22 @@ class Session:
         entries = self.entries[since:]
         return [line for e in entries for line in log.words(e, self.names, teams, said)]
 
+    def log_items(self, since: int = 0) -> list[tuple[int | None, str]]:
+        """:meth:`log_lines` (from entry ``since`` on), each with the number of the move
+        whose first line it is, ``None`` for the others (the deal, who attacks first, a
+        move's further lines, the end): the log numbers moves as the review does ("Move 12
+        of 58"), not lines (a play-through)."""
+        teams = self.game is not None and self.game.teams is not None
+        moves = sum(e.kind == "move" for e in self.entries[:since])
+        out: list[tuple[int | None, str]] = []
+        for e in self.entries[since:]:
+            first = e.kind == "move"
+            moves += first
+            for line in log.words(e, self.names, teams):
+                out.append((moves if first else None, line))
+                first = False
+        return out
+
     def log_news(self) -> str | None:
         """What a screen reader is told of the log: the lines of the entries added since the
         last call (of the whole log after a new game), in order, as sentences, the last
@@ -927,24 +941,59 @@ class Session:
         )
         self.persist(save_game(self.store, g.to_json(), meta))
 
-    def keep_record(self, record: Record) -> None:
-        """Make ``record`` the statistics (imported from a file) and save it."""
-        self.record = record
-        self._record_notices(save_record(self.store, record))
+    def _fresh_match(self, record: Record) -> Record:
+        """``record`` with a new match if its match is over or is to another number of
+        losses than the settings' (a change for :meth:`change_record`), else itself."""
+        limit = self.settings.loss_limit
+        if record.match.over or record.match.loss_limit != limit:
+            return new_match(record, limit)
+        return record
 
-    def change_record(self, change: Callable[[Record], Record]) -> None:
+    def change_record(self, change: Callable[[Record], Record]) -> bool:
         """Change the latest record (:func:`latest_record`: with the games another tab
         recorded since this one last read it) with ``change`` (a new match, "Reset
-        statistics") and save it."""
+        statistics", an import) and save it if that changed it; whether it did."""
         record, notices = latest_record(self.store, self.record, self.record_saved)
         self.record = change(record)
-        saved = save_record(self.store, self.record)
-        self._record_notices(notices + [n for n in saved if n not in notices])
+        changed = self.record != record
+        if changed:
+            notices += [n for n in save_record(self.store, self.record) if n not in notices]
+        self._record_notices(notices)
+        return changed
+
+    def reset_statistics(self) -> str:
+        """ "Reset statistics": the latest record emptied (:func:`reset_record`; it still
+        knows which games were recorded), the match's score too; what to tell the player
+        (that the match starts again, if one was under way)."""
+        under_way = False
+
+        def reset(record: Record) -> Record:
+            nonlocal under_way
+            under_way = record.match.games > 0
+            return reset_record(record)
+
+        self.change_record(reset)
+        return t("ui-stats-reset-match" if under_way else "ui-stats-reset-done")
+
+    def import_record(self, text: str) -> tuple[bool, list[Notice]]:
+        """Merge a statistics file's ``text`` into the latest record (the games recorded
+        so far, in any tab, stay recorded) and save it: whether it was a valid file, and
+        notices for the player (why not)."""
+        refused: list[Notice] = []
+
+        def merged(record: Record) -> Record:
+            new, notices = import_record(text, record)
+            refused.extend(notices)
+            return record if new is None else new
+
+        self.change_record(merged)
+        return not refused, refused
 
     def _record_notices(self, notices: list[Notice]) -> None:
         """Queue the notices of a load and save of the record (:meth:`persist`), and note
-        whether the save landed (:attr:`record_saved`)."""
-        self.record_saved = saved_by(notices)
+        whether the record in memory is the one stored (:attr:`record_saved`; a save that
+        did not land, or a record made good from memory and not saved again, is not)."""
+        self.record_saved = load_record(self.store)[0] == self.record
         self.persist(notices)
 
     def persist(self, notices: list[Notice]) -> None:

@@ -35,10 +35,14 @@ def _fieldset(legend: str, body: str, cls: str = "") -> str:
     return f'<fieldset class="{cls}"><legend>{html.escape(legend)}</legend>{body}</fieldset>'
 
 
+#: The line under the players that says what a change of players or seating corrected.
+NOTE = '<p class="panel-note" role="status"></p>'
+
+
 def rule_fieldsets(settings: Settings, note: bool = False) -> str:
     """The rule options' fieldsets (players, seating, deck, mode, throw-ins, first bout,
     the trump card, who attacks first): the New game panel's, also the analysis board's
-    (issue 17). ``note``: under the deck, the line that says what a change of players or
+    (issue 17). ``note``: under the players, the line that says what a change of players or
     seating corrected (:func:`panel_links`' note; the panel's)."""
     players = "".join(_radio("players", str(n), str(n), settings.players == n) for n in range(2, 7))
     seating = "".join(
@@ -73,11 +77,9 @@ def rule_fieldsets(settings: Settings, note: bool = False) -> str:
         f"{html.escape(t('ui-show-option'))}</label>"
     )
     return (
-        _fieldset(t("ui-players"), players)
+        _fieldset(t("ui-players"), players + (NOTE if note else ""))
         + _fieldset(t("ui-teams"), seating)
-        + _fieldset(
-            t("ui-deck"), deck + ('<p class="panel-note" role="status"></p>' if note else "")
-        )
+        + _fieldset(t("ui-deck"), deck)
         + _fieldset(t("ui-mode"), mode + show)
         + _fieldset(t("ui-throw-in"), throw_in)
         + _fieldset(t("ui-first-bout"), first)
@@ -189,7 +191,7 @@ def panel_links(fields: dict[str, str], changed: str = "") -> PanelLinks:
     >>> panel_links({"players": "2", "teams": "3v3", "deck": "24", "mode": "transfer"}, "teams").deck
     36
     >>> panel_links({"players": "3", "teams": "2v2", "deck": "36"}, "players").note
-    'Pairs and teams need 4 or 6 players: each plays for themselves now.'
+    'Pairs (2 v 2): only with 4 players. Each plays for themselves now.'
     """
     try:
         players = min(6, max(2, int(fields.get("players", ""))))
@@ -209,8 +211,12 @@ def panel_links(fields: dict[str, str], changed: str = "") -> PanelLinks:
     deck = deck_for(deck, players) if deck in DECK_SIZES else deck_for(DECK_SIZES[0], players)
     too_small = tuple(d for d in DECK_SIZES if d < HAND_SIZE * players)
     notes = []
-    if changed == "players" and teams == "" and fields.get("teams") in TEAM_PLAYERS:
-        notes.append(t("ui-panel-teams-off"))
+    dropped = fields.get("teams") or ""
+    if changed == "players" and teams == "" and dropped in TEAM_PLAYERS:
+        seating = t(f"ui-teams-{dropped}")
+        notes.append(t("ui-panel-teams-off", seating=seating, count=TEAM_PLAYERS[dropped]))
+    if changed == "teams" and teams and fields.get("players") != str(players):
+        notes.append(t("ui-panel-players-set", seating=t(f"ui-teams-{teams}"), count=players))
     if changed in ("players", "teams") and fields.get("deck") in {str(d) for d in too_small}:
         notes.append(t("ui-panel-deck-grown", players=players, deck=deck))
     show_off = fields.get("mode") != "transfer"
@@ -241,15 +247,21 @@ def settings_from_fields(fields: dict[str, str], checks: set[str], base: Setting
         data["players"] = {"2v2": 4, "3v3": 6}[data["teams"]]
     data["trump_six_swap"] = "trump_six_swap" in checks
     data["transfer_by_trump"] = "transfer_by_trump" in checks and data["mode"] == "transfer"
-    if isinstance(data["players"], int) and data["deck"] in DECK_SIZES:
+    if data["players"] in range(2, 7) and data["deck"] in DECK_SIZES:  # "12": refused below
         data["deck"] = deck_for(data["deck"], data["players"])
     data["hints"] = "hints" in checks
     data["animations"] = "animations" in checks
     data["sound"] = "sound" in checks
     if "player_name" in fields:
         data["player_name"] = clean_name(fields["player_name"]) or DEFAULT_NAME
-    players = data["players"] if isinstance(data["players"], int) else base.players
-    data["bot_levels"] = [fields.get(f"bot{i}", "medium") for i in range(1, max(2, players))]
+    players = data["players"] if data["players"] in range(2, 7) else base.players
+    before = base.bot_levels  # a level the panel never offers: that seat's before
+    data["bot_levels"] = [
+        level
+        if (level := fields.get(f"bot{i}", "medium")) in LEVELS
+        else before[(i - 1) % len(before)]
+        for i in range(1, max(2, players))
+    ]
     settings, bad = Settings.from_dict(data)
     if bad:  # a value the panel never offers (a page edited by hand): the one before
         before = base.to_dict()

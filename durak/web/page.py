@@ -132,11 +132,15 @@ class Page:
         if full or self.logged > entries:  # reworded, or a new game
             log.innerHTML = ""
             self.logged = 0
-        lines = self.session.log_lines(self.logged)
+        items = self.session.log_items(self.logged)
         self.logged = entries
-        for line in lines:
+        for number, line in items:
             item = document.createElement("li")
             item.textContent = line
+            if number is None:
+                item.className = "log-note"  # no number: the log numbers the moves
+            else:
+                item.value = number
             log.append(item)
         log.scrollTop = log.scrollHeight
         said = self.session.log_news()
@@ -144,7 +148,13 @@ class Page:
             announce(said)
 
     def notify(self, text: str) -> None:
-        """A dismissible notice (text only, never HTML)."""
+        """A dismissible notice (text only, never HTML); not again while the same one shows
+        (another tab playing changes the saved game at each move: a play-through had some
+        fifteen of them over the table)."""
+        if any(
+            str(m.textContent) == text for m in el("notices").querySelectorAll(".notice > span")
+        ):
+            return
         box = document.createElement("div")
         box.className = "notice"
         box.setAttribute("role", "alert")

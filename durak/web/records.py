@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING
 
 from pyscript import document, window
 
-from durak.session.record import reset_record
-from durak.storage import export_record, import_record
+from durak.storage import export_record
 from durak.ui.text import t
 from durak.ui.timing import EXPORT_URL_LIFETIME
 from durak.web.page import el
@@ -46,9 +45,9 @@ def reset_stats(app: App) -> None:
         page.reset_armed = True
         el("stats-reset").textContent = t("ui-stats-reset-confirm")
         return
-    s.change_record(reset_record)
+    said = s.reset_statistics()
     page.open_stats()
-    page.notify(t("ui-stats-reset-done"))
+    page.notify(said)
     page.show_notices()
 
 
@@ -77,11 +76,10 @@ async def import_stats(app: App, file) -> None:
     """Merge a statistics file chosen by the player (bad files: a notice, nothing lost)."""
     text = await file.text()
     s = app.session
-    record, notices = import_record(str(text), s.record)
+    ok, notices = s.import_record(str(text))
     for notice in notices:
         app.page.notify(notice.text(s.settings.language))
-    if record is not None:
-        s.keep_record(record)
+    if ok:
         app.page.notify(t("ui-stats-imported"))
         app.page.open_stats()
         app.page.show_notices()

@@ -75,6 +75,11 @@ def test_settings_and_record_survive_a_reload(browser: Browser, site_url: str) -
     wait_ready(page)
     # The finished game is shown again after the reload, and recorded only once.
     expect(page.locator("#end")).to_be_visible()
+    # its log, rebuilt, numbers the moves (not every line), as the review does
+    numbered = page.locator("#log li:not(.log-note)")
+    expect(numbered).to_have_count(result["moves"])
+    assert numbered.last.evaluate("e => e.value") == result["moves"]
+    assert page.locator("#log li.log-note").count() >= 3  # the deal, who attacks, the end
     page.get_by_role("button", name="Menu").click()
     page.get_by_role("button", name="Statistics").click()
     totals = page.locator(".stats-table tbody tr").first
@@ -208,5 +213,71 @@ def test_hostile_link_shows_its_message_and_injects_nothing(
     assert page.locator("img").count() == 0
     # The table still works with defaults.
     expect(page.locator('#cards [data-where="hand"]')).to_have_count(6)
+    assert watch.problems(page) == []
+    context.close()
+
+
+def test_statistics_reset_and_import_in_the_dialog(browser: Browser, site_url: str) -> None:
+    """Reset statistics (two presses) and Import (a file chosen), as a player does them:
+    the table shows the result and storage keeps it; a game recorded before the reset
+    stays known as recorded (so it is never counted twice)."""
+    from durak.session.record import GameResult, record_game
+    from durak.storage import Record, export_record
+
+    context, page, watch = open_app(browser, site_url)
+    start_game(page, players=2)
+    finish_game(page)
+    page.get_by_role("button", name="Menu").click()
+    page.get_by_role("button", name="Statistics").click()
+    stats = page.get_by_role("dialog", name="Statistics")
+    totals = stats.locator(".stats-table tbody tr").first
+    expect(totals.locator("td").first).to_have_text("1")
+    stats.get_by_role("button", name="Reset statistics").click()
+    expect(totals.locator("td").first).to_have_text("1")  # the first press only asks
+    stats.get_by_role("button", name="Really reset? Press again to erase all statistics").click()
+    expect(page.locator("#notices")).to_contain_text(
+        "Statistics reset, and the match with them: no losses yet."
+    )
+    expect(stats.locator(".stats-table tbody tr").first.locator("td").first).to_have_text("0")
+    kept = json.loads(page.evaluate("() => localStorage.getItem('durak.record')"))
+    assert kept["total"]["games"] == 0 and len(kept["recorded"]) == 1
+
+    record = Record()
+    for i, (outcome, loser) in enumerate((("win", "Anya"), ("loss", "You"), ("win", "Anya"))):
+        result = GameResult(outcome, "classic", "2026-12-01", (loser,))
+        record = record_game(record, f"file-{i}", result)
+    text = export_record(record).encode()
+    upload = {"name": "durak-statistics.json", "mimeType": "application/json", "buffer": text}
+    page.locator("#stats-import").set_input_files(files=[upload])
+    expect(page.locator("#notices")).to_contain_text("Statistics imported.")
+    expect(stats.locator(".stats-table tbody tr").first.locator("td").first).to_have_text("3")
+    kept = json.loads(page.evaluate("() => localStorage.getItem('durak.record')"))
+    assert kept["total"]["games"] == 3 and len(kept["recorded"]) == 4
+    assert watch.problems(page) == []
+    context.close()
+
+
+def test_another_tab_playing_shows_one_notice_not_one_per_move(
+    browser: Browser, site_url: str
+) -> None:
+    """A play-through with two tabs: each move in the other tab saved the game again, and
+    each save put another "changed in another tab" notice over this table (some fifteen,
+    over the hand, so cards could not be clicked). Its English also said "game were"."""
+    context, page, watch = open_app(browser, site_url)
+    other = context.new_page()
+    other.goto(site_url + "/index.html")
+    wait_ready(other)
+    start_game(other, players=2, speed="fast")
+    moves = 0
+    deadline = time.monotonic() + 60
+    while moves < 6 and time.monotonic() < deadline and not state(other)["is_over"]:
+        if play_one(other):
+            moves += 1
+        else:
+            other.wait_for_timeout(50)
+    assert moves >= 3
+    changed = page.locator("#notices .notice", has_text="Another tab or window changed the")
+    expect(changed.filter(has_text="saved game.")).to_have_count(1)
+    assert changed.count() <= 2  # the game, and the settings chosen in the other tab
     assert watch.problems(page) == []
     context.close()

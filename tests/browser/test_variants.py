@@ -79,10 +79,11 @@ def test_the_new_game_panel_keeps_its_choices_possible(browser: Browser, site_ur
         seating = dialog.get_by_role("group", name="Seating", exact=True)
         seating.get_by_role("radio", name="Pairs (2 v 2)", exact=True).check()
         expect(players.get_by_role("radio", name="4", exact=True)).to_be_checked()
+        expect(note).to_have_text("Pairs (2 v 2): 4 players chosen.")
         players.get_by_role("radio", name="5", exact=True).check()
         expect(seating.get_by_role("radio", name="Each for themselves")).to_be_checked()
         expect(note).to_have_text(
-            "Pairs and teams need 4 or 6 players: each plays for themselves now."
+            "Pairs (2 v 2): only with 4 players. Each plays for themselves now."
         )
         mode = dialog.get_by_role("group", name="Mode", exact=True)
         showing = dialog.get_by_role("checkbox", name="Transfer by showing a trump")
