@@ -1012,6 +1012,7 @@ class Session:
     def reload_record(self) -> None:
         """Another tab changed the record: read it again."""
         self.record, _ = load_record(self.store)
+        self.record_saved = True
 
     def bot_level(self, seat: int) -> str:
         """The level of the bot at ``seat``."""

@@ -364,6 +364,10 @@ class App:
             self.page.notify(notice.text(self.session.settings.language))
             if key in (None, "durak.record"):
                 self.session.reload_record()
+                if not el("end").hidden:  # its match losses, as the other tab left them
+                    self.page.show_end()
+                if not el("stats").hidden:
+                    self.page.open_stats()
 
 
 def start() -> None:

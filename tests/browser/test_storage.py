@@ -281,3 +281,26 @@ def test_another_tab_playing_shows_one_notice_not_one_per_move(
     assert changed.count() <= 2  # the game, and the settings chosen in the other tab
     assert watch.problems(page) == []
     context.close()
+
+
+def test_the_end_dialog_shows_the_match_as_another_tab_left_it(
+    browser: Browser, site_url: str
+) -> None:
+    """A play-through with two tabs: when the other tab's game changed the match, this
+    tab's open end dialog still showed the losses as they were (and its statistics too)."""
+    context, page, watch = open_app(browser, site_url)
+    start_game(page, players=2)
+    finish_game(page)
+    expect(page.locator("#end-losses li")).to_have_count(2)
+    other = context.new_page()
+    other.goto(site_url + "/index.html")
+    wait_ready(other)
+    other.evaluate(
+        """() => { const r = JSON.parse(localStorage.getItem('durak.record'));
+          for (const k of Object.keys(r.match.losses)) r.match.losses[k] = 7;
+          localStorage.setItem('durak.record', JSON.stringify(r)); }"""
+    )
+    for row in page.locator("#end-losses li").all():
+        expect(row.locator("b")).to_have_text("7")
+    assert watch.problems(page) == []
+    context.close()
