@@ -16,14 +16,16 @@ from typing import Any
 
 from durak.cards import RANKS, SUITS
 from durak.events import MoveRecord
+from durak.i18n import LANGUAGES, translate
 from durak.ui.follow import Follow
 from durak.ui.layout import Geometry, Place
 
-BOT_NAMES = ("Anya", "Boris", "Katya", "Dima", "Olga")
 #: The catalog keys of the bots' names, seat by seat, and of the spare name (see
 #: :func:`bot_keys`).
 BOT_KEYS = ("bot-1", "bot-2", "bot-3", "bot-4", "bot-5")
 SPARE_BOT = "bot-6"
+#: The bots' English names, as the record keeps them: "Anya", "Boris", ... (the catalog's).
+BOT_NAMES = tuple(translate(k, "en") for k in BOT_KEYS)
 
 
 def bot_keys(you: str) -> list[str]:
@@ -35,8 +37,6 @@ def bot_keys(you: str) -> list[str]:
     >>> bot_keys("Katja")[:3], bot_keys("Ann")[:3]
     (['bot-1', 'bot-2', 'bot-6'], ['bot-1', 'bot-2', 'bot-3'])
     """
-    from durak.i18n import LANGUAGES, translate
-
     mine = you.casefold()
     taken = {k for k in BOT_KEYS for lang in LANGUAGES if translate(k, lang).casefold() == mine}
     return [SPARE_BOT if k in taken else k for k in BOT_KEYS]
@@ -49,8 +49,6 @@ def bot_key(name: str) -> str | None:
     >>> bot_key("Boris"), bot_key("Misha"), bot_key("Миша"), bot_key("You")
     ('bot-2', 'bot-6', None, None)
     """
-    from durak.i18n import translate
-
     return next((k for k in (*BOT_KEYS, SPARE_BOT) if translate(k, "en") == name), None)
 
 
