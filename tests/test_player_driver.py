@@ -1,4 +1,5 @@
-"""The test player's own policy (no browser): what it means to do is what it does."""
+"""The browser tests' player (tests/browser/player.py), its own policy, without a browser:
+what it means to do is what it does."""
 
 from __future__ import annotations
 
