@@ -472,6 +472,41 @@ def test_a_new_match_or_a_reset_keeps_the_games_another_tab_recorded(how):
     assert load_record(store)[0] == a.record
 
 
+def test_a_game_resumed_without_its_moves_numbers_on_from_where_it_was():
+    """A review: a game resumed without its move list numbered its next moves from 1."""
+    store, _ = saved_store(moves=8)
+    edit_saved(store, lambda d: d["game"]["moves"].pop())
+    s = Session(store)
+    s.start()
+    rng, now = random.Random(5), 0.0
+    while s.game.move_count < 11 and not s.game.is_over:
+        now = step(s, rng, now)
+    numbers = [n for n, _ in s.log_items() if n is not None]
+    assert numbers == list(range(9, s.game.move_count + 1))
+
+
+def test_another_tabs_unreadable_record_does_not_empty_this_tabs_statistics():
+    """A review: a record another tab wrote that this page cannot read (a newer version)
+    emptied the statistics shown here."""
+    store = DictStore()
+    s = session(Settings(players=2, loss_limit=3), store=store)
+    finish(s, 1)
+    store.data[KEYS["record"]] = '{"v": 99}'
+    s.reload_record()
+    assert s.record.total.games == 1 and not s.record_saved
+
+
+def test_reset_statistics_keeps_the_match_length_chosen():
+    """A review: after Reset statistics the match had no loss limit until the next result,
+    so "The match ends at 3 losses" went, and Play again said a new match began."""
+    s = session(Settings(players=2, loss_limit=3))
+    finish(s, 1)
+    s.reset_statistics()
+    assert s.record.match.loss_limit == 3 and s.match_limit_line() == "The match ends at 3 losses"
+    assert s.play_again().status == "started"
+    assert "A new match begins" not in s.log_lines()
+
+
 def test_the_game_log_numbers_the_moves_not_its_lines():
     """A play-through: the game log numbered every line (the deal, who attacks first, each
     draw), so its line 45 was not the review's "Move 45"."""

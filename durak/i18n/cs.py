@@ -348,7 +348,7 @@ MESSAGES.update(
         "ui-stats-reset": "Vynulovat statistiku",
         "ui-stats-reset-confirm": "Opravdu vynulovat? Stiskněte znovu a celá statistika se smaže",
         "ui-stats-reset-done": "Statistika vynulována.",
-        "ui-stats-reset-match": "Statistika vynulována, a s ní i série: zatím žádné prohry.",
+        "ui-stats-reset-match": "Statistika vynulována a s ní i série: zatím žádné prohry.",
         "ui-stats-export": "Exportovat",
         "ui-stats-import": "Importovat",
         "ui-stats-imported": "Statistika nahrána.",

@@ -224,7 +224,7 @@ MESSAGES.update(
         "storage-repaired": "Some saved {what} were not valid ({fields}) and were reset to defaults.",
         "storage-full": "The browser's storage is full: the {what} could not be saved.",
         "storage-disabled": "The browser's storage is not available: the {what} will not be kept after this visit.",
-        "storage-future-version": "A newer version of this game saved the {what}: this page leaves what it saved untouched and uses defaults.",
+        "storage-future-version": "A newer version of this game saved the {what}: this page leaves that untouched and uses defaults.",
         "storage-changed-elsewhere": "Another tab or window changed the saved {what}.",
         "record-import-invalid": "This file is not a Durak record ({reason}); nothing was imported.",
         "record-import-future-version": "This record comes from a newer version of this game; nothing was imported.",

@@ -138,6 +138,7 @@ class Session:
         #: Whether :attr:`record` is the one last saved (see ``latest_record``): then a
         #: stored record that lacks its games was cleared on purpose, not left behind.
         self.record_saved = True
+        self._log_base = 0  # see _reset_table
         self.game: Game | None = None
         self.match: Match | None = None
         self.seed = 0
@@ -367,6 +368,7 @@ class Session:
             self.entries = practice.log_entries(g, list(records))
         self.entries.append(log.Entry("resumed"))
         self._told = len(self.entries) - 1  # the replayed moves were told when played
+        self._log_base = 0 if records is not None else g.move_count
         self.you_out_at = (
             out_at(g, HUMAN) if g.is_over else (g.move_count if HUMAN in g.out else None)
         )
@@ -383,6 +385,7 @@ class Session:
         self.pace = Pace()
         self.you_out_at = None
         self._told = 0  # a new log: its lines are news
+        self._log_base = 0  # moves played before the log's first (a game without its list)
 
     def seat_names(self) -> list[str]:
         """Your name (``You`` in your language unless you chose one) and the bots' names."""
@@ -843,7 +846,7 @@ class Session:
         move's further lines, the end): the log numbers moves as the review does ("Move 12
         of 58"), not lines (a play-through)."""
         teams = self.game is not None and self.game.teams is not None
-        moves = sum(e.kind == "move" for e in self.entries[:since])
+        moves = self._log_base + sum(e.kind == "move" for e in self.entries[:since])
         out: list[tuple[int | None, str]] = []
         for e in self.entries[since:]:
             first = e.kind == "move"
@@ -956,7 +959,7 @@ class Session:
         record, notices = latest_record(self.store, self.record, self.record_saved)
         self.record = change(record)
         changed = self.record != record
-        if changed:
+        if changed or not self.record_saved:  # a change, or a save that did not land before
             notices += [n for n in save_record(self.store, self.record) if n not in notices]
         self._record_notices(notices)
         return changed
@@ -970,7 +973,7 @@ class Session:
         def reset(record: Record) -> Record:
             nonlocal under_way
             under_way = record.match.games > 0
-            return reset_record(record)
+            return new_match(reset_record(record), self.settings.loss_limit)
 
         self.change_record(reset)
         return t("ui-stats-reset-match" if under_way else "ui-stats-reset-done")
@@ -1010,9 +1013,10 @@ class Session:
         return out
 
     def reload_record(self) -> None:
-        """Another tab changed the record: read it again."""
-        self.record, _ = load_record(self.store)
-        self.record_saved = True
+        """Another tab changed the record: read it again (kept in memory if storage cannot
+        give it: a newer version's, a damaged one)."""
+        self.record, _ = latest_record(self.store, self.record, saved=True)
+        self._record_notices([])
 
     def bot_level(self, seat: int) -> str:
         """The level of the bot at ``seat``."""

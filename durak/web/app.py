@@ -364,10 +364,7 @@ class App:
             self.page.notify(notice.text(self.session.settings.language))
             if key in (None, "durak.record"):
                 self.session.reload_record()
-                if not el("end").hidden:  # its match losses, as the other tab left them
-                    self.page.show_end()
-                if not el("stats").hidden:
-                    self.page.open_stats()
+                self.page.record_changed()  # the match as the other tab left it
 
 
 def start() -> None:

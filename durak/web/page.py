@@ -347,15 +347,27 @@ class Page:
         self.open("rules")
 
     def open_stats(self) -> None:
-        """The statistics panel."""
+        """The statistics panel (drawn again if open: the focus stays in it)."""
         from durak.ui.stats_view import stats_html  # only when asked for
 
-        el("stats-body").innerHTML = stats_html(
+        body = el("stats-body")
+        inside = bool(body.contains(document.activeElement))  # its title, as it opened
+        body.innerHTML = stats_html(
             self.session.record, self.session.match_losses(every=True), ui_text.language()
         )
         self.reset_armed = False
         el("stats-reset").textContent = t("ui-stats-reset")
         self.open("stats")
+        if inside:
+            el("stats-title").focus()
+
+    def record_changed(self) -> None:
+        """The record changed (another tab, Reset statistics, an import): the end dialog's
+        match losses and the statistics, if open, drawn again."""
+        if not el("end").hidden:
+            self.show_end()
+        if not el("stats").hidden:
+            self.open_stats()
 
     def open_panel(self) -> None:
         """The new-game panel; it warns when Start would replace a game in progress."""

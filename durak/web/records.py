@@ -46,7 +46,7 @@ def reset_stats(app: App) -> None:
         el("stats-reset").textContent = t("ui-stats-reset-confirm")
         return
     said = s.reset_statistics()
-    page.open_stats()
+    page.record_changed()
     page.notify(said)
     page.show_notices()
 
@@ -81,5 +81,5 @@ async def import_stats(app: App, file) -> None:
         app.page.notify(notice.text(s.settings.language))
     if ok:
         app.page.notify(t("ui-stats-imported"))
-        app.page.open_stats()
+        app.page.record_changed()
         app.page.show_notices()

@@ -304,3 +304,36 @@ def test_the_end_dialog_shows_the_match_as_another_tab_left_it(
         expect(row.locator("b")).to_have_text("7")
     assert watch.problems(page) == []
     context.close()
+
+
+def test_statistics_open_while_the_record_changes_keep_the_focus_and_the_end_follows(
+    browser: Browser, site_url: str
+) -> None:
+    """A review: the statistics drawn again when another tab changed the record removed
+    the focused title (the focus fell to the page), and a reset in the statistics left
+    the end dialog behind it showing the old match losses."""
+    context, page, watch = open_app(browser, site_url)
+    start_game(page, players=2)
+    finish_game(page)
+    page.get_by_role("button", name="Menu").click()
+    page.get_by_role("button", name="Statistics").click()
+    stats = page.get_by_role("dialog", name="Statistics")
+    expect(stats).to_be_visible()
+    assert page.evaluate("() => document.activeElement.id") == "stats-title"
+    other = context.new_page()
+    other.goto(site_url + "/index.html")
+    wait_ready(other)
+    other.evaluate(
+        """() => { const r = JSON.parse(localStorage.getItem('durak.record'));
+          for (const k of Object.keys(r.match.losses)) r.match.losses[k] = 7;
+          localStorage.setItem('durak.record', JSON.stringify(r)); }"""
+    )
+    expect(stats.locator(".stats-match b").first).to_have_text("7")
+    assert page.evaluate("() => document.activeElement.id") == "stats-title"
+    stats.get_by_role("button", name="Reset statistics").click()
+    stats.get_by_role("button", name="Really reset? Press again to erase all statistics").click()
+    expect(stats.locator(".stats-match b").first).to_have_text("0")
+    for row in page.locator("#end-losses li").all():
+        expect(row.locator("b")).to_have_text("0")
+    assert watch.problems(page) == []
+    context.close()
