@@ -217,6 +217,15 @@ def test_hostile_link_shows_its_message_and_injects_nothing(
     context.close()
 
 
+def statistics_after_a_game(page: Page):
+    """Play a game to its end, then open Statistics from the menu: the dialog."""
+    start_game(page, players=2)
+    finish_game(page)
+    page.get_by_role("button", name="Menu").click()
+    page.get_by_role("button", name="Statistics").click()
+    return page.get_by_role("dialog", name="Statistics")
+
+
 def test_statistics_reset_and_import_in_the_dialog(browser: Browser, site_url: str) -> None:
     """Reset statistics (two presses) and Import (a file chosen), as a player does them:
     the table shows the result and storage keeps it; a game recorded before the reset
@@ -225,11 +234,7 @@ def test_statistics_reset_and_import_in_the_dialog(browser: Browser, site_url: s
     from durak.storage import Record, export_record
 
     context, page, watch = open_app(browser, site_url)
-    start_game(page, players=2)
-    finish_game(page)
-    page.get_by_role("button", name="Menu").click()
-    page.get_by_role("button", name="Statistics").click()
-    stats = page.get_by_role("dialog", name="Statistics")
+    stats = statistics_after_a_game(page)
     totals = stats.locator(".stats-table tbody tr").first
     expect(totals.locator("td").first).to_have_text("1")
     stats.get_by_role("button", name="Reset statistics").click()
@@ -283,6 +288,19 @@ def test_another_tab_playing_shows_one_notice_not_one_per_move(
     context.close()
 
 
+def another_tab_sets_the_match_losses(context, site_url: str, losses: int) -> None:
+    """Another tab of the game writes the record with every seat's match losses set."""
+    other = context.new_page()
+    other.goto(site_url + "/index.html")
+    wait_ready(other)
+    other.evaluate(
+        """(n) => { const r = JSON.parse(localStorage.getItem('durak.record'));
+          for (const k of Object.keys(r.match.losses)) r.match.losses[k] = n;
+          localStorage.setItem('durak.record', JSON.stringify(r)); }""",
+        losses,
+    )
+
+
 def test_the_end_dialog_shows_the_match_as_another_tab_left_it(
     browser: Browser, site_url: str
 ) -> None:
@@ -292,14 +310,7 @@ def test_the_end_dialog_shows_the_match_as_another_tab_left_it(
     start_game(page, players=2)
     finish_game(page)
     expect(page.locator("#end-losses li")).to_have_count(2)
-    other = context.new_page()
-    other.goto(site_url + "/index.html")
-    wait_ready(other)
-    other.evaluate(
-        """() => { const r = JSON.parse(localStorage.getItem('durak.record'));
-          for (const k of Object.keys(r.match.losses)) r.match.losses[k] = 7;
-          localStorage.setItem('durak.record', JSON.stringify(r)); }"""
-    )
+    another_tab_sets_the_match_losses(context, site_url, 7)
     for row in page.locator("#end-losses li").all():
         expect(row.locator("b")).to_have_text("7")
     assert watch.problems(page) == []
@@ -313,21 +324,10 @@ def test_statistics_open_while_the_record_changes_keep_the_focus_and_the_end_fol
     the focused title (the focus fell to the page), and a reset in the statistics left
     the end dialog behind it showing the old match losses."""
     context, page, watch = open_app(browser, site_url)
-    start_game(page, players=2)
-    finish_game(page)
-    page.get_by_role("button", name="Menu").click()
-    page.get_by_role("button", name="Statistics").click()
-    stats = page.get_by_role("dialog", name="Statistics")
+    stats = statistics_after_a_game(page)
     expect(stats).to_be_visible()
     assert page.evaluate("() => document.activeElement.id") == "stats-title"
-    other = context.new_page()
-    other.goto(site_url + "/index.html")
-    wait_ready(other)
-    other.evaluate(
-        """() => { const r = JSON.parse(localStorage.getItem('durak.record'));
-          for (const k of Object.keys(r.match.losses)) r.match.losses[k] = 7;
-          localStorage.setItem('durak.record', JSON.stringify(r)); }"""
-    )
+    another_tab_sets_the_match_losses(context, site_url, 7)
     expect(stats.locator(".stats-match b").first).to_have_text("7")
     assert page.evaluate("() => document.activeElement.id") == "stats-title"
     stats.get_by_role("button", name="Reset statistics").click()
