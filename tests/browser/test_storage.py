@@ -217,26 +217,46 @@ def test_hostile_link_shows_its_message_and_injects_nothing(
     context.close()
 
 
-def statistics_after_a_game(page: Page):
-    """Play a game to its end, then open Statistics from the menu: the dialog."""
-    start_game(page, players=2)
-    finish_game(page)
-    page.get_by_role("button", name="Menu").click()
-    page.get_by_role("button", name="Statistics").click()
-    return page.get_by_role("dialog", name="Statistics")
+def another_tab_sets_the_match_losses(context, site_url: str, losses: int) -> None:
+    """Another tab of the game writes the record with every seat's match losses set."""
+    other = context.new_page()
+    other.goto(site_url + "/index.html")
+    wait_ready(other)
+    other.evaluate(
+        """(n) => { const r = JSON.parse(localStorage.getItem('durak.record'));
+          for (const k of Object.keys(r.match.losses)) r.match.losses[k] = n;
+          localStorage.setItem('durak.record', JSON.stringify(r)); }""",
+        losses,
+    )
 
 
-def test_statistics_reset_and_import_in_the_dialog(browser: Browser, site_url: str) -> None:
-    """Reset statistics (two presses) and Import (a file chosen), as a player does them:
-    the table shows the result and storage keeps it; a game recorded before the reset
-    stays known as recorded (so it is never counted twice)."""
+def test_statistics_reset_import_and_another_tabs_record(browser: Browser, site_url: str) -> None:
+    """The statistics dialog as a player uses it, with another tab beside it:
+    - another tab's change of the record is drawn again, in the open statistics and in
+      the end dialog behind them (a play-through: the end dialog kept the old match), and
+      the focus stays on the statistics' title (a review: it fell to the page);
+    - Reset statistics (two presses) empties them and the match, in the end dialog too;
+      the game recorded before stays known as recorded (never counted twice);
+    - Import (a file chosen) shows and keeps the file's statistics."""
     from durak.session.record import GameResult, record_game
     from durak.storage import Record, export_record
 
     context, page, watch = open_app(browser, site_url)
-    stats = statistics_after_a_game(page)
+    start_game(page, players=2)
+    finish_game(page)
+    page.get_by_role("button", name="Menu").click()
+    page.get_by_role("button", name="Statistics").click()
+    stats = page.get_by_role("dialog", name="Statistics")
     totals = stats.locator(".stats-table tbody tr").first
     expect(totals.locator("td").first).to_have_text("1")
+    assert page.evaluate("() => document.activeElement.id") == "stats-title"
+
+    another_tab_sets_the_match_losses(context, site_url, 7)
+    expect(stats.locator(".stats-match b").first).to_have_text("7")
+    for row in page.locator("#end-losses li").all():
+        expect(row.locator("b")).to_have_text("7")
+    assert page.evaluate("() => document.activeElement.id") == "stats-title"
+
     stats.get_by_role("button", name="Reset statistics").click()
     expect(totals.locator("td").first).to_have_text("1")  # the first press only asks
     stats.get_by_role("button", name="Really reset? Press again to erase all statistics").click()
@@ -244,6 +264,9 @@ def test_statistics_reset_and_import_in_the_dialog(browser: Browser, site_url: s
         "Statistics reset, and the match with them: no losses yet."
     )
     expect(stats.locator(".stats-table tbody tr").first.locator("td").first).to_have_text("0")
+    expect(stats.locator(".stats-match b").first).to_have_text("0")
+    for row in page.locator("#end-losses li").all():
+        expect(row.locator("b")).to_have_text("0")
     kept = json.loads(page.evaluate("() => localStorage.getItem('durak.record')"))
     assert kept["total"]["games"] == 0 and len(kept["recorded"]) == 1
 
@@ -284,56 +307,5 @@ def test_another_tab_playing_shows_one_notice_not_one_per_move(
     changed = page.locator("#notices .notice", has_text="Another tab or window changed the")
     expect(changed.filter(has_text="saved game.")).to_have_count(1)
     assert changed.count() <= 2  # the game, and the settings chosen in the other tab
-    assert watch.problems(page) == []
-    context.close()
-
-
-def another_tab_sets_the_match_losses(context, site_url: str, losses: int) -> None:
-    """Another tab of the game writes the record with every seat's match losses set."""
-    other = context.new_page()
-    other.goto(site_url + "/index.html")
-    wait_ready(other)
-    other.evaluate(
-        """(n) => { const r = JSON.parse(localStorage.getItem('durak.record'));
-          for (const k of Object.keys(r.match.losses)) r.match.losses[k] = n;
-          localStorage.setItem('durak.record', JSON.stringify(r)); }""",
-        losses,
-    )
-
-
-def test_the_end_dialog_shows_the_match_as_another_tab_left_it(
-    browser: Browser, site_url: str
-) -> None:
-    """A play-through with two tabs: when the other tab's game changed the match, this
-    tab's open end dialog still showed the losses as they were (and its statistics too)."""
-    context, page, watch = open_app(browser, site_url)
-    start_game(page, players=2)
-    finish_game(page)
-    expect(page.locator("#end-losses li")).to_have_count(2)
-    another_tab_sets_the_match_losses(context, site_url, 7)
-    for row in page.locator("#end-losses li").all():
-        expect(row.locator("b")).to_have_text("7")
-    assert watch.problems(page) == []
-    context.close()
-
-
-def test_statistics_open_while_the_record_changes_keep_the_focus_and_the_end_follows(
-    browser: Browser, site_url: str
-) -> None:
-    """A review: the statistics drawn again when another tab changed the record removed
-    the focused title (the focus fell to the page), and a reset in the statistics left
-    the end dialog behind it showing the old match losses."""
-    context, page, watch = open_app(browser, site_url)
-    stats = statistics_after_a_game(page)
-    expect(stats).to_be_visible()
-    assert page.evaluate("() => document.activeElement.id") == "stats-title"
-    another_tab_sets_the_match_losses(context, site_url, 7)
-    expect(stats.locator(".stats-match b").first).to_have_text("7")
-    assert page.evaluate("() => document.activeElement.id") == "stats-title"
-    stats.get_by_role("button", name="Reset statistics").click()
-    stats.get_by_role("button", name="Really reset? Press again to erase all statistics").click()
-    expect(stats.locator(".stats-match b").first).to_have_text("0")
-    for row in page.locator("#end-losses li").all():
-        expect(row.locator("b")).to_have_text("0")
     assert watch.problems(page) == []
     context.close()
