@@ -884,7 +884,7 @@ MESSAGES.update(
         "analysis-draw-done": "Všechny líznuté karty jsou vybrané: stiskněte „{done}“.",
         "analysis-which-target": "Kterou kartu přebíjí {player}?",
         "analysis-which-card": "Kterou kartu hraje {player}?",
-        "analysis-your-move": "Jste na tahu: hrajte jako u stolu.",
+        "analysis-your-move": "Jste na tahu: vyberte kartu, kterou hrajete, nebo tlačítko.",
         "analysis-enter-move": "Zadejte tah: {player}.",
         "analysis-cards": {
             "count": "count",

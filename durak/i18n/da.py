@@ -837,7 +837,7 @@ MESSAGES.update(
         "analysis-draw-done": "Alle de kort, du trak, er valgt: tryk på »{done}«.",
         "analysis-which-target": "Hvilket kort dækker {player}?",
         "analysis-which-card": "Hvilket kort spiller {player}?",
-        "analysis-your-move": "Dit træk: spil det som ved bordet.",
+        "analysis-your-move": "Dit træk: vælg det kort, du spiller, eller en knap.",
         "analysis-enter-move": "Indtast trækket for {player}.",
         "analysis-cards": {
             "count": "count",

@@ -842,7 +842,7 @@ MESSAGES.update(
         "analysis-draw-done": "All the cards you drew are chosen: press “{done}”.",
         "analysis-which-target": "Which card does {player} cover?",
         "analysis-which-card": "Which card does {player} play?",
-        "analysis-your-move": "Your move: play it as at the table.",
+        "analysis-your-move": "Your move: choose the card you play, or a button.",
         "analysis-enter-move": "Enter the move of {player}.",
         "analysis-cards": {
             "count": "count",

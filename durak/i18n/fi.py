@@ -868,7 +868,7 @@ MESSAGES.update(
         "analysis-draw-done": "Kaikki nostamasi kortit on valittu: paina ”{done}”.",
         "analysis-which-target": "Minkä kortin {player} kaataa?",
         "analysis-which-card": "Minkä kortin {player} pelaa?",
-        "analysis-your-move": "Sinun siirtosi: pelaa kuten pöydässä.",
+        "analysis-your-move": "Sinun siirtosi: valitse pelaamasi kortti tai painike.",
         "analysis-enter-move": "Syötä siirto: {player}.",
         "analysis-cards": {
             "count": "count",

@@ -854,7 +854,7 @@ MESSAGES.update(
         "analysis-draw-done": "Hai scelto tutte le carte pescate: premi «{done}».",
         "analysis-which-target": "Quale carta copre {player}?",
         "analysis-which-card": "Quale carta gioca {player}?",
-        "analysis-your-move": "Tocca a te: gioca come al tavolo.",
+        "analysis-your-move": "Tocca a te: scegli la carta che giochi o un pulsante.",
         "analysis-enter-move": "Inserisci la mossa di {player}.",
         "analysis-cards": {
             "count": "count",

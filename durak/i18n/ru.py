@@ -931,7 +931,7 @@ MESSAGES.update(
         "analysis-draw-done": "Все добранные карты выбраны: нажмите «{done}».",
         "analysis-which-target": "Какую карту кроет {player}?",
         "analysis-which-card": "Какой картой ходит {player}?",
-        "analysis-your-move": "Ваш ход: играйте, как за столом.",
+        "analysis-your-move": "Ваш ход: выберите карту, которой ходите, или кнопку.",
         "analysis-enter-move": "Введите ход: {player}.",
         "analysis-cards": {
             "count": "count",
