@@ -116,6 +116,24 @@ def match_over(seat: int | None, name: str, count: int, names: list[str]) -> str
     return about("ui-match-over", seat, names, count=count)
 
 
+def numbered(
+    entries: list[Entry], names: list[str], teams: bool = False, said: bool = False, start: int = 0
+) -> list[tuple[int | None, str]]:
+    """The lines of ``entries`` (:func:`words`), each with the number of the move whose first
+    line it is (counted on from ``start``, the moves before the first entry), ``None`` for
+    the others (the deal, who attacks first, a move's further lines, the end): a log
+    numbers moves as the review does ("Move 12 of 58"), not lines (a play-through)."""
+    out: list[tuple[int | None, str]] = []
+    moves = start
+    for e in entries:
+        first = e.kind == "move"
+        moves += first
+        for line in words(e, names, teams, said):
+            out.append((moves if first else None, line))
+            first = False
+    return out
+
+
 def words(entry: Entry, names: list[str], teams: bool = False, said: bool = False) -> list[str]:
     """The lines of ``entry`` in the current language (``said``: as a screen reader says
     them, see :func:`move_lines`)."""

@@ -841,20 +841,11 @@ class Session:
         return [line for e in entries for line in log.words(e, self.names, teams, said)]
 
     def log_items(self, since: int = 0) -> list[tuple[int | None, str]]:
-        """:meth:`log_lines` (from entry ``since`` on), each with the number of the move
-        whose first line it is, ``None`` for the others (the deal, who attacks first, a
-        move's further lines, the end): the log numbers moves as the review does ("Move 12
-        of 58"), not lines (a play-through)."""
+        """:meth:`log_lines` (from entry ``since`` on), each with the number of its move
+        (:func:`~durak.session.log.numbered`), ``None`` for the other lines."""
         teams = self.game is not None and self.game.teams is not None
-        moves = self._log_base + sum(e.kind == "move" for e in self.entries[:since])
-        out: list[tuple[int | None, str]] = []
-        for e in self.entries[since:]:
-            first = e.kind == "move"
-            moves += first
-            for line in log.words(e, self.names, teams):
-                out.append((moves if first else None, line))
-                first = False
-        return out
+        before = self._log_base + sum(e.kind == "move" for e in self.entries[:since])
+        return log.numbered(self.entries[since:], self.names, teams, start=before)
 
     def log_news(self) -> str | None:
         """What a screen reader is told of the log: the lines of the entries added since the

@@ -264,8 +264,8 @@ def settings_from_fields(fields: dict[str, str], checks: set[str], base: Setting
     ]
     settings, bad = Settings.from_dict(data)
     if bad:  # a value the panel never offers (a page edited by hand): the one before
-        before = base.to_dict()
-        settings, _ = Settings.from_dict({**data, **{k: before[k] for k in bad if k in before}})
+        previous = base.to_dict()
+        settings, _ = Settings.from_dict({**data, **{k: previous[k] for k in bad if k in previous}})
     return settings
 
 

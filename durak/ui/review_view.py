@@ -100,15 +100,20 @@ def summary_html(review: Review) -> str:
     return spoken_html(summary_line(review), summary_line(review, said=True))
 
 
-def log_lines(review: Review, index: int, names: list[str], said: bool = False) -> list[str]:
-    """The game log up to position ``index`` in the current language (at the end: how the
-    game ended; ``said``: as a screen reader says it, the cards by name)."""
-    teams = review.positions[0].teams is not None
+def _log_entries(review: Review, index: int) -> list[log.Entry]:
+    """The log's entries up to position ``index`` (at the end: how the game ended)."""
     entries = review.entries(index)
     game = review.positions[index]
     if game.is_over:
         entries.append(log.Entry("end", (("losers", tuple(game.losers)),)))
-    return [line for e in entries for line in log.words(e, names, teams, said)]
+    return entries
+
+
+def log_lines(review: Review, index: int, names: list[str], said: bool = False) -> list[str]:
+    """The game log up to position ``index`` in the current language (at the end: how the
+    game ended; ``said``: as a screen reader says it, the cards by name)."""
+    teams = review.positions[0].teams is not None
+    return [line for e in _log_entries(review, index) for line in log.words(e, names, teams, said)]
 
 
 def log_html(review: Review, index: int, names: list[str]) -> list[str]:
@@ -117,25 +122,16 @@ def log_html(review: Review, index: int, names: list[str]) -> list[str]:
 
 
 def log_items(review: Review, index: int, names: list[str]) -> list[tuple[int | None, str]]:
-    """:func:`log_html`'s lines, each with the number of the move whose first line it is
-    (as in "Move 12 of 58" and the summary's turning point), ``None`` for the others (the
-    deal, who attacks first, a move's further lines, the end): the log numbers moves, not
-    lines."""
+    """:func:`log_html`'s lines, each with the number of its move (as in "Move 12 of 58"
+    and the summary's turning point: :func:`~durak.session.log.numbered`), ``None`` for
+    the other lines."""
     teams = review.positions[0].teams is not None
-    entries = review.entries(index)
-    game = review.positions[index]
-    if game.is_over:
-        entries.append(log.Entry("end", (("losers", tuple(game.losers)),)))
-    out: list[tuple[int | None, str]] = []
-    moves = 0
-    for e in entries:
-        shown, said = log.words(e, names, teams), log.words(e, names, teams, True)
-        if len(said) != len(shown):  # never seen: then the written lines alone
-            said = shown
-        moves += e.kind == "move"
-        for i, (a, b) in enumerate(zip(shown, said, strict=False)):
-            out.append((moves if e.kind == "move" and i == 0 else None, spoken_html(a, b)))
-    return out
+    entries = _log_entries(review, index)
+    shown = log.numbered(entries, names, teams)
+    said = log.numbered(entries, names, teams, said=True)
+    if len(said) != len(shown):  # never seen: then the written lines alone
+        said = shown
+    return [(n, spoken_html(a, b)) for (n, a), (_, b) in zip(shown, said, strict=True)]
 
 
 def _cards(cards: list[str], cls: str = "rv-card") -> str:
