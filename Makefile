@@ -68,8 +68,8 @@ format: $(VENV)/.test
 # pytest exits 5 when it collected no test: that is a failure here, like any other non-zero.
 # Three processes: the browser tests run in two of them, each a stream of whole modules in
 # file order with its own Chromium (two groups, see tests/browser/conftest.py), while the
-# third takes the CPython tests, which fill the CPU the browser tests leave idle (pages
-# animate, bots pace, mostly waiting). TEST_JOBS=0 runs everything in one process.
+# third takes the CPython tests. The two browsers keep both cores nearly busy (boots,
+# drawing), so the CPU any test spends lengthens the run. TEST_JOBS=0: one process.
 TEST_JOBS ?= 3
 test: $(VENV)/.test $(VENDOR_STAMP) $(PKG_ZIP) browser lint
 	$(PY) -m pytest $(if $(filter 0,$(TEST_JOBS)),-p no:xdist,-n $(TEST_JOBS) --dist loadgroup) $(PYTEST_ARGS)

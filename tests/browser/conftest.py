@@ -23,15 +23,15 @@ BOOT_TIMEOUT_MS = 120_000  # a cold Pyodide boot on 2 busy cores can take a whil
 
 #: The browser tests run in two streams (``make test``: ``pytest -n 3 --dist loadgroup``),
 #: each a worker with its own Chromium running its modules whole and in file order (a
-#: module's tests share a booted page), while the third worker runs the CPython tests in
-#: the CPU the browsers leave idle. These modules make the second stream; the rest the
-#: first. The two take about as long (about 9-10 minutes each on a loaded 2-core machine:
-#: ``make test PYTEST_ARGS=--durations=0`` shows each test's share; rebalance by it).
+#: module's tests share a booted page), while the third worker runs the CPython tests
+#: beside them. These modules make the second stream; the rest the
+#: first. The two take about as long (about 10 minutes each on a loaded 2-core machine:
+#: ``make test PYTEST_ARGS=--durations=0`` shows each test's share; rebalance by it. The
+#: browsers keep both cores busy, so a stream that ends early leaves a core idle).
 SECOND_STREAM = frozenset(
     {
         "test_analysis",
         "test_monkey",
-        "test_offline",
         "test_session_page",
         "test_storage",
         "test_table",

@@ -16,6 +16,7 @@ from tests.browser.conftest import PageWatch, open_app, wait_ready, wait_worker
 from tests.browser.player import Player
 from tests.browser.test_boot import _disk_modules
 from tests.browser.test_offline import wait_controlled
+from tests.browser.test_table import start_game
 from tools import build
 from tools.static_host import StaticHost
 
@@ -79,7 +80,9 @@ def test_whole_game_on_the_built_site(browser: Browser, built_site: Path, host: 
         assert not expected - set(seen["found"]), f"missing on the {where}"
         assert not seen["broken"], f"failing to import on the {where}: {seen['broken']}"
 
-    # A whole game through the page, the bots answering from the worker.
+    # A whole game through the page, the bots answering from the worker (at the quickest
+    # of the speeds, as a player may choose: the site is under test, not the pacing).
+    start_game(page, players=2, speed="extra-fast")
     state = Player(page, seed=16).play_to_end()
     assert state["is_over"]
     assert page.evaluate("() => document.body.dataset.worker") == "ready"
