@@ -112,6 +112,8 @@ PAIRS = [
     ("trump badge", [".trump-pill"], [".trump-pill"], FELT_DARKEST),
     ("transfer zone", [".transfer-zone"], [".transfer-zone"], FELT_LIGHTEST),
     ("panel warning", [".panel-warning"], [".panel-warning"], FELT_LIGHTEST),
+    ("armed Reset statistics", [".panel button.armed"], [".panel button.armed"], FELT_LIGHTEST),
+    ("Reset statistics' warning", [".end-box"], [".stats-warning"], FELT_LIGHTEST),
     ("match over", [".end-box"], [".end-match"], FELT_LIGHTEST),
     ("the match's limit", [".end-box"], ['.end-match[data-kind="limit"]'], FELT_LIGHTEST),
     (

@@ -356,7 +356,11 @@ class Page:
             self.session.record, self.session.match_losses(every=True), ui_text.language()
         )
         self.reset_armed = False
-        el("stats-reset").textContent = t("ui-stats-reset")
+        reset = el("stats-reset")
+        reset.textContent = t("ui-stats-reset")
+        reset.classList.remove("armed")
+        reset.style.minWidth = ""
+        el("stats-reset-warning").textContent = ""
         self.open("stats")
         if inside:
             el("stats-title").focus()

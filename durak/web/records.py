@@ -43,7 +43,13 @@ def reset_stats(app: App) -> None:
     page, s = app.page, app.session
     if not page.reset_armed:
         page.reset_armed = True
-        el("stats-reset").textContent = t("ui-stats-reset-confirm")
+        button = el("stats-reset")
+        # A short question on the button, what it does beside it: the row keeps its shape
+        # (the whole sentence on the button widened it and pushed Import to a second row).
+        button.style.minWidth = f"{button.offsetWidth}px"
+        button.textContent = t("ui-stats-reset-confirm")
+        button.classList.add("armed")
+        el("stats-reset-warning").textContent = t("ui-stats-reset-warning")
         return
     said = s.reset_statistics()
     page.record_changed()

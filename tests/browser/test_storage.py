@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import time
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from durak import Game
 from durak.settings import Settings
@@ -230,6 +230,14 @@ def another_tab_sets_the_match_losses(context, site_url: str, losses: int) -> No
     )
 
 
+def button_rows(buttons: Locator) -> list[list[int]]:
+    """Which of the buttons (by their order) share a row, row by row as laid out."""
+    rows: dict[int, list[int]] = {}
+    for i, button in enumerate(buttons.all()):
+        rows.setdefault(round(button.bounding_box()["y"]), []).append(i)
+    return [row for _, row in sorted(rows.items())]
+
+
 def test_statistics_reset_import_and_another_tabs_record(browser: Browser, site_url: str) -> None:
     """The statistics dialog as a player uses it, with another tab beside it:
     - another tab's change of the record is drawn again, in the open statistics and in
@@ -257,9 +265,20 @@ def test_statistics_reset_import_and_another_tabs_record(browser: Browser, site_
         expect(row.locator("b")).to_have_text("7")
     assert page.evaluate("() => document.activeElement.id") == "stats-title"
 
+    # On a phone: the first press only asks, a short question on the button and what it
+    # does beside it, and the row of buttons keeps its shape (the whole sentence on the
+    # button widened it and pushed Import to a second row).
+    page.set_viewport_size({"width": 390, "height": 844})
+    buttons = stats.locator(".panel-buttons > *")
+    rows = button_rows(buttons)
     stats.get_by_role("button", name="Reset statistics").click()
-    expect(totals.locator("td").first).to_have_text("1")  # the first press only asks
-    stats.get_by_role("button", name="Really reset? Press again to erase all statistics").click()
+    expect(totals.locator("td").first).to_have_text("1")
+    armed = stats.get_by_role("button", name="Really reset?", exact=True)
+    expect(armed).to_have_accessible_description("Press again to erase all statistics.")
+    expect(stats.get_by_role("status")).to_have_text("Press again to erase all statistics.")
+    assert button_rows(buttons) == rows
+    armed.click()
+    page.set_viewport_size({"width": 1280, "height": 720})  # Playwright's, as before
     expect(page.locator("#notices")).to_contain_text(
         "Statistics reset, and the match with them: no losses yet."
     )
