@@ -99,7 +99,7 @@ def test_game_in_progress_resumes_after_reload_and_finishes(
     browser: Browser, site_url: str
 ) -> None:
     context, page, watch = open_app(browser, site_url)
-    start_game(page, players=2, speed="fast")
+    start_game(page, players=2)
     # Play until a bout is under way and it is our turn (the bots wait for us), then reload.
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
