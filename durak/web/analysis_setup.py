@@ -192,9 +192,9 @@ class SetupScreen:
         el("analysis").dataset.shared = url
         try:
             await window.navigator.clipboard.writeText(url)
-            self.app.page.notify(t("ui-share-copied"))
+            self.app.page.notify(t("ui-share-copied"), again=True)
         except Exception:
-            self.app.page.notify(f"{t('ui-share-manual')} {url}")
+            self.app.page.notify(f"{t('ui-share-manual')} {url}", again=True)
 
     # ------------------------------------------------------------------ a link
     def open_link(self, fragment: str) -> None:

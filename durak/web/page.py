@@ -147,14 +147,17 @@ class Page:
         if said:
             announce(said)
 
-    def notify(self, text: str) -> None:
-        """A dismissible notice (text only, never HTML); not again while the same one shows
-        (another tab playing changes the saved game at each move: a play-through had some
-        fifteen of them over the table)."""
-        if any(
-            str(m.textContent) == text for m in el("notices").querySelectorAll(".notice > span")
-        ):
-            return
+    def notify(self, text: str, again: bool = False) -> None:
+        """A dismissible notice (text only, never HTML); not twice at once: while the same
+        one shows, it stays as it is (another tab playing changes the saved game at each
+        move: a play-through had some fifteen of them over the table), or, ``again`` (the
+        answer to something the player just did: an import, a reset), it is replaced by a
+        new one, which is said again and stays its whole time."""
+        for shown in el("notices").querySelectorAll(".notice > span"):
+            if str(shown.textContent) == text:
+                if not again:
+                    return
+                shown.parentElement.remove()
         box = document.createElement("div")
         box.className = "notice"
         box.setAttribute("role", "alert")

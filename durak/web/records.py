@@ -32,9 +32,9 @@ async def share(app: App) -> None:
         pass
     try:
         await nav.clipboard.writeText(url)
-        app.page.notify(t("ui-share-copied"))
+        app.page.notify(t("ui-share-copied"), again=True)
     except Exception:
-        app.page.notify(f"{t('ui-share-manual')} {url}")
+        app.page.notify(f"{t('ui-share-manual')} {url}", again=True)
     document.body.dataset.shared = url
 
 
@@ -53,7 +53,7 @@ def reset_stats(app: App) -> None:
         return
     said = s.reset_statistics()
     page.record_changed()
-    page.notify(said)
+    page.notify(said, again=True)
     page.show_notices()
 
 
@@ -84,8 +84,8 @@ async def import_stats(app: App, file) -> None:
     s = app.session
     ok, notices = s.import_record(str(text))
     for notice in notices:
-        app.page.notify(notice.text(s.settings.language))
+        app.page.notify(notice.text(s.settings.language), again=True)
     if ok:
-        app.page.notify(t("ui-stats-imported"))
+        app.page.notify(t("ui-stats-imported"), again=True)
         app.page.record_changed()
         app.page.show_notices()

@@ -300,6 +300,15 @@ def test_statistics_reset_import_and_another_tabs_record(browser: Browser, site_
     expect(stats.locator(".stats-table tbody tr").first.locator("td").first).to_have_text("3")
     kept = json.loads(page.evaluate("() => localStorage.getItem('durak.record')"))
     assert kept["total"]["games"] == 3 and len(kept["recorded"]) == 4
+
+    # The same file again at once: said again (a new notice, its whole time), one notice
+    # only, and its games are not counted twice.
+    imported = page.locator("#notices .notice", has_text="Statistics imported.")
+    imported.evaluate("(e) => { e.dataset.first = '1'; }")
+    page.locator("#stats-import").set_input_files(files=[upload])
+    expect(page.locator("#notices .notice[data-first]")).to_have_count(0)
+    expect(imported).to_have_count(1)
+    expect(stats.locator(".stats-table tbody tr").first.locator("td").first).to_have_text("3")
     assert watch.problems(page) == []
     context.close()
 
