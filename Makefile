@@ -82,6 +82,7 @@ bench: $(VENV)/.test $(VENDOR_STAMP) $(PKG_ZIP) browser
 	$(PY) -m durak.bots.endgame_bench
 	$(PY) -m tools.bench_browser
 	$(PY) -m tools.bench_longtasks
+	$(PY) -m tools.bench_render
 
 bench-endgame: $(VENV)/.base
 	$(PY) -m durak.bots.endgame_bench
