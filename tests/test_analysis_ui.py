@@ -92,7 +92,7 @@ def test_the_new_board_offers_every_rule_of_the_new_game_panel() -> None:
     assert with_note in panel_html(settings)  # one set of options: the panel's
     assert with_note.replace(NOTE, "") == rules
     markup = setup.new_html(settings, setup.NewState())
-    assert rules in markup
+    assert with_note in markup  # and its line that says what a change corrected
     for name in ("players", "teams", "deck", "mode", "throw_in", "first_bout_limit",
                  "first_attacker", "trump_six_swap", "transfer_by_trump", "an_seat", "an_first"):  # fmt: skip
         assert f'name="{name}"' in markup, name

@@ -175,12 +175,12 @@ def shown_html(settings: Settings, state: NewState, names: list[str]) -> str:
 
 def rules_html(settings: Settings) -> str:
     """The rules, folded: their summary (each part kept on one line), the New game
-    panel's options inside."""
+    panel's options inside, with its line that says what a change corrected."""
     parts = rules_summary(settings.rules()).split(" · ")
     summary = " · ".join(f'<span class="an-nowrap">{html.escape(p)}</span>' for p in parts)
     return (
         f'<details class="an-rules"><summary>{html.escape(t("analysis-rules"))}: {summary}'
-        f'</summary><div class="an-rules-body">{rule_fieldsets(settings)}</div></details>'
+        f'</summary><div class="an-rules-body">{rule_fieldsets(settings, note=True)}</div></details>'
     )
 
 

@@ -191,7 +191,7 @@ class Analysis:
     # ------------------------------------------------------------------ a new board
     def on_change(self, event) -> None:
         """A rule, a seat or a set-up choice changed in the dialog's form."""
-        from durak.web.panel import read_form
+        from durak.web.panel import link_form, read_form
 
         target = event.target
         name = str(target.name) if found(getattr(target, "name", None)) else ""
@@ -217,9 +217,12 @@ class Analysis:
         rules_box = el("analysis-body").querySelector(".an-rules-body")
         if not found(rules_box):
             return
+        link_form(rules_box, name)  # as in the panel: a bigger deck for more players...
+        note = str(rules_box.querySelector(".panel-note").textContent)
         self.settings = read_form(rules_box, self.settings)
         self.render()
         el("analysis-body").querySelector(".an-rules").open = True
+        el("analysis-body").querySelector(".an-rules-body .panel-note").textContent = note
         again = el("analysis-body").querySelector(f'input[name="{name}"][value="{target.value}"]')
         if found(again):
             again.focus()

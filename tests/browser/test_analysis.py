@@ -119,6 +119,21 @@ def test_tab_goes_round_the_board_and_into_its_rules_once_they_are_open(app_page
     expect(rules).to_have_attribute("open", "")
     page.keyboard.press("Tab")
     assert "|players|" in (focused(page) or ""), focused(page)
+    # A change that corrects another says so under Players, as in the New game panel (a
+    # 24-card deck for five players grew to 32 without a word), and the note goes with
+    # the next change that corrects nothing.
+    note = rules.locator(".panel-note")
+    rules.locator('input[name="deck"][value="24"]').check()
+    expect(note).to_have_text("")
+    rules.locator('input[name="players"][value="5"]').check()
+    expect(note).to_have_text("5 players need a bigger deck: 32 cards chosen.")
+    expect(note).to_have_attribute("role", "status")
+    expect(rules.locator('input[name="deck"][value="32"]')).to_be_checked()
+    expect(rules).to_have_attribute("open", "")
+    rules.locator('input[name="players"][value="2"]').check()
+    expect(note).to_have_text("")
+    rules.locator('input[name="deck"][value="36"]').check()  # as the next tests expect
+    expect(rules.locator('input[name="deck"][value="36"]')).to_be_checked()
     page.keyboard.press("Escape")
     expect(board(page)).to_be_hidden()
 
