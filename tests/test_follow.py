@@ -421,3 +421,46 @@ def test_a_finished_bouts_words_go_with_its_cards():
             return
         s.new_game(confirm=True)
     raise AssertionError(f"saw only {seen}")
+
+
+def test_a_held_bout_keeps_its_roles_and_the_status_line_says_how_it_ended():
+    """A play-through: once a bout was beaten off, the seats said the next bout's roles and
+    the status line "Your attack: choose a card to play" while the finished bout's cards
+    still lay on the table (for 1.5 s at Medium, 3 s at Slow) and before anybody drew: it
+    read as if your card were on the table already. While held, the seats keep the roles of
+    the bout they show and the status line says how it ended; then the next bout's."""
+    s = Session(DictStore(), seeds=iter(range(70, 99)).__next__)
+    s.start()
+    s.new_game(replace(Settings(players=2), speed="medium"), confirm=True)
+    timing = Timing.for_speed("medium")
+    seen: set[str] = set()
+    now = 0.0
+    for seed in range(40):
+        rng = random.Random(seed)
+        while not s.game.is_over and len(seen) < 2:
+            during = (s.game.attacker, s.game.defender)
+            step, now = play_one(s, rng, now)
+            record = step.records[-1]
+            if record.bout is None or s.game.is_over:
+                continue
+            held = s.table_view(GEO, now + 0.1)
+            roles = {st.seat: st.roles for st in held.seats}
+            assert "attacker" in roles[during[0]] and "defender" in roles[during[1]], record
+            taken = record.bout.outcome == "taken"
+            assert ("took" in roles[during[1]]) == taken, record
+            said = s.prompt(now=now + 0.1)
+            if taken:
+                count = len(record.bout.cards)
+                who = "You pick up" if record.bout.taker == HUMAN else "Anya picks up"
+                assert said == f"{who} {count} card{'s' * (count > 1)}", said
+            else:
+                assert said == "Beaten off: the cards go to the discard pile", said
+            later = now + timing.bout_hold + 0.1
+            after = {st.seat: st.roles for st in s.table_view(GEO, later).seats}
+            assert "attacker" in after[s.game.attacker] and "defender" in after[s.game.defender]
+            assert s.prompt(now=later) == s.prompt()  # the next bout's line
+            seen.add("taken" if taken else "beaten")
+        if len(seen) == 2:
+            return
+        s.new_game(confirm=True)
+    raise AssertionError(f"saw only {seen}")

@@ -72,10 +72,7 @@ def move_lines(r: MoveRecord, names: list[str], said: bool = False) -> list[str]
         # at a table of three or more, who must answer the attack ("Boris defends")
         lines.append(about("log-defender", r.defender, names))
     if r.bout is not None:
-        if r.bout.outcome == "taken" and r.bout.taker is not None:
-            lines.append(about("log-picked-up", r.bout.taker, names, count=len(r.bout.cards)))
-        else:
-            lines.append(t("log-beaten"))
+        lines.append(bout_end(r, names))
     # what you draw (the others' draws are hidden), the stock's last card, who is out: a
     # screen reader heard none of them (the count beside the stock and the seats showed it)
     lines += [t("log-you-draw", said=said, cards=list(d.cards)) for d in r.draws if d.seat == YOU]
@@ -84,6 +81,23 @@ def move_lines(r: MoveRecord, names: list[str], said: bool = False) -> list[str]
     if not r.over:  # the end's own line says who is left
         lines += [about("log-out", s, names) for s in r.out]
     return lines
+
+
+def bout_end(r: MoveRecord, names: list[str]) -> str:
+    """How the bout ``r`` ended, in words: who picks up the cards, or that they were beaten
+    off (the log's line; the status line's while the finished bout is held).
+
+    >>> from durak import Game, Rules
+    >>> g = Game.from_setup(Rules(players=2), [["8D", "7C"], ["9D", "6S"]], ["AS", "KS"],
+    ...                     first_attacker=0)
+    >>> _ = g.play(0, "attack 8D")
+    >>> bout_end(g.play(1, "take"), ["You", "Anya"])
+    'Anya picks up 1 card'
+    """
+    bout = r.bout
+    if bout is not None and bout.outcome == "taken" and bout.taker is not None:
+        return about("log-picked-up", bout.taker, names, count=len(bout.cards))
+    return t("log-beaten")
 
 
 def end_title(losers: tuple[int, ...] | list[int], teams: bool, names: list[str]) -> str:

@@ -771,7 +771,9 @@ class Session:
         obs = g.observation(HUMAN)
         held = self.pace.holding(now)
         if held is not None:
-            obs = held_observation(obs, held)
+            records = [e.record for e in self.entries if e.record is not None]
+            before = records[-2] if len(records) > 1 and records[-1] is held else None
+            obs = held_observation(obs, held, before)
         thinking = self.pace.thinking(self.version, now)
         return view(obs, geometry, self.names, hints=self.settings.hints,
                     selected=self.selected, follow=self.follow(held is not None),
@@ -881,12 +883,18 @@ class Session:
         g = self.game
         return g is not None and not g.is_over and not g.legal_moves(HUMAN)
 
-    def prompt(self, said: bool = False) -> str:
+    def prompt(self, said: bool = False, now: float | None = None) -> str:
         """The status line: whose turn, and what you can do (in keys, after a key press:
-        :attr:`keys`; ``said``: as a screen reader says it, the cards by name)."""
+        :attr:`keys`; ``said``: as a screen reader says it, the cards by name). While a
+        finished bout is held on the table at ``now`` (:attr:`pace`), how it ended: the
+        next bout's "Your attack" beside the last one's cards read as if your card were
+        on the table already (a play-through)."""
         g = self.game
         if g is None or g.is_over:
             return ""  # the end dialog says how it ended
+        held = self.pace.holding(now) if now is not None else None
+        if held is not None and held.bout is not None:
+            return log.bout_end(held, self.names)
         legal = g.legal_moves(HUMAN)
         if not legal:
             to_act = g.to_act

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import time
 from functools import cmp_to_key
 from typing import TYPE_CHECKING
 
@@ -110,10 +111,12 @@ class Page:
         it is and what you can do; a bot's turn is shown but not read out
         (:attr:`~durak.session.Session.waiting`)."""
         node = el("message")
-        if text is None and self.session.waiting:
+        now = time.monotonic()
+        held = self.session.pace.holding(now) is not None  # how the bout ended: the log says it
+        if text is None and (self.session.waiting or held):
             quiet = document.createElement("span")
             quiet.setAttribute("aria-hidden", "true")
-            quiet.textContent = self.session.prompt()
+            quiet.textContent = self.session.prompt(now=now)
             node.replaceChildren(quiet)
         elif text is None:  # a chosen card, by name to a screen reader
             markup = spoken_html(self.session.prompt(), self.session.prompt(said=True))

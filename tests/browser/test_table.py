@@ -369,6 +369,7 @@ def test_a_card_dropped_on_a_table_card_of_its_rank_is_thrown_in(
     you attack with 8♠, the bot covers it with 9♠, and you hold 8♦."""
     context, page, watch = open_deal(browser, site_url, Settings(players=2), 7)
     assert game_state(page)["to_act"][0] == 0 and "8D" in game_state(page)["hands"][0]
+    your_turn_with(page, [])  # the deal has landed (a tap while it flew was lost, once)
     tap(page, hand_sel("8S"))
     your_turn_with(page, [["8S", "9S"]])
     drop = visible_point(page, table_sel("8S"))  # the edge of 8♠ that 9♠ leaves bare
