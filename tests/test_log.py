@@ -226,6 +226,16 @@ def test_at_a_table_of_three_or_more_an_attack_says_who_defends(lang: str) -> No
     assert said > 20
 
 
+def test_who_defends_reads_as_a_role_not_a_move() -> None:
+    """A new player's play-through: "You defend" right before "You transfer with 7♣" (and
+    "Anya defends" before "Anya covers…") read as two moves of the same player."""
+    set_language("en")
+    assert translate("log-defender", "en", name="Anya") == "Anya is the defender"
+    assert translate("log-defender-you", "en") == "You are the defender"
+    for lang in ("da", "fi"):  # these read as a move too; the others name the role
+        assert translate("log-defender-you", lang) in ("Du er forsvarer", "Sinä olet puolustaja")
+
+
 def test_the_new_games_line_names_the_mode_in_lower_case() -> None:
     """The mode is a menu's label ("Transfer"): mid-sentence it reads in lower case (a
     play-through heard "Новая игра — Переводной")."""

@@ -222,8 +222,8 @@ MESSAGES.update(
         "log-you-draw": "Du trækker {cards}",
         "log-out": "{name} er ude: ingen kort tilbage",
         "log-out-you": "Du er ude: ingen kort tilbage",
-        "log-defender": "{name} forsvarer",
-        "log-defender-you": "Du forsvarer",
+        "log-defender": "{name} er forsvarer",
+        "log-defender-you": "Du er forsvarer",
         "log-picked-up": {
             "count": "count",
             "one": "{name} tager {count} kort op",

@@ -199,8 +199,8 @@ MESSAGES.update(
         "log-you-draw": "You draw {cards}",
         "log-out": "{name} is out: no cards left",
         "log-out-you": "You are out: no cards left",
-        "log-defender": "{name} defends",
-        "log-defender-you": "You defend",
+        "log-defender": "{name} is the defender",
+        "log-defender-you": "You are the defender",
         "log-picked-up": {
             "count": "count",
             "one": "{name} picks up {count} card",

@@ -248,8 +248,8 @@ MESSAGES.update(
         "log-you-draw": "Sinä nostat pakasta: {cards}",
         "log-out": "{name} pääsee pois pelistä: kortit loppuivat",
         "log-out-you": "Sinä pääset pois pelistä: kortit loppuivat",
-        "log-defender": "{name} puolustaa",
-        "log-defender-you": "Sinä puolustat",
+        "log-defender": "{name} on puolustaja",
+        "log-defender-you": "Sinä olet puolustaja",
         "log-picked-up": {
             "count": "count",
             "one": "{name} nostaa {count} kortin",

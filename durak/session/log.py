@@ -69,7 +69,8 @@ def move_lines(r: MoveRecord, names: list[str], said: bool = False) -> list[str]
     taken_now = r.kind == "take" and r.bout is not None and r.bout.taker == seat
     lines = [] if taken_now else [line]
     if len(names) > 2 and (r.lead or r.kind in ("transfer", "show")) and not r.over:
-        # at a table of three or more, who must answer the attack ("Boris defends")
+        # at a table of three or more, who must answer the attack ("Boris is the defender":
+        # "You defend" before "You transfer with 7♣" read as two moves, a play-through)
         lines.append(about("log-defender", r.defender, names))
     if r.bout is not None:
         lines.append(bout_end(r, names))

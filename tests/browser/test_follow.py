@@ -426,7 +426,7 @@ def test_a_bots_move_is_heard_before_your_prompt_and_its_thinking_is_not_read(
     assert len(log) > logged + 8, log
     at = 0
     for line in log[logged:]:
-        words = re.split(r" \S*[♠♥♦♣]", line)[0]  # "Anya attacks with", "Boris defends"
+        words = re.split(r" \S*[♠♥♦♣]", line)[0]  # "Anya attacks with", "Boris is the defender"
         found = added.find(words, at)
         assert found >= 0, (words, added[at : at + 300])
         at = found + len(words)
