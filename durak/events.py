@@ -13,7 +13,7 @@ count (:attr:`Draw.count`).
 ('attack', ('8D',), True, None, None)
 >>> r = g.play(0, "take")
 >>> r.bout
-BoutEnd(outcome='taken', cards=('8D',), taker=0, table=(('8D', None),))
+BoutEnd(outcome='taken', cards=('8D',), taker=0, table=(('8D', None),), attacker=1, defender=0)
 """
 
 from __future__ import annotations
@@ -39,12 +39,16 @@ class BoutEnd:
     """How a bout ended: ``"beaten"`` (the cards go to the discard pile) or ``"taken"``
     (``taker`` picks them up); ``cards`` every card that was on the table; ``table`` the
     bout as it lay when it ended, ``(attack, cover or None)`` pairs in the order played
-    (what the table shows for a moment before it is cleared)."""
+    (what the table shows for a moment before it is cleared); ``attacker`` and
+    ``defender`` the bout's main attacker and defender as it ended (the record's own are
+    the next bout's)."""
 
     outcome: str
     cards: tuple[str, ...]
     taker: int | None = None
     table: tuple[tuple[str, str | None], ...] = ()
+    attacker: int | None = None
+    defender: int | None = None
 
 
 @dataclass(frozen=True)

@@ -1039,6 +1039,7 @@ class Game(FastView):
         pairs = list(zip(self._att, self._cov, strict=True))  # the bout as it lies
         stock = self._stock[:] if table else []
         taking, defender, old_trump = self._taking, self._defender, self._trump_card
+        attacker = self._attacker
         was_out = self._out[:]
         self.apply(seat, action)
         self._history.append((seat, action))
@@ -1056,9 +1057,9 @@ class Game(FastView):
                 pairs += [(c, -1) for c in cards]
             lay = tuple((T[a], T[c] if c >= 0 else None) for a, c in pairs)
             if taking or kind == TAKE:
-                bout = BoutEnd("taken", gone, defender, lay)
+                bout = BoutEnd("taken", gone, defender, lay, attacker, defender)
             else:
-                bout = BoutEnd("beaten", gone, table=lay)
+                bout = BoutEnd("beaten", gone, None, lay, attacker, defender)
             if len(self._stock) < len(stock):
                 # every seat draws one slice of the stock, in drawing order (see _end_bout)
                 where = {c: i for i, c in enumerate(stock)}

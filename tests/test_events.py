@@ -41,7 +41,9 @@ def test_attack_then_take_is_recorded_with_the_taker_and_the_cards():
         0, "attack 8D", "attack", ("8D",), True, None,
     )  # fmt: skip
     r = g.play(1, "take")
-    assert r.bout == BoutEnd("taken", ("8D",), taker=1, table=(("8D", None),))
+    assert r.bout == BoutEnd(
+        "taken", ("8D",), taker=1, table=(("8D", None),), attacker=0, defender=1
+    )  # the bout's roles; the record's are the next bout's
     # the attacker draws first (the whole stock of three), the taker nothing
     assert r.draws == (Draw(0, ("AS", "KS", "QH")),)
     assert (r.attacker, r.defender) == (0, 1) and r.losers is None

@@ -771,9 +771,7 @@ class Session:
         obs = g.observation(HUMAN)
         held = self.pace.holding(now)
         if held is not None:
-            records = [e.record for e in self.entries if e.record is not None]
-            before = records[-2] if len(records) > 1 and records[-1] is held else None
-            obs = held_observation(obs, held, before)
+            obs = held_observation(obs, held)
         thinking = self.pace.thinking(self.version, now)
         return view(obs, geometry, self.names, hints=self.settings.hints,
                     selected=self.selected, follow=self.follow(held is not None),

@@ -97,25 +97,22 @@ def follow(records: Sequence[MoveRecord], me: int) -> Follow:
     return Follow(bubbles)
 
 
-def held_observation(
-    obs: dict[str, Any], record: MoveRecord, before: MoveRecord | None = None
-) -> dict[str, Any]:
+def held_observation(obs: dict[str, Any], record: MoveRecord) -> dict[str, Any]:
     """``obs`` (after ``record``, which ended a bout) turned back to the moment the bout
     ended, before the table was cleared: the bout's cards on the table, the cards taken and
     drawn not yet in anybody's hand (nor the beaten ones in the discard pile), the stock as
-    it was, and nothing to do until it is cleared. ``before``, the move played before
-    ``record`` (in the same bout), gives the bout's attacker and defender: the seats keep
-    the roles of the bout they show (the next bout's roles beside a bout still on the
-    table read as if the new attacker had played it: a play-through).
+    it was, nothing to do until it is cleared, and the seats in the bout's roles (the
+    next bout's roles beside a bout still on the table read as if the new attacker had
+    played it: a play-through).
 
     >>> from durak import Game, Rules
     >>> g = Game.from_setup(Rules(players=2), [["8D", "7C"], ["9D", "6S"]], ["AS", "KS"],
     ...                     first_attacker=0)
-    >>> lead = g.play(0, "attack 8D")
+    >>> _ = g.play(0, "attack 8D")
     >>> r = g.play(1, "defend 8D 9D")
     >>> r.bout.outcome, g.table, g.stock
     ('beaten', [], [])
-    >>> held = held_observation(g.observation(0), r, lead)
+    >>> held = held_observation(g.observation(0), r)
     >>> held["table"], held["hand"], held["stock_count"], held["legal_moves"]
     ([['8D', '9D']], ['7C'], 2, [])
     >>> (g.attacker, g.defender), (held["attacker"], held["defender"])
@@ -147,8 +144,8 @@ def held_observation(
     held["stock_count"] = obs.get("stock_count", 0) + sum(d.count for d in record.draws)
     held["legal_moves"] = []
     held["to_act"] = []
-    if before is not None:
-        held["attacker"], held["defender"] = before.attacker, before.defender
+    if bout.attacker is not None:
+        held["attacker"], held["defender"] = bout.attacker, bout.defender
         held["helpers"] = []  # the bout is over: nobody may add to it
         held["taking"] = bout.outcome == "taken"
     return held
