@@ -739,3 +739,12 @@ def test_a_spoken_cover_in_every_language(lang: str, want: str) -> None:
     assert "{" not in translate("analysis-do-attack", lang, said=True, cards="7S 7H")
     it_drawn = translate("log-you-draw", "it", said=True, cards=["TC", "QC", "AS"])
     assert it_drawn == "Tu peschi il dieci di fiori, la donna di fiori e l'asso di picche"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_armed_reset_button_is_no_wider_than_at_rest(lang: str) -> None:
+    """The first press of "Reset statistics" asks on the button itself, which keeps its
+    width (a min-width) but may grow: a question longer than the label pushed Import to a
+    second row on a phone (the English browser test sees it; this, every language)."""
+    rest, armed = translate("ui-stats-reset", lang), translate("ui-stats-reset-confirm", lang)
+    assert len(armed) <= len(rest), (lang, rest, armed)

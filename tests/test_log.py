@@ -232,8 +232,16 @@ def test_who_defends_reads_as_a_role_not_a_move() -> None:
     set_language("en")
     assert translate("log-defender", "en", name="Anya") == "Anya is the defender"
     assert translate("log-defender-you", "en") == "You are the defender"
-    for lang in ("da", "fi"):  # these read as a move too; the others name the role
-        assert translate("log-defender-you", lang) in ("Du er forsvarer", "Sinä olet puolustaja")
+    roles = {  # a role, or whose turn it is: never a verb of a move ("Difendi tu", "Du forsvarer")
+        "da": ("Anya er forsvarer", "Du er forsvarer"),
+        "fi": ("Anya on puolustaja", "Sinä olet puolustaja"),
+        "it": ("Tocca a Anya difendere", "Tocca a te difendere"),
+        "cs": ("Na obraně je Anya", "Na obraně jste vy"),
+        "ru": ("Отбивается: Anya", "Отбиваться вам"),
+    }
+    for lang, (anya, you) in roles.items():
+        assert translate("log-defender", lang, name="Anya") == anya, lang
+        assert translate("log-defender-you", lang) == you, lang
 
 
 def test_the_new_games_line_names_the_mode_in_lower_case() -> None:

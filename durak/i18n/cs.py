@@ -263,8 +263,8 @@ MESSAGES.update(
         "log-you-draw": "Vy si dobíráte z balíčku: {cards}",
         "log-out": "{name} končí: už nemá žádné karty",
         "log-out-you": "Vy končíte: už nemáte žádné karty",
-        "log-defender": "Brání se {name}",
-        "log-defender-you": "Bráníte se vy",
+        "log-defender": "Na obraně je {name}",
+        "log-defender-you": "Na obraně jste vy",
         "log-picked-up": {
             "count": "count",
             "one": "{name} bere {count} kartu",

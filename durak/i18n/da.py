@@ -301,7 +301,7 @@ MESSAGES.update(
             "other": "Kampen slutter ved {count} nederlag",
         },
         "ui-stats-reset": "Nulstil statistik",
-        "ui-stats-reset-confirm": "Virkelig nulstille?",
+        "ui-stats-reset-confirm": "Er du sikker?",
         "ui-stats-reset-warning": "Tryk igen for at slette al statistik.",
         "ui-stats-reset-done": "Statistikken er nulstillet.",
         "ui-stats-reset-match": "Statistikken er nulstillet, og kampen med den: ingen nederlag endnu.",

@@ -328,7 +328,7 @@ MESSAGES.update(
             "other": "Ottelu päättyy {count} häviöön",
         },
         "ui-stats-reset": "Nollaa tilastot",
-        "ui-stats-reset-confirm": "Nollataanko varmasti?",
+        "ui-stats-reset-confirm": "Nollataanko?",
         "ui-stats-reset-warning": "Paina uudelleen pyyhkiäksesi kaikki tilastot.",
         "ui-stats-reset-done": "Tilastot nollattu.",
         "ui-stats-reset-match": "Tilastot nollattu, samoin ottelu: häviöitä ei vielä ole.",

@@ -277,7 +277,7 @@ MESSAGES.update(
         "log-out": "{name} выходит из игры: карт не осталось",
         "log-out-you": "Вы выходите из игры: карт не осталось",
         "log-defender": "Отбивается: {name}",
-        "log-defender-you": "Отбиваетесь вы",
+        "log-defender-you": "Отбиваться вам",
         "log-picked-up": {
             "count": "count",
             "one": "{name} забирает {count} карту",
