@@ -223,6 +223,8 @@ class Analysis:
         self.render()
         el("analysis-body").querySelector(".an-rules").open = True
         el("analysis-body").querySelector(".an-rules-body .panel-note").textContent = note
+        if note:  # its line was drawn anew with the board: a screen reader hears it here
+            announce(note)
         again = el("analysis-body").querySelector(f'input[name="{name}"][value="{target.value}"]')
         if found(again):
             again.focus()

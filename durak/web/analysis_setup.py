@@ -208,7 +208,7 @@ class SetupScreen:
             window.console.warn(f"position link refused: {exc}")
             pos = None
         if pos is None:
-            self.app.page.notify(t("analysis-bad-link"))
+            self.app.page.notify(t("analysis-bad-link"), again=True)
             return
         from dataclasses import replace
 

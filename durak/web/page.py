@@ -156,10 +156,12 @@ class Page:
         move: a play-through had some fifteen of them over the table), or, ``again`` (the
         answer to something the player just did: an import, a reset), it is replaced by a
         new one, which is said again and stays its whole time."""
+        focused = False  # the focus on the notice replaced: it goes to the new one
         for shown in el("notices").querySelectorAll(".notice > span"):
             if str(shown.textContent) == text:
                 if not again:
                     return
+                focused = focused or bool(shown.parentElement.contains(document.activeElement))
                 shown.parentElement.remove()
         box = document.createElement("div")
         box.className = "notice"
@@ -174,6 +176,8 @@ class Page:
         close.textContent = "×"
         box.append(msg, close)
         el("notices").append(box)
+        if focused:
+            close.focus()
         spawn(_expire(box, notice_seconds(text)))
 
     def show_notices(self) -> None:
