@@ -40,8 +40,10 @@ from durak.web.tasks import found, js_object, keep, spawn
 
 
 def transform(place: Place) -> str:
+    """Where a card lies: on whole pixels, since each card is a layer of its own (see
+    ``.card`` in app.css) and a layer between pixels is drawn resampled, softer."""
     x, y, rot = place
-    return f"translate({x:.1f}px, {y:.1f}px) rotate({rot:.1f}deg)"
+    return f"translate({x:.0f}px, {y:.0f}px) rotate({rot:.1f}deg)"
 
 
 class TableDom:
