@@ -235,7 +235,7 @@ def test_who_defends_reads_as_a_role_not_a_move() -> None:
     roles = {  # a role, or whose turn it is: never a verb of a move ("Difendi tu", "Du forsvarer")
         "da": ("Anya er forsvarer", "Du er forsvarer"),
         "fi": ("Anya on puolustaja", "Sinä olet puolustaja"),
-        "it": ("Tocca a Anya difendere", "Tocca a te difendere"),
+        "it": ("Anya è in difesa", "Sei in difesa"),  # "Tocca a Anja" wanted "ad"
         "cs": ("Na obraně je Anya", "Na obraně jste vy"),
         "ru": ("Отбивается: Anya", "Отбиваться вам"),
     }

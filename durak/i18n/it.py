@@ -233,8 +233,8 @@ MESSAGES.update(
         "log-you-draw": "Tu peschi {cards}",
         "log-out": "{name} esce dal gioco: niente più carte",
         "log-out-you": "Tu esci dal gioco: niente più carte",
-        "log-defender": "Tocca a {name} difendere",
-        "log-defender-you": "Tocca a te difendere",
+        "log-defender": "{name} è in difesa",
+        "log-defender-you": "Sei in difesa",
         "log-picked-up": {
             "count": "count",
             "one": "{name} raccoglie {count} carta",
