@@ -5,7 +5,13 @@ Each card of the table is a compositor layer of its own (``will-change: transfor
 ``.card`` in ``static/css/app.css``), so a move only slides it instead of repainting it
 and the cards around it. This plays 2-player throw-in games at Extra Fast through the real
 page (the test player of ``tests/browser/player.py``, fixed seeds), alternating two
-variants, each game in a fresh browser context:
+variants, each game in a fresh browser context. Game i of each variant plays the same deal:
+the page opens on a share link for deal ``DEAL_SEED + i`` against medium (as
+``open_deal`` of ``tests/browser/test_table.py`` does) and "Play this deal" is pressed; the
+link carries the rules but not the speed, so Extra Fast is written into the stored
+settings first (an init script, as the page stores them). Your moves use fixed seeds too,
+but the bots answer in real time, so two games of one deal may still differ a little (a
+move count apart):
 
 - ``site``: the page as shipped;
 - ``baseline``: the same page with ``.card:not(svg) { will-change: auto !important; }``
@@ -13,7 +19,7 @@ variants, each game in a fresh browser context:
 
 The CPU time is read from ``/proc/<pid>/task/<tid>/stat`` (user + system) of the
 Chromium processes this benchmark launched (the browser process and its descendants),
-from the press of Start to the game's end (not the boot), and split into the renderer's
+from the press of "Play this deal" to the game's end (not the boot), and split into the renderer's
 main thread, the renderer's other threads (raster, compositor, the bots' worker), the GPU
 process and the rest (browser process, network service...). Playwright's driver and this
 Python process are shown apart and not counted; Chromium's crash handlers, adopted by
@@ -27,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import json
 import os
 import sys
 import time
@@ -35,9 +42,12 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from tests.browser.conftest import wait_worker
+from durak.settings import Settings
+from durak.share import encode_link
+from durak.storage import DictStore, save_settings
+from tests.browser.conftest import PageWatch, wait_ready, wait_worker
 from tests.browser.player import Player
-from tests.browser.test_table import RECORDER_JS, open_table, start_game
+from tests.browser.test_table import RECORDER_JS
 from tools import build
 from tools.browser import launch_args
 from tools.devserver import serve_in_thread
@@ -52,6 +62,18 @@ VARIANTS = ("site", "baseline")
 PARTS = ("renderer main", "renderer other", "gpu", "other")
 VIEWPORT = {"width": 1366, "height": 768}
 PLAYER_SEED = 1000  # game i (of each variant) is played with seed PLAYER_SEED + i
+DEAL_SEED = 1000  # ... on the deal DEAL_SEED + i
+SETTINGS = Settings(players=2, mode="throw-in", speed="extra-fast", hints=True)
+
+
+def _settings_js(settings: Settings) -> str:
+    """An init script that stores ``settings`` as the page does (``durak/storage.py``)."""
+    store = DictStore()
+    save_settings(store, settings)
+    return "".join(
+        f"localStorage.setItem({json.dumps(k)}, {json.dumps(v)});" for k, v in store.data.items()
+    )
+
 
 PROC = Path("/proc")
 HZ = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
@@ -152,6 +174,8 @@ class Tally:
     cpu: collections.Counter = field(default_factory=collections.Counter)
     will_change: set = field(default_factory=set)
     problems: list = field(default_factory=list)
+    speeds: set = field(default_factory=set)
+    game_moves: list = field(default_factory=list)
 
     def total(self) -> float:
         return sum(self.cpu[p] for p in PARTS)
@@ -161,19 +185,38 @@ class Tally:
         return 1000 * cpu / self.moves if self.moves else float("nan")
 
 
-def play_one(browser, url: str, variant: str, seed: int, tally: Tally) -> None:
-    """One game in a fresh context; its CPU from Start to the end added to ``tally``."""
-    scripts = (RECORDER_JS, BASELINE_JS) if variant == "baseline" else (RECORDER_JS,)
-    context, page, watch = open_table(browser, url, scripts=scripts, viewport=VIEWPORT)
+def play_one(browser, url: str, variant: str, seed: int, deal: int, tally: Tally) -> None:
+    """One game of deal ``deal`` in a fresh context; its CPU from the press of "Play this
+    deal" to the end added to ``tally``."""
+    scripts = [RECORDER_JS, _settings_js(SETTINGS)]
+    if variant == "baseline":
+        scripts.append(BASELINE_JS)
+    context = browser.new_context(locale="en-US", viewport=VIEWPORT)  # English texts
+    for script in scripts:
+        context.add_init_script(script)
+    page = context.new_page()
+    watch = PageWatch(origin=url)
+    watch.attach(context, page)
+    page.goto(url + "/index.html#" + encode_link(SETTINGS.rules(), deal, SETTINGS.bot_levels))
+    wait_ready(page)
     wait_worker(page)
+    speed = page.evaluate("() => JSON.parse(localStorage.getItem('durak.settings')).speed")
+    assert speed == SETTINGS.speed, f"the stored speed is {speed!r}"
+    play = page.get_by_role("button", name="Play this deal")
+    play.wait_for()
     time.sleep(1.0)  # let the boot's last work settle before the count starts
     before, t0 = snapshot(), time.monotonic()
-    start_game(page, players=2, mode="throw-in", speed="extra-fast")
+    play.click()
+    page.wait_for_function(
+        "(s) => JSON.parse(window.durakGameState()).seed === s", arg=deal, polling=50
+    )
     player = Player(page, seed=seed)
-    # Once some cards are dealt: the style the variant gives them (a check of the setup).
+    # Once some cards are dealt: the style the variant gives them (a check of the setup), on
+    # a card out of the stock and the discard pile (whose cards have no layer of their own).
     tally.will_change.add(
         page.evaluate(
-            "() => { const c = document.querySelector('.card:not(svg)');"
+            "() => { const c = [...document.querySelectorAll('.card:not(svg)')]"
+            ".find((e) => !e.closest('.stock, .discard'));"
             " return c ? getComputedStyle(c).willChange : '(no card)'; }"
         )
     )
@@ -182,14 +225,18 @@ def play_one(browser, url: str, variant: str, seed: int, tally: Tally) -> None:
     assert st["is_over"], "the game did not end"
     tally.games += 1
     tally.your_moves += len(player.history)
-    tally.moves += st["moves"]  # the game's move count: every seat's moves since Start
+    tally.moves += st["moves"]  # the game's move count: every seat's moves since the deal
+    tally.game_moves.append(st["moves"])
     tally.wall += t1 - t0
     for key in set(before) | set(after):
         tally.cpu[key] += after[key] - before[key]
     tally.problems += watch.problems(page)
+    # The speed in effect (the page may store the settings again when the deal starts).
+    speed = page.evaluate("() => JSON.parse(localStorage.getItem('durak.settings')).speed")
+    tally.speeds.add(speed)
     context.close()
     print(
-        f"  {variant:8} game {tally.games}: {st['moves']:3d} moves ({len(player.history)} yours)"
+        f"  {variant:8} game {tally.games} (deal {deal}): {st['moves']:3d} moves ({len(player.history)} yours)"
         f", wall {t1 - t0:5.1f} s, CPU {sum(after[p] - before[p] for p in PARTS):5.2f} s",
         flush=True,
     )
@@ -219,7 +266,10 @@ def report(tallies: dict[str, Tally]) -> str:
         f" renderer other {site.per_move_ms('renderer other') / base.per_move_ms('renderer other'):.3f})"
     )
     for name, t in tallies.items():
-        lines.append(f"{name}: a card's will-change: {', '.join(sorted(t.will_change))}")
+        lines.append(
+            f"{name}: moves per game {t.game_moves}; a card's will-change:"
+            f" {', '.join(sorted(t.will_change))}; stored speed: {', '.join(sorted(t.speeds))}"
+        )
         if t.problems:
             lines.append(f"{name}: problems on the page: " + "; ".join(t.problems))
     return "\n".join(lines)
@@ -236,15 +286,16 @@ def main() -> None:
     server, url = serve_in_thread()
     tallies = {name: Tally() for name in VARIANTS}
     print(
-        f"CPU of the launched Chromium from Start to the end of a game: 2 players, throw-in,"
-        f" Extra Fast, {args.games} games per variant (site, baseline alternating)",
+        f"CPU of the launched Chromium from the deal to the end of a game: 2 players, throw-in,"
+        f" Extra Fast, {args.games} games per variant (site, baseline alternating; game i of"
+        f" each on deal {DEAL_SEED} + i)",
         flush=True,
     )
     with sync_playwright() as p:
         browser = p.chromium.launch(**launch_args())
         for i in range(args.games):
             for name in VARIANTS:
-                play_one(browser, url, name, PLAYER_SEED + i, tallies[name])
+                play_one(browser, url, name, PLAYER_SEED + i, DEAL_SEED + i, tallies[name])
         browser.close()
     server.shutdown()
     print(report(tallies))
