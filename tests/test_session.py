@@ -507,6 +507,17 @@ def test_reset_statistics_keeps_the_match_length_chosen():
     assert "A new match begins" not in s.log_lines()
 
 
+def test_reset_statistics_is_offered_only_when_it_would_clear_something():
+    """A new player's play-through: with nothing recorded, Reset statistics still asked to
+    "erase all statistics"."""
+    s = session(Settings(players=2, loss_limit=3))
+    assert not s.can_reset  # a first visit: nothing to clear
+    finish(s, 1)
+    assert s.can_reset  # a game and a match's loss
+    s.reset_statistics()
+    assert not s.can_reset and s.record.match.loss_limit == 3
+
+
 def test_the_game_log_numbers_the_moves_not_its_lines():
     """A play-through: the game log numbered every line (the deal, who attacks first, each
     draw), so its line 45 was not the review's "Move 45"."""

@@ -961,6 +961,14 @@ class Session:
         self._record_notices(notices)
         return changed
 
+    @property
+    def can_reset(self) -> bool:
+        """Whether "Reset statistics" would clear anything: a game, a practice game, a
+        match's loss (with nothing recorded it still asked to "erase all statistics", a
+        new player's play-through)."""
+        record = self.record
+        return new_match(reset_record(record), record.match.loss_limit) != record
+
     def reset_statistics(self) -> str:
         """ "Reset statistics": the latest record emptied (:func:`reset_record`; it still
         knows which games were recorded), the match's score too; what to tell the player

@@ -367,12 +367,14 @@ class Page:
         )
         self.reset_armed = False
         reset = el("stats-reset")
+        on_reset = bool(reset.contains(document.activeElement))
         reset.textContent = t("ui-stats-reset")
         reset.classList.remove("armed")
         reset.style.minWidth = ""
+        reset.disabled = not self.session.can_reset  # nothing to clear
         el("stats-reset-warning").textContent = ""
         self.open("stats")
-        if inside:
+        if inside or (on_reset and reset.disabled):  # (a disabled button loses the focus)
             el("stats-title").focus()
 
     def record_changed(self) -> None:

@@ -288,6 +288,11 @@ def test_statistics_reset_import_and_another_tabs_record(browser: Browser, site_
         expect(row.locator("b")).to_have_text("0")
     kept = json.loads(page.evaluate("() => localStorage.getItem('durak.record')"))
     assert kept["total"]["games"] == 0 and len(kept["recorded"]) == 1
+    # Nothing left to clear: Reset is not offered (it asked to "erase all statistics" over
+    # zeros: a new player's play-through); the focus it had goes to the dialog's title.
+    reset = stats.get_by_role("button", name="Reset statistics", exact=True)
+    expect(reset).to_be_disabled()
+    assert page.evaluate("() => document.activeElement.id") == "stats-title"
 
     record = Record()
     for i, (outcome, loser) in enumerate((("win", "Anya"), ("loss", "You"), ("win", "Anya"))):
@@ -302,6 +307,7 @@ def test_statistics_reset_import_and_another_tabs_record(browser: Browser, site_
     expect(stats.locator(".stats-table tbody tr").first.locator("td").first).to_have_text("3")
     kept = json.loads(page.evaluate("() => localStorage.getItem('durak.record')"))
     assert kept["total"]["games"] == 3 and len(kept["recorded"]) == 4
+    expect(reset).to_be_enabled()  # games to clear again
 
     # The same file again while its notice shows: said again (a new notice, its whole
     # time), one notice only, and its games are not counted twice.
