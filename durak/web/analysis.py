@@ -217,8 +217,7 @@ class Analysis:
         rules_box = el("analysis-body").querySelector(".an-rules-body")
         if not found(rules_box):
             return
-        link_form(rules_box, name)  # as in the panel: a bigger deck for more players...
-        note = str(rules_box.querySelector(".panel-note").textContent)
+        note = link_form(rules_box, name).note  # as in the panel: a bigger deck for more...
         self.settings = read_form(rules_box, self.settings)
         self.render()
         el("analysis-body").querySelector(".an-rules").open = True

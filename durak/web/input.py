@@ -183,10 +183,9 @@ class Input:
         drag["el"].style.transform = f"translate({dx:.0f}px, {dy:.0f}px) {drag['transform']}"
         kind, node = self._drop_node(event.clientX, event.clientY)
         game = self.app.session.game
-        # what lies under the card, in this position: looked at again only once it changes
-        # (not the game's legal moves at every pointermove)
-        over = (kind, str(node.dataset.card) if kind == "cover" else "", id(game),
-                game.move_count if game is not None else -1)  # fmt: skip
+        # what lies under the card, in this position (the session's version: a move, a new
+        # game, a take-back): looked at again only once it changes, not at every pointermove
+        over = (kind, str(node.dataset.card) if kind == "cover" else "", self.app.session.version)
         if drag.get("over") == over:
             return
         drag["over"] = over

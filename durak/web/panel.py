@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from durak.settings import Settings
-from durak.ui.panel import marked_preset, panel_html, panel_links, settings_from_fields
+from durak.ui.panel import (
+    PanelLinks,
+    marked_preset,
+    panel_html,
+    panel_links,
+    settings_from_fields,
+)
 from durak.web.tasks import found
 
 __all__ = ["link_form", "panel_html", "read_form"]
@@ -30,11 +36,11 @@ def read_form(form, base: Settings) -> Settings:
     return settings_from_fields(fields, checks, base)
 
 
-def link_form(form, changed: str = "") -> None:
+def link_form(form, changed: str = "") -> PanelLinks:
     """The panel's linked choices (:func:`~durak.ui.panel.panel_links`) after ``changed``:
     the players, seating and deck chosen, the decks too small and showing a trump out of
     reach, the bots' rows beyond the players hidden, and the preset marked whose rules
-    the choices are."""
+    the choices are; returned (its ``note`` says what the change corrected)."""
     links = panel_links(_fields(form)[0], changed)
     for name, value in (("players", links.players), ("teams", links.teams), ("deck", links.deck)):
         radio = form.querySelector(f'input[name="{name}"][value="{value}"]')
@@ -59,3 +65,4 @@ def link_form(form, changed: str = "") -> None:
             on = str(button.dataset.action) == current
             button.classList.toggle("current", on)
             button.setAttribute("aria-pressed", "true" if on else "false")
+    return links
