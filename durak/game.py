@@ -627,11 +627,28 @@ class Game(FastView):
             vs[p] = seated[i] if i < len(seated) else -1
         return vs[pos]
 
+    def _next_holder(self, s: int) -> int:
+        """The next seat after ``s`` still in play *now*: with the stock empty, a player who
+        has laid their last card in this bout is out and safe at once (003: "Quando il mazzo
+        è finito, un giocatore senza carte è fuori e salvo"), though ``_out`` marks it only
+        when the bout ends. ``s`` itself if nobody else is."""
+        if self._stock:
+            return self._next_active(s)
+        n, out, hands = self.n, self._out, self._hands
+        for i in range(1, n):
+            t = (s + i) % n
+            if not out[t] and hands[t]:
+                return t
+        return s
+
     def _transfer_target(self, seat: int) -> int:
-        """Who would defend if ``seat`` (the defender) transferred now (no change made)."""
+        """Who would defend if ``seat`` (the defender) transferred now (no change made): the
+        next player still in play (004: "dalšímu aktivnímu hráči"), skipping one who has just
+        laid their last card with the stock empty. With partnerships (an extension: no seed
+        transfers in team play) the imagined seating's next member of the other team."""
         vs = self._vseat
         if vs is None:
-            return self._next_active(seat)
+            return self._next_holder(seat)
         n, out = self.n, self._out
         q = vs.index(seat)
         for i in range(1, n, 2):
@@ -770,7 +787,8 @@ class Game(FastView):
                 if self._transfer and self._unc == len(self._att):
                     r = self._ranks
                     if r & (r - 1) == 0:
-                        room = len(self._hands[self._transfer_target(seat)]) - len(self._att)
+                        nd = self._transfer_target(seat)
+                        room = (len(self._hands[nd]) if nd != seat else 0) - len(self._att)
                         rk = self._att[0] >> 2
                         if room > 0:
                             for x in hand:
@@ -868,7 +886,7 @@ class Game(FastView):
                     self._six_blocked = True
             vs = self._vseat
             if vs is None:
-                nd = self._next_active(seat)
+                nd = self._next_holder(seat)
             else:
                 nd = self._fill((vs.index(seat) + 1) % self.n)
             self._attacker = seat
@@ -1196,7 +1214,8 @@ class Game(FastView):
                     return "show-not-trump", {"card": T[c]}
                 if self._shown >> c & 1:
                     return "show-again", {"card": T[c]}
-            held = len(self._hands[self._transfer_target(seat)])
+            nd = self._transfer_target(seat)
+            held = len(self._hands[nd]) if nd != seat else 0
             needed = len(self._att) + (kind == TRANSFER)
             return "transfer-too-few", {"held": held, "needed": needed}
         if kind in (ATTACK, PASS):

@@ -866,6 +866,32 @@ def test_transfer_goes_to_the_next_active_player_skipping_those_out():
     assert game.defender == 3
 
 
+def test_transfer_skips_a_player_who_laid_their_last_card_in_this_bout():
+    # 003: "Quando il mazzo è finito, un giocatore senza carte è fuori e salvo" (once the
+    # stock is finished, a player without cards is out and safe), so the attack passes to
+    # the next active player (004: "dalšímu aktivnímu hráči"), not to the empty-handed one
+    game = setup([["8S"], ["8C", "9D", "TD", "JD"], ["8D", "6C", "7C", "KC"]], [], trump="H",
+                 mode="transfer")  # fmt: skip
+    play(game, 0, "attack 8S")  # seat 0's last card, the stock empty: out and safe
+    play(game, 1, "transfer 8C")
+    assert game.defender == 2
+    play(game, 2, "transfer 8D")  # past seat 0 (no cards) to seat 1, who holds 3
+    assert (game.attacker, game.defender) == (2, 1)
+    play(game, 1, "take")
+    finish_bout(game)
+    assert game.out == [0] and sorted(game.hands[1]) == sorted(["8C", "8D", "8S", "9D", "TD", "JD"])
+    assert (game.attacker, game.defender) == (2, 1)  # the taker's turn skipped: seat 0 is out
+
+
+def test_transfer_back_to_oneself_is_not_offered_when_nobody_else_holds_cards():
+    # 003: out and safe without cards once the stock is finished; heads-up, the attack cannot
+    # pass on: nobody else is still in play (it used to be refused as "too few cards")
+    game = setup([["8S"], ["8C", "9D", "TD", "JD"]], [], trump="H", mode="transfer")
+    play(game, 0, "attack 8S")
+    assert_illegal(game, 1, "transfer 8C")
+    assert sorted(game.legal_moves(1)) == ["take"]
+
+
 def test_003_transfer_needs_next_player_to_hold_enough_cards_three_players():
     # 003: "passare l'intero attacco al giocatore successivo, purché questi abbia abbastanza
     # carte per affrontarlo"
