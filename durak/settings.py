@@ -302,7 +302,11 @@ class Preset:
 
     ``rules`` are the options for any player count; ``neighbours_from`` (if set) switches
     ``throw_in`` to ``"neighbours"`` from that many players on, and ``first_bout_five_from``
-    sets ``first_bout_limit`` to 5 from that many players on, as the seeds say.
+    sets ``first_bout_limit`` to 5 from that many players on, as the seeds say. Both are
+    rules of individual play, kept out of partnerships: there all the attacking team may
+    join (000: "Hyökkäykseen saavat osallistua kummatkin hyökkääjän puolueessa olevat
+    apurit"; the neighbours are "Yksilöpeli", individual play), and 002's five-card first
+    bout is "Med flere end tre individuelle spillere".
     """
 
     name: str
@@ -328,11 +332,18 @@ class Preset:
     def matches(self, settings_or_rules: Settings | Rules) -> bool:
         """Whether these are the rule options of ``settings_or_rules``."""
         current = {name: getattr(settings_or_rules, name) for name in PRESET_FIELDS}
-        return self.fields_for(settings_or_rules.players) == current
+        return self.fields_for(settings_or_rules.players, settings_or_rules.teams) == current
 
-    def fields_for(self, players: int) -> dict[str, Any]:
-        """The rule options for a game of ``players``."""
+    def fields_for(self, players: int, teams: str | None = None) -> dict[str, Any]:
+        """The rule options for a game of ``players`` (in partnerships ``teams``, if set).
+
+        >>> club = PRESETS["club"]
+        >>> club.fields_for(6)["throw_in"], club.fields_for(6, "3v3")["throw_in"]
+        ('neighbours', 'all')
+        """
         out = dict(self.rules)
+        if teams is not None:
+            return out
         if self.neighbours_from is not None and players >= self.neighbours_from:
             out["throw_in"] = "neighbours"
         if self.first_bout_five_from is not None and players >= self.first_bout_five_from:
@@ -411,7 +422,7 @@ def apply_preset(settings: Settings, name: str) -> Settings:
     """``settings`` with the rule options of preset ``name``; players, bots, speed and the
     player's preferences are kept. ``KeyError`` for an unknown preset."""
     preset = PRESETS[name]
-    return replace(settings, **preset.fields_for(settings.players))
+    return replace(settings, **preset.fields_for(settings.players, settings.teams))
 
 
 def preset_of(settings_or_rules: Settings | Rules) -> str:

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from durak.game import Game
 from durak.i18n import CATALOGS, LANGUAGES, translate
 from durak.rules import Rules
 from durak.settings import (
@@ -229,6 +230,37 @@ class TestPresets:
         assert apply_preset(Settings(players=3), "danish").first_bout_limit == 6
         d = apply_preset(Settings(players=4), "danish")
         assert (d.first_bout_limit, d.next_attacker) == (5, "attack-the-fool")
+
+    @pytest.mark.parametrize("name", ["classic", "club", "danish"])
+    def test_individual_play_switches_stay_out_of_partnerships(self, name: str) -> None:
+        # 000: "Hyökkäykseen saavat osallistua kummatkin hyökkääjän puolueessa olevat apurit"
+        # (both helpers on the attacker's side may join): the neighbours-only rule is under
+        # "Yksilöpeli" (individual play), as is 002's "ved fem–seks spillere".
+        # 002: "Med flere end tre individuelle spillere ... højst ... fem kort" (five cards in
+        # the first bout with more than three *individual* players); pairs are "Fire kan
+        # spille parvis".
+        for players, teams in ((6, "3v3"), (4, "2v2")):
+            chosen = apply_preset(Settings(players=players, teams=teams), name)
+            rules = chosen.rules()
+            assert (rules.throw_in, rules.first_bout_limit) == ("all", 6), (name, teams)
+            assert preset_of(chosen) == name
+        alone = apply_preset(Settings(players=6), name)
+        assert alone.throw_in == "neighbours" and preset_of(alone) == name
+
+    def test_a_3v3_club_game_lets_both_team_mates_throw_in(self) -> None:
+        # 000: both of the attacking team's helpers join the attack in the six-player game
+        rules = apply_preset(Settings(players=6, teams="3v3"), "club").rules()
+        game = Game.from_setup(
+            rules,
+            [["8S", "AD"], ["9H", "6D"], ["7C", "AS"], ["KD", "7D"], ["8C", "TS"], ["QD", "JS"]],
+            stock=[],
+            trump="H",
+            first_attacker=0,
+        )
+        game.play(0, "attack 8S")
+        game.play(1, "defend 8S 9H")  # neither seat 0 nor seat 2 holds an 8 or a 9
+        assert sorted(game.helpers) == [2, 4]
+        assert game.to_act == [4] and game.legal_moves(4) == ["attack 8C", "pass"]
 
     def test_apply_keeps_the_players_choices(self) -> None:
         s = Settings(
