@@ -181,6 +181,12 @@ class Position:
         out = [not h and not stock_n for h in hands]
         if out[a] or out[d]:
             errors.append(_err("analysis.pos-empty-hand"))
+        elif rules.teams is None and a != d:
+            # the defender is the attacker's left neighbour, skipping players out (003: "Il
+            # difensore è sempre il giocatore alla sinistra dell'attaccante")
+            after = next(t for t in ((a + i) % n for i in range(1, n)) if not out[t])
+            if d != after:
+                errors.append(_err("analysis.pos-next"))
         if sum(1 for s in range(n) if not out[s]) < 2:
             errors.append(_err("analysis.pos-over"))
         beaters = BEATERS[trump]

@@ -121,6 +121,13 @@ def test_each_problem_of_a_position_has_its_key() -> None:
     ]
     assert key_of(with_(rules=Rules(players=4, teams="2v2"), hands=[["6S"], ["AH"], ["7S"], ["KH"]],
                         defender=2)) == ["analysis.pos-teams"]  # fmt: skip
+    # 003: "Il difensore è sempre il giocatore alla sinistra dell'attaccante" (the defender is
+    # always the attacker's left neighbour), skipping players out (rules.md)
+    three = [["6S", "7S"], ["AH", "KH"], ["7C", "8C"]]
+    assert key_of(with_(rules=Rules(players=3), hands=three, defender=2)) == ["analysis.pos-next"]
+    assert key_of(with_(rules=Rules(players=3), hands=three, attacker=2, defender=0)) == []
+    three_out = [["6S", "7S"], [], ["7C", "8C"]]  # seat 1 is out: seat 0 attacks seat 2
+    assert key_of(with_(rules=Rules(players=3), hands=three_out, defender=2)) == []
     assert key_of(with_(to_act=1, table=[("6H", "7H")])) == ["analysis.pos-turn"]
     with pytest.raises(EntryError) as e:
         with_(defender=0).game(1)

@@ -843,6 +843,7 @@ MESSAGES.update(
         },
         "analysis.pos-taking": "obránce může brát, jen dokud je nějaká karta nepřebitá",
         "analysis.pos-teams": "obránce musí být soupeřem útočníka a další na řadě",
+        "analysis.pos-next": "obránce musí být další hráč po útočníkovi; hráči, kteří jsou venku, se přeskakují",
         "analysis.pos-trump": "trumfová barva nesouhlasí s otočeným trumfem",
         "analysis.pos-trump-card": "dokud jsou v balíčku karty, leží otočený trumf pod ním a nikde jinde",
         "analysis.pos-turn": "v této pozici by nikdo nemohl táhnout",

@@ -799,6 +799,7 @@ MESSAGES.update(
         },
         "analysis.pos-taking": "forsvareren kan kun tage, mens et kort er ustukket",
         "analysis.pos-teams": "forsvareren skal være angriberens modstander og den næste i tur",
+        "analysis.pos-next": "forsvareren skal være den næste spiller efter angriberen; spillere, der er ude, springes over",
         "analysis.pos-trump": "trumffarven passer ikke med det vendte trumfkort",
         "analysis.pos-trump-card": "mens bunken har kort, ligger det vendte trumfkort under den og ingen andre steder",
         "analysis.pos-turn": "ingen kan trække i denne position",

@@ -804,6 +804,7 @@ MESSAGES.update(
         },
         "analysis.pos-taking": "the defender can take only while a card is uncovered",
         "analysis.pos-teams": "the defender must be an opponent of the attacker, next in turn",
+        "analysis.pos-next": "the defender must be the next player after the attacker, skipping players who are out",
         "analysis.pos-trump": "the trump suit does not match the face-up trump",
         "analysis.pos-trump-card": "while the stock has cards, its face-up trump lies under it, named nowhere else",
         "analysis.pos-turn": "nobody could move in this position as set up",

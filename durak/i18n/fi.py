@@ -830,6 +830,7 @@ MESSAGES.update(
         },
         "analysis.pos-taking": "puolustaja voi ottaa vain, kun jokin kortti on lyömättä",
         "analysis.pos-teams": "puolustajan täytyy olla hyökkääjän vastustaja ja seuraava vuorossa",
+        "analysis.pos-next": "puolustajan täytyy olla hyökkääjän jälkeen seuraava pelaaja; pois pelistä päässeet ohitetaan",
         "analysis.pos-trump": "valttimaa ei vastaa näkyvää valttikorttia",
         "analysis.pos-trump-card": "kun pakassa on kortteja, näkyvä valttikortti on sen pohjalla eikä missään muualla",
         "analysis.pos-turn": "tässä asemassa kukaan ei voisi siirtää",

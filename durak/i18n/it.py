@@ -816,6 +816,7 @@ MESSAGES.update(
         },
         "analysis.pos-taking": "il difensore può prendere solo finché c'è una carta scoperta",
         "analysis.pos-teams": "il difensore deve essere un avversario dell'attaccante e il prossimo di turno",
+        "analysis.pos-next": "il difensore deve essere il giocatore successivo all'attaccante, saltando chi è fuori",
         "analysis.pos-trump": "il seme di briscola non corrisponde alla briscola scoperta",
         "analysis.pos-trump-card": "finché il mazzo ha carte, la briscola scoperta sta sotto il mazzo e non altrove",
         "analysis.pos-turn": "in questa posizione nessuno potrebbe muovere",

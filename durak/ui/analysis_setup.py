@@ -258,6 +258,16 @@ class SetupState:
     def with_zone(self, zone: str) -> SetupState:
         return replace(self, zone=zone)
 
+    def with_attacker(self, seat: int) -> SetupState:
+        """``seat`` attacks, and its left neighbour defends, as at a table (the defender
+        can then be moved on past a player who is out).
+
+        >>> s = SetupState(hands=((), (), ())).with_attacker(2)
+        >>> s.attacker, s.defender
+        (2, 0)
+        """
+        return replace(self, attacker=seat, defender=(seat + 1) % len(self.hands))
+
     def where(self, card: str) -> str | None:
         """The zone ``card`` is in (``hand-<seat>``, one of :data:`ZONES`), or ``None``."""
         for s, hand in enumerate(self.hands):

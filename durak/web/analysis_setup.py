@@ -98,8 +98,10 @@ class SetupScreen:
 
         if name == "an_trump" and value in "SHDC":
             self.state = replace(self.state, trump=value)
-        elif name in ("an_attacker", "an_defender"):
-            self.state = replace(self.state, **{name[3:]: int(value)})
+        elif name == "an_attacker":
+            self.state = self.state.with_attacker(int(value))
+        elif name == "an_defender":
+            self.state = replace(self.state, defender=int(value))
         elif name == "an_rest":
             stock = value == "stock"
             zone = self.state.zone if stock or self.state.zone != "trumpcard" else "hand-0"
