@@ -16,18 +16,23 @@ def finish(game, seed=0):
 
 
 def test_loser_deals_and_left_of_dealer_attacks_002():
+    # 002: "Derefter deler taberen af det foregående spil. ... I de følgende spil begynder
+    # spilleren til venstre for giveren" (then the loser of the last game deals; in later
+    # games the player left of the dealer begins)
     m = Match(Rules(players=3), seed=1)
     g = finish(m.new_game())
-    loser = g.losers[0] if g.losers else None
+    assert len(g.losers) == 1  # this seed's random game has a loser (not a draw)
+    loser = g.losers[0]
     g2 = m.new_game()
     assert m.games_played == 1
-    if loser is not None:
-        assert m.losses[loser] == 1
-        assert g2.dealer == loser
-        assert g2.attacker == (loser + 1) % 3  # 002: the player left of the dealer attacks
+    assert m.losses[loser] == 1
+    assert g2.dealer == loser
+    assert g2.attacker == (loser + 1) % 3
 
 
 def test_draw_keeps_previous_loser_as_dealer_002():
+    # 002: "Har ingen kort tilbage ... er spillet uafgjort, og taberen af forrige spil deler
+    # igen" (nobody holds cards after the last bout: a draw, and the last loser deals again)
     m = Match(Rules(players=2), seed=1)
     m.last_loser = 1
     g = Game.from_setup(Rules(players=2), hands=[["8H"], ["9H"]], trump="S", first_attacker=0)
