@@ -582,6 +582,7 @@ MESSAGES.update(
         "preset-club-desc": "Finská klubová pravidla: trumfovou šestku z rozdání nebo z balíčku lze vyměnit za odkrytý trumf; přihazovat smějí všichni (při 5–6 hráčích jen sousedé); první útočí soused rozdávajícího zleva.",
         "preset-danish": "Dánská: poražený se brání první",
         "preset-danish-desc": "Klasika a k tomu dvě dánské varianty: poražený je v další hře napaden jako první a při více než 3 hráčích je v prvním kole nejvýše 5 karet.",
+        "preset-custom": "Vlastní pravidla",
         "ui-rules": "Pravidla",
         "ui-language": "Jazyk",
         "bot-1": "Aňa",

@@ -545,6 +545,7 @@ MESSAGES.update(
         "preset-club-desc": "Finske klubregler: trumf-6 fra uddelingen eller trækbunken må byttes med den synlige trumf; alle må lægge til (kun naboer ved 5–6 spillere); giverens venstre nabo angriber først.",
         "preset-danish": "Dansk: taberen forsvarer først",
         "preset-danish-desc": "Klassisk plus to danske husregler: taberen angribes først i næste spil, og med flere end 3 spillere er der højst 5 kort i første angreb.",
+        "preset-custom": "Egne regler",
         "ui-rules": "Regler",
         "ui-language": "Sprog",
         "bot-1": "Anja",

@@ -550,6 +550,7 @@ MESSAGES.update(
         "preset-club-desc": "Finnish club rules: the trump six from the deal or stock may be swapped for the face-up trump; everyone may throw in (neighbours only with 5–6 players); the dealer’s left-hand neighbour attacks first.",
         "preset-danish": "Danish: loser defends first",
         "preset-danish-desc": "Classic, plus two Danish house rules: the loser of a game is attacked first in the next one, and with more than 3 players the first bout has at most 5 cards.",
+        "preset-custom": "Custom rules",
         "ui-rules": "Rules",
         "ui-language": "Language",
         "bot-1": "Anya",

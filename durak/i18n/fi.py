@@ -576,6 +576,7 @@ MESSAGES.update(
         "preset-club-desc": "Suomalaisen kerhon säännöt: jaosta tai pakasta saadun valttikuutosen saa vaihtaa pakan alla olevaan valttiin; kaikki saavat lisätä (5–6 pelaajalla vain vierustoverit); ensimmäisenä hyökkää jakajan vasen naapuri.",
         "preset-danish": "Tanskalainen: häviäjä puolustaa ensin",
         "preset-danish-desc": "Perinteinen sekä kaksi tanskalaista kotisääntöä: seuraavassa pelissä häviäjää vastaan hyökätään ensin, ja yli kolmen pelaajan pelissä ensimmäisessä hyökkäyksessä on enintään 5 korttia.",
+        "preset-custom": "Omat säännöt",
         "ui-rules": "Säännöt",
         "ui-language": "Kieli",
         "bot-1": "Anja",

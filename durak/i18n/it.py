@@ -562,6 +562,7 @@ MESSAGES.update(
         "preset-club-desc": "Regole di un circolo finlandese: il sei di briscola ricevuto dalla distribuzione o dal mazzo si può scambiare con la briscola scoperta; tutti possono aggiungere carte (solo i vicini con 5–6 giocatori); attacca per primo il vicino a sinistra del mazziere.",
         "preset-danish": "Danese: chi perde si difende per primo",
         "preset-danish-desc": "La classica, più due varianti danesi: nella partita successiva si attacca per primo chi ha perso, e con più di 3 giocatori al massimo 5 carte nel primo turno.",
+        "preset-custom": "Regole personalizzate",
         "ui-rules": "Regole",
         "ui-language": "Lingua",
         "bot-1": "Anja",

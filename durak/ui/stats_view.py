@@ -9,7 +9,7 @@ import html
 import re
 
 from durak.i18n import translate
-from durak.settings import PRESETS
+from durak.settings import CUSTOM, PRESETS
 from durak.storage import Record, Tally
 
 OUTCOME_COLOUR = {"win": "#2e9d57", "draw": "#c9a227", "loss": "#c0392b"}
@@ -22,13 +22,13 @@ def table_label(key: str, lang: str = "en") -> str:
 
     >>> table_label("transfer-2v2"), table_label("classic-3p"), table_label("classic")
     ('Transfer · Pairs (2 v 2)', '3 players · Classic', 'Classic')
-    >>> table_label("transfer-3p", "ru")
-    '3 игрока · Переводной'
+    >>> table_label("transfer-3p", "ru"), table_label("custom-2p", "fi")
+    ('3 игрока · Переводной', '2 pelaajaa · Omat säännöt')
     """
     preset, _, seating = key.rpartition("-")
     if not preset or not (seating in ("2v2", "3v3") or re.fullmatch(r"[2-6]p", seating)):
         preset, seating = key, ""
-    label = translate("preset-" + preset, lang) if preset in PRESETS else preset
+    label = translate("preset-" + preset, lang) if preset in (*PRESETS, CUSTOM) else preset
     if seating in ("2v2", "3v3"):
         return f"{label} · {translate('ui-teams-' + seating, lang)}"
     if seating:
