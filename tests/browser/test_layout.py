@@ -675,7 +675,9 @@ def test_the_menu_fits_a_phone_held_sideways_and_scrolls_to_its_last_choice(
     app_page: Page,
 ) -> None:
     """Bug (a play-through): at 844x390 the menu ran 15 px past the window's bottom and did
-    not scroll, cutting the language choice off, in every language."""
+    not scroll, cutting the language choice off, in every language. Later (another): it
+    scrolled, but Language lay below the edge with nothing to say so; its buttons are now
+    in two columns there."""
     page = app_page
     for width, height in [(844, 390), (568, 320)]:
         resize(page, width, height)
@@ -685,6 +687,8 @@ def test_the_menu_fits_a_phone_held_sideways_and_scrolls_to_its_last_choice(
         box = menu.bounding_box()
         assert box is not None and box["y"] + box["height"] <= height + 0.5, (width, box)
         choice = page.locator("#lang-select")
+        seen = choice.bounding_box()  # two columns of buttons: Language shows unscrolled
+        assert seen is not None and seen["y"] + seen["height"] <= height, (width, seen)
         choice.scroll_into_view_if_needed()
         last = choice.bounding_box()
         assert last is not None and last["y"] >= 0 and last["y"] + last["height"] <= height, last
@@ -695,6 +699,31 @@ def test_the_menu_fits_a_phone_held_sideways_and_scrolls_to_its_last_choice(
         page.keyboard.press("Escape")
         expect(menu).to_be_hidden()
     resize(page, 1366, 768)
+
+
+def test_your_long_role_badge_stays_on_a_small_phone(app_page: Page) -> None:
+    """A play-through at 320x568 in Russian: your badge "можете подкинуть" (you may throw
+    in) ran 5 px off the screen's left edge, its first letter cut."""
+    page = app_page
+    settings = Settings(players=3, speed="slow", bot_levels=("easy", "easy"), language="ru")
+    game = Game.from_setup(
+        settings.rules(),
+        [["8C", "AD", "9H", "KS", "KC", "6C"], ["8S", "TD"], ["7C", "TC", "QC", "9C"]],
+        ["JD", "QD", "6H", "7H", "7S", "8D"],
+        first_attacker=1,
+    )
+    game.play(1, "attack 8S")  # Anya attacks Boris; your 8♣ may follow
+    page.set_viewport_size({"width": 320, "height": 568})
+    load_position(page, stored(settings, game))
+    _settled(page)
+    badge = page.locator("#seat-me .role").filter(has_text="можете подкинуть")
+    expect(badge).to_be_visible()
+    box = badge.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 320, box
+    message = page.locator("#message").bounding_box()
+    assert message is not None and box["x"] + box["width"] <= message["x"] + 1, (box, message)
+    save_screenshot(page, "layout-role-badge-320x568-ru")
+    page.set_viewport_size({"width": 1366, "height": 768})
 
 
 def test_a_tap_on_the_card_to_cover_first_then_on_yours(app_page: Page) -> None:
