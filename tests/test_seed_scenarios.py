@@ -1248,3 +1248,28 @@ def test_corrupt_json_is_a_value_error(text):
     # issue 3: "corrupt JSON give IllegalMove or ValueError with a clear message"
     with pytest.raises(ValueError):
         Game.from_json(text)
+
+
+def test_a_defender_who_covers_with_their_last_card_has_beaten_the_attack_off():
+    # 000: "Puolustaja torjuu hyökkäyksen, jos hänen käsikorttinsa loppuvat hyökkäykseen
+    # vastatessa" (the defender beats the attack off if their cards run out while answering
+    # it); 002: "når forsvareren har brugt alle sine kort på at dække". With the stock still
+    # full, nobody may throw in another eight, and the defender draws and attacks next.
+    game = setup([["8C", "8H", "AD"], ["9C"]], ["6S", "7S", "TH", "JH", "QH", "KS"], trump="S")
+    play(game, 0, "attack 8C")
+    play(game, 1, "defend 8C 9C")
+    assert game.table == [] and {"8C", "9C"} <= set(game.discard)
+    assert len(game.hands[0]) == 6 and sorted(game.hands[1]) == ["KS", "QH"]  # attacker first
+    assert (game.attacker, game.defender) == (1, 0)
+
+
+def test_the_engine_never_lets_more_cards_be_laid_than_the_defender_can_answer():
+    # 002: "Lægges der for mange kort, vælger forsvareren, hvilke der dækkes eller tages op;
+    # resten går tilbage til angriberne" (too many cards laid: the defender chooses, the rest
+    # go back). At this table the too-many cards are refused as they are laid, so the
+    # defender's choice never arises: the limit is the defender's hand at the bout's start.
+    game = setup([["8C", "8H", "8D", "AD"], ["9C", "TC"]], [], trump="S")
+    err = assert_illegal(game, 0, "attack 8C 8H 8D")
+    assert err.key == "limit-defender-hand"
+    play(game, 0, "attack 8C 8H")
+    assert_illegal(game, 0, "attack 8D")
