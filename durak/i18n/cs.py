@@ -571,7 +571,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "preset-classic": "Klasika",
-        "preset-classic-desc": "Přihazovací Durak: přihazovat smějí všichni kromě obránce (při 5–6 hráčích jen jeho sousedé), v prvním kole nejvýše 6 karet, bez výměny trumfové šestky.",
+        "preset-classic-desc": "Přihazovací Durak: přihazovat smějí všichni kromě obránce (při 5–6 hráčích, každý sám za sebe, jen jeho sousedé), v prvním kole nejvýše 6 karet, bez výměny trumfové šestky.",
         "preset-transfer": "Předávací",
         "preset-transfer-desc": "Předávací Durak: obránce smí předat útok kartou stejné hodnoty; přihazovat smějí všichni; v prvním kole nejvýše 5 karet.",
         "preset-neighbours": "Jen sousedé",
@@ -579,9 +579,9 @@ MESSAGES.update(
         "preset-transfer-neighbours": "Předávací, jen sousedé",
         "preset-transfer-neighbours-desc": "Předávací Durak, v němž smějí útočit jen dva sousedé obránce; v prvním kole nejvýše 6 karet.",
         "preset-club": "Klubová pravidla s výměnou šestky",
-        "preset-club-desc": "Finská klubová pravidla: trumfovou šestku z rozdání nebo z balíčku lze vyměnit za odkrytý trumf; přihazovat smějí všichni (při 5–6 hráčích jen sousedé); první útočí soused rozdávajícího zleva.",
+        "preset-club-desc": "Finská klubová pravidla: trumfovou šestku z rozdání nebo z balíčku lze vyměnit za odkrytý trumf; přihazovat smějí všichni (při 5–6 hráčích, každý sám za sebe, jen sousedé); první útočí soused rozdávajícího zleva.",
         "preset-danish": "Dánská: poražený se brání první",
-        "preset-danish-desc": "Klasika a k tomu dvě dánské varianty: poražený je v další hře napaden jako první a při více než 3 hráčích je v prvním kole nejvýše 5 karet.",
+        "preset-danish-desc": "Klasika a k tomu dvě dánské varianty: poražený je v další hře napaden jako první a při více než 3 hráčích, každý sám za sebe, je v prvním kole nejvýše 5 karet.",
         "preset-custom": "Vlastní pravidla",
         "ui-rules": "Pravidla",
         "ui-language": "Jazyk",

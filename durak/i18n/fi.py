@@ -565,7 +565,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "preset-classic": "Perinteinen",
-        "preset-classic-desc": "Lisäyspeli: kaikki paitsi puolustaja saavat lisätä kortteja (5–6 pelaajalla vain puolustajan vierustoverit), ensimmäisessä hyökkäyksessä enintään 6 korttia, ei valttikuutosen vaihtoa.",
+        "preset-classic-desc": "Lisäyspeli: kaikki paitsi puolustaja saavat lisätä kortteja (5–6 pelaajan yksilöpelissä vain puolustajan vierustoverit), ensimmäisessä hyökkäyksessä enintään 6 korttia, ei valttikuutosen vaihtoa.",
         "preset-transfer": "Siirtopeli",
         "preset-transfer-desc": "Siirtopeli: puolustaja voi siirtää hyökkäyksen eteenpäin samanarvoisella kortilla; kaikki saavat lisätä; ensimmäisessä hyökkäyksessä enintään 5 korttia.",
         "preset-neighbours": "Vain vierustoverit",
@@ -573,9 +573,9 @@ MESSAGES.update(
         "preset-transfer-neighbours": "Siirtopeli, vain vierustoverit",
         "preset-transfer-neighbours-desc": "Siirtopeli, jossa vain puolustajan kaksi vierustoveria saavat hyökätä; ensimmäisessä hyökkäyksessä enintään 6 korttia.",
         "preset-club": "Kerhosäännöt ja valttikuutosen vaihto",
-        "preset-club-desc": "Suomalaisen kerhon säännöt: jaosta tai pakasta saadun valttikuutosen saa vaihtaa pakan alla olevaan valttiin; kaikki saavat lisätä (5–6 pelaajalla vain vierustoverit); ensimmäisenä hyökkää jakajan vasen naapuri.",
+        "preset-club-desc": "Suomalaisen kerhon säännöt: jaosta tai pakasta saadun valttikuutosen saa vaihtaa pakan alla olevaan valttiin; kaikki saavat lisätä (5–6 pelaajan yksilöpelissä vain vierustoverit); ensimmäisenä hyökkää jakajan vasen naapuri.",
         "preset-danish": "Tanskalainen: häviäjä puolustaa ensin",
-        "preset-danish-desc": "Perinteinen sekä kaksi tanskalaista kotisääntöä: seuraavassa pelissä häviäjää vastaan hyökätään ensin, ja yli kolmen pelaajan pelissä ensimmäisessä hyökkäyksessä on enintään 5 korttia.",
+        "preset-danish-desc": "Perinteinen sekä kaksi tanskalaista kotisääntöä: seuraavassa pelissä häviäjää vastaan hyökätään ensin, ja yli kolmen pelaajan yksilöpelissä ensimmäisessä hyökkäyksessä on enintään 5 korttia.",
         "preset-custom": "Omat säännöt",
         "ui-rules": "Säännöt",
         "ui-language": "Kieli",
