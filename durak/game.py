@@ -51,7 +51,10 @@ Interpretations (seed citations in brackets):
 - Transfer (003, 004): one card per transfer move; the transferring defender becomes the
   main attacker against the next active seat (so with two players the original attacker
   defends, 004); the new limit is ``min(cap, new defender's hand at that moment)``, which
-  must be at least the number of attack cards after the transfer.
+  must be at least the number of attack cards after the transfer. With the stock empty, a
+  player who has laid their last card in this bout is out and safe at once (003: "un
+  giocatore senza carte è fuori e salvo"; 002: "springes vedkommende over"), so a transfer
+  passes them by (``_next_holder``), though ``out`` lists them only when the bout ends.
 - Trump-six swap (000: "even when the player has already drawn the bottom trump - as long
   as nobody has yet played a card"): the holder of the trump six got from the deal or the
   stock may swap it for the face-up trump at any moment while the stock has cards; once the
@@ -607,22 +610,29 @@ class Game(FastView):
             return tuple(hs)
         if self._all:
             return tuple(t for t in ((d + i) % n for i in range(1, n)) if t != a and not out[t])
-        t = self._next_active(d)
+        t = self._next_holder(d)
         return () if t in (a, d) else (t,)
+
+    def _gone(self, s: int) -> bool:
+        """Whether seat ``s`` is out of play now: out, or (the stock empty) without cards,
+        out and safe though ``_out`` marks it only when the bout ends (see
+        :meth:`_next_holder`)."""
+        return self._out[s] or (not self._stock and not self._hands[s])
 
     def _fill(self, pos: int) -> int:
         """The seat at imagined-seating position ``pos`` (partnerships). An empty position is
         filled by its team moving up: the team's players, taken clockwise from ``pos``, sit in
-        its positions clockwise from ``pos``, and the empty place moves on (000). ``-1`` if the
-        team has nobody left."""
-        vs, out = self._vseat, self._out
+        its positions clockwise from ``pos``, and the empty place moves on (000: "Kun joltakin
+        pelaajalta loppuvat kortit", when a player runs out of cards). ``-1`` if the team has
+        nobody left."""
+        vs, gone = self._vseat, self._gone
         assert vs is not None
         s = vs[pos]
-        if s >= 0 and not out[s]:
+        if s >= 0 and not gone(s):
             return s
         n = self.n
         places = [(pos + i) % n for i in range(0, n, 2)]
-        seated = [vs[p] for p in places if vs[p] >= 0 and not out[vs[p]]]
+        seated = [vs[p] for p in places if vs[p] >= 0 and not gone(vs[p])]
         for i, p in enumerate(places):
             vs[p] = seated[i] if i < len(seated) else -1
         return vs[pos]
@@ -645,17 +655,24 @@ class Game(FastView):
         """Who would defend if ``seat`` (the defender) transferred now (no change made): the
         next player still in play (004: "dalšímu aktivnímu hráči"), skipping one who has just
         laid their last card with the stock empty. With partnerships (an extension: no seed
-        transfers in team play) the imagined seating's next member of the other team."""
+        transfers in team play) the imagined seating's next member of the other team still in
+        play (as :meth:`_fill` seats them)."""
         vs = self._vseat
         if vs is None:
             return self._next_holder(seat)
-        n, out = self.n, self._out
+        n, gone = self.n, self._gone
         q = vs.index(seat)
         for i in range(1, n, 2):
             t = vs[(q + i) % n]
-            if t >= 0 and not out[t]:
+            if t >= 0 and not gone(t):
                 return t
         return seat
+
+    def _transfer_held(self, seat: int) -> int:
+        """How many cards the next defender would hold if ``seat`` transferred now; ``-1``
+        when nobody else is still in play (no transfer then)."""
+        nd = self._transfer_target(seat)
+        return len(self._hands[nd]) if nd != seat else -1
 
     def _settle_over(self) -> bool:
         """End the game if it is decided (individually: at most one seat holds cards; with
@@ -787,8 +804,7 @@ class Game(FastView):
                 if self._transfer and self._unc == len(self._att):
                     r = self._ranks
                     if r & (r - 1) == 0:
-                        nd = self._transfer_target(seat)
-                        room = (len(self._hands[nd]) if nd != seat else 0) - len(self._att)
+                        room = self._transfer_held(seat) - len(self._att)  # < 0: nobody
                         rk = self._att[0] >> 2
                         if room > 0:
                             for x in hand:
@@ -1214,8 +1230,9 @@ class Game(FastView):
                     return "show-not-trump", {"card": T[c]}
                 if self._shown >> c & 1:
                     return "show-again", {"card": T[c]}
-            nd = self._transfer_target(seat)
-            held = len(self._hands[nd]) if nd != seat else 0
+            held = self._transfer_held(seat)
+            if held < 0:
+                return "transfer-nobody", {}
             needed = len(self._att) + (kind == TRANSFER)
             return "transfer-too-few", {"held": held, "needed": needed}
         if kind in (ATTACK, PASS):
@@ -1496,9 +1513,15 @@ class Game(FastView):
             vs = g._vseat
             if "virtual_seating" not in data or vs is None:  # saved before the key existed
                 vs = [-1 if out[s] else s for s in range(n)]
-            if len(vs) != n or sorted(s for s in vs if s >= 0) != [
-                s for s in range(n) if not out[s]
-            ]:
+            seated = [s for s in vs if s >= 0]
+            # every player in play has a place; one who laid their last card in this bout
+            # (the stock empty) may have given theirs up already (``_fill``)
+            if (
+                len(vs) != n
+                or len(set(seated)) != len(seated)
+                or any(out[s] for s in seated)
+                or any(not out[s] and s not in seated and not g._gone(s) for s in range(n))
+            ):
                 raise _bad("the seating does not hold every player")
             if any(s >= 0 and (s & 1) != (p & 1) for p, s in enumerate(vs)):
                 raise _bad("the seating mixes the teams")

@@ -29,7 +29,7 @@ def test_transfer_needs_enough_cards_004():
     assert "transfer JH" not in g.legal_moves(1)
     err = g.check(1, "transfer JH")
     assert err.key == "transfer-too-few" and err.params == {"held": 1, "needed": 2}
-    assert str(err) == "the next defender holds only 1 card, too few for 2 attack cards"
+    assert str(err) == "the next defender holds only 1 card; the attack would have 2"
 
 
 def test_no_transfer_after_a_cover_004():

@@ -888,8 +888,33 @@ def test_transfer_back_to_oneself_is_not_offered_when_nobody_else_holds_cards():
     # pass on: nobody else is still in play (it used to be refused as "too few cards")
     game = setup([["8S"], ["8C", "9D", "TD", "JD"]], [], trump="H", mode="transfer")
     play(game, 0, "attack 8S")
-    assert_illegal(game, 1, "transfer 8C")
+    assert assert_illegal(game, 1, "transfer 8C").key == "transfer-nobody"
     assert sorted(game.legal_moves(1)) == ["take"]
+
+
+def test_showing_a_trump_passes_the_attack_by_a_player_out_too():
+    # 003/004 as above; showing the trump of the attack's rank transfers as a card would
+    game = setup([["8S"], ["8H", "9D", "TD"], ["8D", "6C", "7C", "KC"]], [], trump="H",
+                 mode="transfer", transfer_by_trump=True)  # fmt: skip
+    play(game, 0, "attack 8S")
+    play(game, 1, "show 8H")  # to seat 2, who holds 4
+    play(game, 2, "transfer 8D")  # past seat 0 (no cards) to seat 1, who holds 3 for 2
+    assert (game.attacker, game.defender) == (2, 1)
+
+
+def test_the_defenders_neighbour_who_throws_in_is_the_next_player_still_in_play():
+    # 004: only the defender's neighbours throw in; 002: "Når en spiller er løbet tør for
+    # kort, springes vedkommende over" (a player who has run out of cards is skipped): after
+    # two transfers, seat 0 (out of cards) is passed by and seat 1 is the neighbour
+    hands = [["9S"], ["9C", "TD", "KD"], ["9D", "6C", "7C"], ["TS", "QS", "AS", "6H", "7H"]]
+    game = setup(hands, [], trump="H", mode="transfer", throw_in="neighbours")
+    play(game, 0, "attack 9S")
+    play(game, 1, "transfer 9C")
+    play(game, 2, "transfer 9D")
+    assert (game.attacker, game.defender) == (2, 3)
+    play(game, 3, "defend 9S TS")
+    assert game.helpers == [1]
+    assert_legal(game, 1, "attack TD")
 
 
 def test_003_transfer_needs_next_player_to_hold_enough_cards_three_players():

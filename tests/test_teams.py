@@ -447,6 +447,22 @@ def test_transfer_past_an_empty_place_reaches_the_lone_partner():
     assert g.virtual_seating == [-1, E, N, W]
 
 
+def test_transfer_passes_a_player_who_laid_their_last_card_to_their_partner():
+    # 000: "Kun joltakin pelaajalta loppuvat kortit, kuvitellaan hänen paikalleen istahtavan
+    # ... puolueen seuraavan pelaajan" (when a player runs out of cards, the team's next
+    # player sits in their place): N attacked with their last card and the stock is empty,
+    # so when W transfers, S defends in N's place (it was refused: N held no cards)
+    hands = [["9S"], ["9C", "TD", "KD"], ["9D", "6C", "7C", "8C", "TC"], ["9H", "JC", "QC", "AC"]]
+    g = setup(pairs(mode="transfer"), hands, trump="S")
+    play(g, N, "attack 9S")
+    play(g, E, "transfer 9C")
+    play(g, S, "transfer 9D")
+    assert bout(g) == (S, W)
+    play(g, W, "transfer 9H")
+    assert bout(g) == (W, S) and len(g.hands[S]) == 4 and len(g.table) == 4
+    play(g, S, "take")
+
+
 def test_transfer_needs_the_next_opponent_to_hold_enough():
     g = setup(pairs(mode="transfer"), [["8C", "AS"], ["8D", "KS"], ["6S"], ["9S", "TS"]],
               trump="H")  # fmt: skip

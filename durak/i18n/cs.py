@@ -130,6 +130,7 @@ MESSAGES: dict[str, Any] = {
         "few": "další obránce má jen {held} karty, útočných karet by bylo {needed}",
         "other": "další obránce má jen {held} karet, útočných karet by bylo {needed}",
     },
+    "transfer-nobody": "ve hře už není nikdo další, komu by šlo útok předat",
     # Trump-six swap
     "swap-off": "výměna trumfové šestky v těchto pravidlech není",
     "swap-no-six": "nemáte trumfovou šestku",

@@ -97,6 +97,7 @@ MESSAGES: dict[str, Any] = {
         "one": "næste forsvarer har kun {held} kort, for få mod {needed} angrebskort",
         "other": "næste forsvarer har kun {held} kort, for få mod {needed} angrebskort",
     },
+    "transfer-nobody": "der er ingen andre tilbage i spillet at overføre angrebet til",
     # Trump-six swap
     "swap-off": "bytte af trumf-6 hører ikke med til disse regler",
     "swap-no-six": "du har ikke trumf-6",

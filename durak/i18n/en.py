@@ -63,9 +63,10 @@ MESSAGES: dict[str, Any] = {
     "transfer-mixed": "the attack cards have different ranks, so it cannot be transferred",
     "transfer-too-few": {
         "count": "held",
-        "one": "the next defender holds only {held} card, too few for {needed} attack cards",
-        "other": "the next defender holds only {held} cards, too few for {needed} attack cards",
+        "one": "the next defender holds only {held} card; the attack would have {needed}",
+        "other": "the next defender holds only {held} cards; the attack would have {needed}",
     },
+    "transfer-nobody": "nobody else is still in play to pass the attack to",
     # Transfer by showing a trump
     "show-off": "transferring by showing a trump is not part of these rules",
     "show-not-trump": "{card} is not a trump: play it to transfer, or show the trump of this rank",

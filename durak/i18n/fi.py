@@ -123,6 +123,7 @@ MESSAGES: dict[str, Any] = {
         "one": "seuraavalla puolustajalla on vain {held} kortti, hyökkäyskortteja olisi {needed}",
         "other": "seuraavalla puolustajalla on vain {held} korttia, hyökkäyskortteja olisi {needed}",
     },
+    "transfer-nobody": "pelissä ei ole enää ketään muuta, jolle hyökkäyksen voisi siirtää",
     # Trump-six swap
     "swap-off": "valttikuutosen vaihto ei kuulu näihin sääntöihin",
     "swap-no-six": "sinulla ei ole valttikuutosta",

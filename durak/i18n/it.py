@@ -105,9 +105,10 @@ MESSAGES: dict[str, Any] = {
     "transfer-mixed": "le carte d'attacco hanno valori diversi, quindi l'attacco non si può passare",
     "transfer-too-few": {
         "count": "held",
-        "one": "il prossimo difensore ha solo {held} carta: non basta per {needed} carte d'attacco",
-        "other": "il prossimo difensore ha solo {held} carte: non bastano per {needed} carte d'attacco",
+        "one": "il prossimo difensore ha solo {held} carta, ma l'attacco ne avrebbe {needed}",
+        "other": "il prossimo difensore ha solo {held} carte, ma l'attacco ne avrebbe {needed}",
     },
+    "transfer-nobody": "non c'è nessun altro ancora in gioco a cui passare l'attacco",
     # Trump-six swap
     "swap-off": "lo scambio del sei di briscola non fa parte di queste regole",
     "swap-no-six": "non hai il sei di briscola",
