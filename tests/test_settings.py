@@ -158,6 +158,29 @@ class TestValidation:
         finally:
             ui_text.set_language("en")
 
+    def test_a_pressed_preset_follows_the_players_and_the_seating(self) -> None:
+        """A review: with Club pressed at 6 players, choosing Teams (3 v 3) kept the
+        neighbours-only throw-in, so Club was no longer marked (000: the whole attacking
+        team throws in); Classic pressed and 5 players kept "all players" (002: neighbours
+        from five). The pressed preset's rules for them are chosen now, and said."""
+        from durak.ui.panel import marked_preset, panel_links
+
+        six = {"players": "6", "deck": "36", "throw_in": "neighbours", "first_bout_limit": "6",
+               "mode": "throw-in", "first_attacker": "left-of-dealer", "teams": "3v3"}  # fmt: skip
+        links = panel_links(six, "teams", "club")
+        assert links.follow == (("throw_in", "all"),)
+        assert links.note == (
+            "Rules of “Club rules with trump-six swap” for these players: Who may throw in – "
+            "All players."
+        )
+        followed = {**six, **dict(links.follow)}
+        assert marked_preset(followed, {"trump_six_swap"}, "club") == "club"
+        pairs = {**six, "players": "4", "teams": "2v2", "throw_in": "all", "first_bout_limit": "5"}
+        assert panel_links(pairs, "teams", "danish").follow == (("first_bout_limit", "6"),)
+        assert panel_links({**pairs, "teams": ""}, "teams", "danish").follow == ()
+        assert panel_links(six, "teams", None).follow == ()  # nothing pressed: nothing follows
+        assert panel_links(six, "deck", "club").follow == ()  # only players and seating
+
     def test_names_are_cleaned(self) -> None:
         assert clean_name("  Ann\x00a\n\t K. ") == "Anna K."
         assert clean_name("x" * 40) == "x" * 24

@@ -549,6 +549,7 @@ MESSAGES.update(
         "ui-teams-2v2": "Dvojice (2 na 2)",
         "ui-teams-3v3": "Týmy (3 na 3)",
         "ui-panel-deck-grown": "Pro {players} hráčů je potřeba větší balíček: zvoleno {deck} karet.",
+        "ui-panel-preset-follows": "Pravidla „{preset}“ pro tyto hráče: {changes}.",
         "ui-panel-teams-off": {
             "count": "count",
             "one": "{seating}: jen pro {count} hráče. Teď hraje každý sám za sebe.",
@@ -845,7 +846,7 @@ MESSAGES.update(
         },
         "analysis.pos-taking": "obránce může brát, jen dokud je nějaká karta nepřebitá",
         "analysis.pos-teams": "obránce musí být soupeřem útočníka a další na řadě",
-        "analysis.pos-next": "obránce musí být další hráč po útočníkovi; hráči, kteří jsou venku, se přeskakují",
+        "analysis.pos-next": "obránce musí být dalším hráčem po útočníkovi; hráči mimo hru se přeskakují",
         "analysis.pos-trump": "trumfová barva nesouhlasí s otočeným trumfem",
         "analysis.pos-trump-card": "dokud jsou v balíčku karty, leží otočený trumf pod ním a nikde jinde",
         "analysis.pos-turn": "v této pozici by nikdo nemohl táhnout",

@@ -514,6 +514,7 @@ MESSAGES.update(
         "ui-teams-2v2": "Par (2 mod 2)",
         "ui-teams-3v3": "Hold (3 mod 3)",
         "ui-panel-deck-grown": "{players} spillere kræver et større kortspil: {deck} kort er valgt.",
+        "ui-panel-preset-follows": "Reglerne i »{preset}« for disse spillere: {changes}.",
         "ui-panel-teams-off": {
             "count": "count",
             "one": "{seating}: kun med {count} spiller. Nu spiller alle hver for sig.",
@@ -535,7 +536,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "preset-classic": "Klassisk",
-        "preset-classic-desc": "Almindelig Durak: alle undtagen forsvareren må lægge til (kun forsvarerens naboer ved 5–6 spillere, hver for sig), højst 6 kort i første angreb, intet bytte af trumf-6.",
+        "preset-classic-desc": "Almindelig Durak: alle undtagen forsvareren må lægge til (kun forsvarerens naboer ved 5–6 spillere, der spiller hver for sig), højst 6 kort i første angreb, intet bytte af trumf-6.",
         "preset-transfer": "Med overførsel",
         "preset-transfer-desc": "Durak med overførsel: forsvareren kan overføre angrebet med et kort af samme værdi; alle må lægge til; højst 5 kort i første angreb.",
         "preset-neighbours": "Kun naboer",
@@ -543,9 +544,9 @@ MESSAGES.update(
         "preset-transfer-neighbours": "Overførsel, kun naboer",
         "preset-transfer-neighbours-desc": "Durak med overførsel, hvor kun forsvarerens to naboer må angribe; højst 6 kort i første angreb.",
         "preset-club": "Klubregler med bytte af trumf-6",
-        "preset-club-desc": "Finske klubregler: trumf-6 fra uddelingen eller trækbunken må byttes med den synlige trumf; alle må lægge til (kun naboer ved 5–6 spillere, hver for sig); giverens venstre nabo angriber først.",
+        "preset-club-desc": "Finske klubregler: trumf-6 fra uddelingen eller trækbunken må byttes med den synlige trumf; alle må lægge til (kun naboer ved 5–6 spillere, der spiller hver for sig); giverens venstre nabo angriber først.",
         "preset-danish": "Dansk: taberen forsvarer først",
-        "preset-danish-desc": "Klassisk plus to danske husregler: taberen angribes først i næste spil, og med flere end 3 spillere, hver for sig, er der højst 5 kort i første angreb.",
+        "preset-danish-desc": "Klassisk plus to danske husregler: taberen angribes først i næste spil, og med flere end 3 spillere, der spiller hver for sig, er der højst 5 kort i første angreb.",
         "preset-custom": "Egne regler",
         "ui-rules": "Regler",
         "ui-language": "Sprog",

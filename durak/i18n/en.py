@@ -519,6 +519,7 @@ MESSAGES.update(
         "ui-teams-2v2": "Pairs (2 v 2)",
         "ui-teams-3v3": "Teams (3 v 3)",
         "ui-panel-deck-grown": "{players} players need a bigger deck: {deck} cards chosen.",
+        "ui-panel-preset-follows": "Rules of “{preset}” for these players: {changes}.",
         "ui-panel-teams-off": {
             "count": "count",
             "one": "{seating}: only with {count} player. Each plays for themselves now.",
@@ -540,7 +541,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "preset-classic": "Classic",
-        "preset-classic-desc": "Throw-in Durak: everyone but the defender may throw in (only the defender’s neighbours with 5–6 players each for themselves), first bout up to 6 cards, no trump-six swap.",
+        "preset-classic-desc": "Throw-in Durak: everyone but the defender may throw in (with 5–6 players playing individually, only the defender’s neighbours), first bout up to 6 cards, no trump-six swap.",
         "preset-transfer": "Transfer",
         "preset-transfer-desc": "Transfer Durak: the defender may pass the attack on with a card of the same rank; everyone may throw in; at most 5 cards in the first bout.",
         "preset-neighbours": "Neighbours only",
@@ -548,9 +549,9 @@ MESSAGES.update(
         "preset-transfer-neighbours": "Transfer, neighbours only",
         "preset-transfer-neighbours-desc": "Transfer Durak where only the defender’s two neighbours may attack; first bout up to 6 cards.",
         "preset-club": "Club rules with trump-six swap",
-        "preset-club-desc": "Finnish club rules: the trump six from the deal or stock may be swapped for the face-up trump; everyone may throw in (neighbours only with 5–6 players each for themselves); the dealer’s left-hand neighbour attacks first.",
+        "preset-club-desc": "Finnish club rules: the trump six from the deal or stock may be swapped for the face-up trump; everyone may throw in (with 5–6 players playing individually, neighbours only); the dealer’s left-hand neighbour attacks first.",
         "preset-danish": "Danish: loser defends first",
-        "preset-danish-desc": "Classic, plus two Danish house rules: the loser of a game is attacked first in the next one, and with more than 3 players each for themselves the first bout has at most 5 cards.",
+        "preset-danish-desc": "Classic, plus two Danish house rules: the loser of a game is attacked first in the next one, and with more than 3 players playing individually the first bout has at most 5 cards.",
         "preset-custom": "Custom rules",
         "ui-rules": "Rules",
         "ui-language": "Language",

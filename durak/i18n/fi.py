@@ -545,6 +545,7 @@ MESSAGES.update(
         "ui-teams-2v2": "Paripeli (2 vastaan 2)",
         "ui-teams-3v3": "Joukkueet (3 vastaan 3)",
         "ui-panel-deck-grown": "{players} pelaajalle tarvitaan isompi pakka: valittu {deck} korttia.",
+        "ui-panel-preset-follows": "Säännöt ”{preset}” näille pelaajille: {changes}.",
         "ui-panel-teams-off": {
             "count": "count",
             "one": "{seating}: vain {count} pelaajalle. Nyt kukin pelaa omaan pussiinsa.",

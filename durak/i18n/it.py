@@ -531,6 +531,7 @@ MESSAGES.update(
         "ui-teams-2v2": "Coppie (2 contro 2)",
         "ui-teams-3v3": "Squadre (3 contro 3)",
         "ui-panel-deck-grown": "Per {players} giocatori serve un mazzo più grande: scelte {deck} carte.",
+        "ui-panel-preset-follows": "Regole «{preset}» per questi giocatori: {changes}.",
         "ui-panel-teams-off": {
             "count": "count",
             "one": "{seating}: solo con {count} giocatore. Ora ognuno gioca per sé.",
@@ -552,7 +553,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "preset-classic": "Classica",
-        "preset-classic-desc": "Durak classico: tutti tranne il difensore possono aggiungere carte (solo i vicini del difensore con 5–6 giocatori, ognuno per sé), primo turno fino a 6 carte, senza scambio del sei di briscola.",
+        "preset-classic-desc": "Durak classico: tutti tranne il difensore possono aggiungere carte (solo i vicini del difensore con 5–6 giocatori che giocano ognuno per sé), primo turno fino a 6 carte, senza scambio del sei di briscola.",
         "preset-transfer": "A passaggio",
         "preset-transfer-desc": "Durak a passaggio: il difensore può passare l'attacco con una carta dello stesso valore; tutti possono aggiungere carte; al massimo 5 carte nel primo turno.",
         "preset-neighbours": "Solo i vicini",
@@ -560,9 +561,9 @@ MESSAGES.update(
         "preset-transfer-neighbours": "A passaggio, solo i vicini",
         "preset-transfer-neighbours-desc": "Durak a passaggio in cui solo i due vicini del difensore possono attaccare; primo turno fino a 6 carte.",
         "preset-club": "Regole di circolo con scambio del sei",
-        "preset-club-desc": "Regole di un circolo finlandese: il sei di briscola ricevuto dalla distribuzione o dal mazzo si può scambiare con la briscola scoperta; tutti possono aggiungere carte (solo i vicini con 5–6 giocatori, ognuno per sé); attacca per primo il vicino a sinistra del mazziere.",
+        "preset-club-desc": "Regole di un circolo finlandese: il sei di briscola ricevuto dalla distribuzione o dal mazzo si può scambiare con la briscola scoperta; tutti possono aggiungere carte (solo i vicini con 5–6 giocatori che giocano ognuno per sé); attacca per primo il vicino a sinistra del mazziere.",
         "preset-danish": "Danese: chi perde si difende per primo",
-        "preset-danish-desc": "La classica, più due varianti danesi: nella partita successiva si attacca per primo chi ha perso, e con più di 3 giocatori, ognuno per sé, al massimo 5 carte nel primo turno.",
+        "preset-danish-desc": "La classica, più due varianti danesi: nella partita successiva si attacca per primo chi ha perso, e con più di 3 giocatori che giocano ognuno per sé al massimo 5 carte nel primo turno.",
         "preset-custom": "Regole personalizzate",
         "ui-rules": "Regole",
         "ui-language": "Lingua",

@@ -586,6 +586,7 @@ MESSAGES.update(
         "ui-teams-2v2": "Пары (2 на 2)",
         "ui-teams-3v3": "Команды (3 на 3)",
         "ui-panel-deck-grown": "{players} игрокам нужна колода побольше: выбрана колода из {deck} карт.",
+        "ui-panel-preset-follows": "Правила «{preset}» для этих игроков: {changes}.",
         "ui-panel-teams-off": {
             "count": "count",
             "one": "{seating}: только при {count} игроке. Теперь каждый сам за себя.",

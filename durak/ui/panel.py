@@ -175,9 +175,36 @@ class PanelLinks:
     too_small: tuple[int, ...]
     show_off: bool
     note: str = ""  # what the change corrected, in words (the panel's status line)
+    #: Rule choices set anew (form name, value): the pressed preset's for these players
+    follow: tuple[tuple[str, str], ...] = ()
 
 
-def panel_links(fields: dict[str, str], changed: str = "") -> PanelLinks:
+#: The rule choices a preset sets by the players and seating (:meth:`Preset.fields_for`).
+FOLLOWING = (("throw_in", "ui-throw-in"), ("first_bout_limit", "ui-first-bout"))
+
+
+def _follow(preset: str | None, fields: dict[str, str], players: int, teams: str):
+    """The pressed ``preset``'s choices for ``players`` and ``teams`` that differ from
+    ``fields``' (form name, value), and their words for the note."""
+    if preset not in PRESETS:
+        return (), ""
+    wanted = PRESETS[preset].fields_for(players, teams or None)
+    follow = tuple(
+        (name, str(wanted[name])) for name, _ in FOLLOWING if fields.get(name) != str(wanted[name])
+    )
+    if not follow:
+        return (), ""
+    legends = dict(FOLLOWING)
+    words = "; ".join(
+        f"{t(legends[name])} – {t('ui-throw-in-' + value) if name == 'throw_in' else value}"
+        for name, value in follow
+    )
+    return follow, t("ui-panel-preset-follows", preset=t(f"preset-{preset}"), changes=words)
+
+
+def panel_links(
+    fields: dict[str, str], changed: str = "", pressed: str | None = None
+) -> PanelLinks:
     """The linked choices for the form's ``fields`` (as :func:`settings_from_fields` reads
     them) after ``changed`` (a field's name; ``""``: as the panel opens). A player chose 5
     players and the 24-card deck, "up to 4 players", and the game silently dealt 32 (a
@@ -187,11 +214,20 @@ def panel_links(fields: dict[str, str], changed: str = "") -> PanelLinks:
     choice move.
 
     >>> panel_links({"players": "5", "deck": "24", "mode": "throw-in"}, "players")
-    PanelLinks(players=5, teams='', deck=32, too_small=(24,), show_off=True, note='5 players need a bigger deck: 32 cards chosen.')
+    PanelLinks(players=5, teams='', deck=32, too_small=(24,), show_off=True, note='5 players need a bigger deck: 32 cards chosen.', follow=())
     >>> panel_links({"players": "2", "teams": "3v3", "deck": "24", "mode": "transfer"}, "teams").deck
     36
     >>> panel_links({"players": "3", "teams": "2v2", "deck": "36"}, "players").note
     'Pairs (2 v 2): only with 4 players. Each plays for themselves now.'
+
+    A preset pressed (``pressed``) follows a change of players or seating: its rules for
+    them are chosen (Classic from 5 players: the defender's neighbours throw in; in a team
+    game everyone on the attacking team does).
+
+    >>> fields = {"players": "5", "deck": "36", "throw_in": "all", "first_bout_limit": "6"}
+    >>> links = panel_links(fields, "players", "classic")
+    >>> links.follow, links.note
+    ((('throw_in', 'neighbours'),), "Rules of “Classic” for these players: Who may throw in – Defender's neighbours.")
     """
     try:
         players = min(6, max(2, int(fields.get("players", ""))))
@@ -220,7 +256,12 @@ def panel_links(fields: dict[str, str], changed: str = "") -> PanelLinks:
     if changed in ("players", "teams") and fields.get("deck") in {str(d) for d in too_small}:
         notes.append(t("ui-panel-deck-grown", players=players, deck=deck))
     show_off = fields.get("mode") != "transfer"
-    return PanelLinks(players, teams, deck, too_small, show_off, " ".join(notes))
+    follow: tuple[tuple[str, str], ...] = ()
+    if changed in ("players", "teams"):
+        follow, said = _follow(pressed, fields, players, teams)
+        if said:
+            notes.append(said)
+    return PanelLinks(players, teams, deck, too_small, show_off, " ".join(notes), follow)
 
 
 def settings_from_fields(fields: dict[str, str], checks: set[str], base: Settings) -> Settings:

@@ -41,9 +41,12 @@ def link_form(form, changed: str = "") -> PanelLinks:
     the players, seating and deck chosen, the decks too small and showing a trump out of
     reach, the bots' rows beyond the players hidden, and the preset marked whose rules
     the choices are; returned (its ``note`` says what the change corrected)."""
-    links = panel_links(_fields(form)[0], changed)
-    for name, value in (("players", links.players), ("teams", links.teams), ("deck", links.deck)):
-        radio = form.querySelector(f'input[name="{name}"][value="{value}"]')
+    pressed = form.querySelector('.preset[aria-pressed="true"]')
+    preset = str(pressed.dataset.action).removeprefix("preset-") if found(pressed) else None
+    links = panel_links(_fields(form)[0], changed, preset)
+    chosen = (("players", links.players), ("teams", links.teams), ("deck", links.deck))
+    for field, value in (*chosen, *links.follow):
+        radio = form.querySelector(f'input[name="{field}"][value="{value}"]')
         if found(radio):
             radio.checked = True
     for radio in form.querySelectorAll('input[name="deck"]'):
@@ -57,10 +60,8 @@ def link_form(form, changed: str = "") -> PanelLinks:
     if found(note):
         note.textContent = links.note
     if changed:  # a choice changed by hand: the preset whose rules these are, if any
-        pressed = form.querySelector('.preset[aria-pressed="true"]')
-        name = str(pressed.dataset.action).removeprefix("preset-") if found(pressed) else None
         fields, checks = _fields(form)  # as linked above
-        current = f"preset-{marked_preset(fields, checks, name)}"
+        current = f"preset-{marked_preset(fields, checks, preset)}"
         for button in form.querySelectorAll(".preset"):
             on = str(button.dataset.action) == current
             button.classList.toggle("current", on)

@@ -82,8 +82,9 @@ def test_the_new_game_panel_keeps_its_choices_possible(browser: Browser, site_ur
         expect(note).to_have_text("Pairs (2 v 2): 4 players chosen.")
         players.get_by_role("radio", name="5", exact=True).check()
         expect(seating.get_by_role("radio", name="Each for themselves")).to_be_checked()
-        expect(note).to_have_text(
-            "Pairs (2 v 2): only with 4 players. Each plays for themselves now."
+        expect(note).to_have_text(  # Classic is marked again (36 cards, all players)
+            "Pairs (2 v 2): only with 4 players. Each plays for themselves now. Rules of "
+            "“Classic” for these players: Who may throw in – Defender's neighbours."
         )
         mode = dialog.get_by_role("group", name="Mode", exact=True)
         showing = dialog.get_by_role("checkbox", name="Transfer by showing a trump")
@@ -94,6 +95,26 @@ def test_the_new_game_panel_keeps_its_choices_possible(browser: Browser, site_ur
         mode.get_by_role("radio", name="Transfer", exact=True).check()
         expect(showing).to_be_enabled()
         expect(showing).to_be_checked()
+        # A pressed preset follows the players and the seating (a review): Club with six
+        # players each for themselves lets only the defender's neighbours throw in (000),
+        # Club in teams of three the whole attacking team; Club stays pressed.
+        club = dialog.get_by_role("button", name="Club rules with trump-six swap")
+        club.click()
+        throw_in = dialog.get_by_role("group", name="Who may throw in", exact=True)
+        neighbours = throw_in.get_by_role("radio", name="Defender's neighbours", exact=True)
+        everyone = throw_in.get_by_role("radio", name="All players", exact=True)
+        expect(neighbours).to_be_checked()  # 5 players each for themselves
+        seating.get_by_role("radio", name="Teams (3 v 3)", exact=True).check()
+        expect(everyone).to_be_checked()
+        expect(note).to_contain_text("Who may throw in – All players")
+        expect(club).to_have_attribute("aria-pressed", "true")
+        seating.get_by_role("radio", name="Each for themselves", exact=True).check()
+        expect(neighbours).to_be_checked()
+        expect(note).to_have_text(
+            "Rules of “Club rules with trump-six swap” for these players: Who may throw in – "
+            "Defender's neighbours."
+        )
+        expect(club).to_have_attribute("aria-pressed", "true")
         save_screenshot(page, "panel-linked-choices-390x844")
     finally:
         context.close()
