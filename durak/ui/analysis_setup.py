@@ -259,14 +259,20 @@ class SetupState:
         return replace(self, zone=zone)
 
     def with_attacker(self, seat: int) -> SetupState:
-        """``seat`` attacks, and its left neighbour defends, as at a table (the defender
-        can then be moved on past a player who is out).
+        """``seat`` attacks, and the next player in play defends, as at a table: its left
+        neighbour, past those out (no cards, no stock) once any hand holds cards.
 
         >>> s = SetupState(hands=((), (), ())).with_attacker(2)
         >>> s.attacker, s.defender
         (2, 0)
+        >>> SetupState(hands=(("6S",), (), ("7S",))).with_attacker(0).defender
+        2
         """
-        return replace(self, attacker=seat, defender=(seat + 1) % len(self.hands))
+        n = len(self.hands)
+        after = [(seat + i) % n for i in range(1, n)]
+        if not self.in_stock and any(self.hands):
+            after = [s for s in after if self.hands[s]] or after
+        return replace(self, attacker=seat, defender=after[0])
 
     def where(self, card: str) -> str | None:
         """The zone ``card`` is in (``hand-<seat>``, one of :data:`ZONES`), or ``None``."""
