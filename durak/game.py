@@ -120,7 +120,10 @@ Partnerships (``Rules.teams``; 000's "paripeli" for four and for six players):
   where W defends). Attacks therefore always alternate between the teams.
 - Transfer with teams (an extension; 000 has no transfer): the attack passes to the next
   position of the imagined seating, always an opponent, and the transferring defender
-  becomes the main attacker, as in individual play.
+  becomes the main attacker, as in individual play. With the stock empty, a player there
+  who has laid their last card in this bout is out, so their team moves up at once
+  (``_fill``) and their partner defends; the saved seating may lack them until the bout
+  ends and ``out`` lists them.
 - End: "Pelin voittaa joukkue, jonka kummaltakin pelaajalta loppuvat kortit". At the end of
   a bout, once the stock is empty, a team with nobody holding cards has won; ``losers``
   lists every seat of the other team, members already out included (the team loses
