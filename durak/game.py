@@ -883,6 +883,10 @@ class Game(FastView):
                     self._six_blocked = True
             self._unc += len(action) - 1
             self._passed = 0
+            if not hand and not self._stock and not self._all and self._vseat is None:
+                # out at once: the defender's neighbour who may throw in is the next player
+                # still in play (``_next_holder``), as a game loaded now would say
+                self._helpers = self._compute_helpers()
             self._bottom_fresh = False
         elif kind == PASS:
             self._passed |= 1 << seat

@@ -1298,3 +1298,18 @@ def test_the_engine_never_lets_more_cards_be_laid_than_the_defender_can_answer()
     assert err.key == "limit-defender-hand"
     play(game, 0, "attack 8C 8H")
     assert_illegal(game, 0, "attack 8D")
+
+
+def test_a_neighbour_who_throws_in_their_last_card_leaves_the_place_to_the_next():
+    # 004: only the defender's neighbours throw in; 002: "turen går videre med uret til den
+    # næste, der stadig har kort" (the turn goes clockwise to the next who still has cards):
+    # seat 2 throws in its last card with the stock empty, so seat 3 is the neighbour now,
+    # in the game and in the same game loaded again
+    hands = [["8S", "AD"], ["9S", "TS", "9C", "QS"], ["8C"], ["8D", "KC"]]
+    game = setup(hands, [], trump="H", throw_in="neighbours")
+    play(game, 0, "attack 8S")
+    play(game, 1, "defend 8S 9S")
+    assert game.helpers == [2]
+    play(game, 2, "attack 8C")
+    assert game.helpers == [3] and Game.from_json(game.to_json()).helpers == [3]
+    assert_legal(game, 3, "attack 8D")
