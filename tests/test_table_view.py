@@ -32,6 +32,7 @@ from durak.ui.table_view import (
     lead_sets,
     lead_text,
     motions,
+    probe_move,
     seat_label,
     view,
     with_id,
@@ -367,3 +368,23 @@ def test_a_marked_card_is_described_in_two_sentences(speak) -> None:
     assert " ".join([card_note(tv.sprites["9H"]), t("mark-last-you")]) == (
         "Covers seven of hearts. Your last move."
     )
+
+
+@pytest.mark.parametrize(
+    ("hands", "key"),
+    [
+        # 004: the new defender must hold enough cards: the next player holds one
+        ([["8S", "AD"], ["8H", "9C", "TC"], ["7D"]], "transfer-too-few"),
+        # 003: the attacker laid their last card with the stock empty: nobody to pass it to
+        ([["8S"], ["8H", "9C", "TC"]], "transfer-nobody"),
+    ],
+)
+def test_a_tapped_card_that_cannot_transfer_is_explained_as_a_transfer(hands, key) -> None:
+    """A play-through: a tap on a card of the attack's rank that could not transfer said
+    "A trump can only be beaten by a higher trump" (the reason for a cover), never why
+    the transfer could not go."""
+    game = Game.from_setup(Rules(players=len(hands), mode="transfer"), hands, [], trump="S")
+    game.play(0, "attack 8S")
+    move = probe_move(game.observation(1), "8H")
+    assert move == "transfer 8H" and game.check(1, move).key == key
+    assert probe_move(game.observation(1), "9C") == "defend 8S 9C"

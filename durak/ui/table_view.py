@@ -664,12 +664,25 @@ def table_tap(
     return None, selected
 
 
-def probe_move(obs: dict[str, Any], card: str) -> str:
-    """The move a player most likely meant with ``card``, to ask the engine why it is illegal."""
+def probe_move(obs: dict[str, Any], card: str, transfer: bool = True) -> str:
+    """The move a player most likely meant with ``card``, to ask the engine why it is illegal.
+    A defender's card of the attack's rank, in transfer mode before anything is covered, is a
+    transfer (a play-through: a refused transfer was explained as a cover that could not go,
+    "A trump can only be beaten by a higher trump", never as "too few cards"); not with
+    ``transfer=False`` (a card dropped on the bout: the transfer zone is beside it).
+
+    >>> obs = {"seat": 1, "defender": 1, "table": [["8S", None]], "rules": {"mode": "transfer"}}
+    >>> probe_move(obs, "8H"), probe_move(obs, "9H")
+    ('transfer 8H', 'defend 8S 9H')
+    """
     me = obs["seat"]
     table = obs["table"]
     if me == obs.get("defender") and table:
         open_cards = uncovered(table)
+        ranks = {a[0] for a, _ in table}
+        transfer = transfer and (obs.get("rules") or {}).get("mode") == "transfer"
+        if transfer and len(open_cards) == len(table) and ranks == {card[0]}:
+            return f"transfer {card}"
         if open_cards:
             return f"defend {open_cards[0]} {card}"
     return f"attack {card}"
@@ -782,6 +795,27 @@ def button_move(
     return min(moves, key=worth) if moves else None
 
 
+def refused_transfer(obs: dict[str, Any], chosen: Sequence[str | None] = ()) -> str | None:
+    """The transfer to ask the engine about when Transfer (or its key) is pressed with no
+    transfer legal, so that the reason shows ("the next defender holds only 1 card"): with
+    the card of the attack's rank chosen or focused, else the first one in your hand;
+    ``None`` when you hold none or do not defend (a play-through: R said nothing of why).
+
+    >>> obs = {"seat": 1, "defender": 1, "table": [["8S", None]], "hand": ["9C", "8H", "8D"]}
+    >>> refused_transfer(obs), refused_transfer(obs, (None, "8D")), refused_transfer(obs, ("9C",))
+    ('transfer 8H', 'transfer 8D', 'transfer 8H')
+    """
+    table = obs.get("table") or []
+    if obs.get("defender") != obs.get("seat") or not table:
+        return None
+    ranks = {a[0] for a, _ in table}
+    hand = [c for c in obs.get("hand") or [] if c[:1] in ranks and len(ranks) == 1]
+    for card in (*chosen, *hand):
+        if card in hand:
+            return f"transfer {card}"
+    return None
+
+
 def drop_move(obs: dict[str, Any], card: str, kind: str, target: str | None = None) -> str | None:
     """The move dropping hand card ``card`` asks for, by what it lands on (``kind``, see
     ``Input._drop_node``): ``"cover"``, the table's attack card ``target`` (covered by the
@@ -801,5 +835,5 @@ def drop_move(obs: dict[str, Any], card: str, kind: str, target: str | None = No
     if kind == "zone":
         return zone_move(obs, card)  # a trump may be shown
     if kind == "bout":
-        return probe_move(obs, card) if defending else f"attack {card}"
+        return probe_move(obs, card, transfer=False) if defending else f"attack {card}"
     return None

@@ -26,6 +26,7 @@ from durak.ui.table_view import (
     button_move,
     lead_cards,
     motions,
+    refused_transfer,
     transfer_zone_open,
 )
 from durak.web import records
@@ -297,6 +298,8 @@ class App:
             focused = attr(active, "data-card") or None
         chosen = (self.session.selected, focused)
         move = button_move(game.legal_moves(HUMAN), action, chosen, game.trump)
+        if move is None and action.name == "transfer":  # asked for, so that the reason shows
+            move = refused_transfer(game.observation(HUMAN), chosen)
         if move is not None:
             self.human(move)
         elif not action.move.endswith(" "):

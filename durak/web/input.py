@@ -13,7 +13,14 @@ from pyscript import document
 from durak.session import HUMAN
 from durak.ui.dialogs import DIALOGS, LOG, tab_target
 from durak.ui.keys import LEAD_PRESSES, hand_target, key_command
-from durak.ui.table_view import drop_move, focus_after, probe_move, table_tap, tap_move
+from durak.ui.table_view import (
+    ACTION_BY_NAME,
+    drop_move,
+    focus_after,
+    probe_move,
+    table_tap,
+    tap_move,
+)
 from durak.ui.text import t
 from durak.web import records
 from durak.web.tasks import attr, found, spawn
@@ -348,3 +355,6 @@ class Input:
             if found(button) and not button.disabled:
                 event.preventDefault()
                 button.click()
+            elif arg == "transfer":  # no Transfer now: the reason shows (a play-through)
+                event.preventDefault()
+                self.app.press(ACTION_BY_NAME["transfer"])

@@ -726,6 +726,33 @@ def test_your_long_role_badge_stays_on_a_small_phone(app_page: Page) -> None:
     page.set_viewport_size({"width": 1366, "height": 768})
 
 
+def test_a_transfer_that_cannot_go_says_why_on_a_tap_and_on_r(app_page: Page) -> None:
+    """A play-through: a tap on your eight under Boris's eight, or R, in a transfer game
+    where Anya holds one card, said "A trump can only be beaten by a higher trump" or
+    nothing; the reason is the transfer's (004: the new defender must hold enough)."""
+    page = app_page
+    settings = Settings(players=3, speed="slow", bot_levels=("easy", "easy"), mode="transfer")
+    game = Game.from_setup(
+        settings.rules(), [["8H", "9C", "TC"], ["7D"], ["8S", "AD"]], [], trump="S",
+        first_attacker=2,
+    )  # fmt: skip
+    game.play(2, "attack 8S")  # Boris attacks you; Anya, next, holds one card
+    page.set_viewport_size({"width": 390, "height": 844})
+    load_position(page, stored(settings, game))
+    _settled(page)
+    reason = "the next defender holds only 1 card; the attack would have 2"
+    message = page.locator("#message")
+    tap(page, '#cards [data-card="8H"][data-where="hand"]')
+    expect(message).to_contain_text(reason, ignore_case=True)
+    tap(page, '#cards [data-card="9C"][data-where="hand"]')  # another reason: a cover's
+    expect(message).not_to_contain_text(reason, ignore_case=True)
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.locator('#cards [data-card="9C"][data-where="hand"]').focus()
+    page.keyboard.press("r")  # no Transfer button: R says why
+    expect(message).to_contain_text(reason, ignore_case=True)
+    assert game_state(page)["table"] == [["8S", None]]
+
+
 def test_a_tap_on_the_card_to_cover_first_then_on_yours(app_page: Page) -> None:
     # A player tapped Anya's 8♦ first and nothing happened, nothing was said: now it is
     # chosen, the line asks for your card, and a tap on K♦ covers it. Tapping it again
