@@ -88,6 +88,16 @@ def rule_fieldsets(settings: Settings, note: bool = False) -> str:
     )
 
 
+def preset_desc(name: str) -> str:
+    """What the marked rule set is, said under the buttons (its tooltip alone never shows
+    on a phone: a play-through); ``""`` for custom rules.
+
+    >>> preset_desc("classic")[:14], preset_desc("custom")
+    ('Throw-in Durak', '')
+    """
+    return t(f"preset-{name}-desc") if name in PRESETS else ""
+
+
 def panel_html(settings: Settings, preset: str | None = None) -> str:
     """The panel's form contents for ``settings`` (the preset that matches is marked)."""
     current = preset or preset_of(settings)
@@ -141,7 +151,12 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
         f'<h2 id="panel-title">{html.escape(t("ui-panel-title"))}</h2>'
         # shown to a player at the keys (the page's body[data-keys]): Start is far down
         + f'<p class="keys-hint">{html.escape(t("ui-enter-starts"))}</p>'
-        + _fieldset(t("ui-presets"), f'<div class="presets">{presets}</div>', "wide")
+        + _fieldset(
+            t("ui-presets"),
+            f'<div class="presets">{presets}</div>'
+            f'<p class="preset-desc">{html.escape(preset_desc(current))}</p>',
+            "wide",
+        )
         + rule_fieldsets(settings, note=True)
         + _fieldset(t("ui-next-attacker"), later, "wide")
         + _fieldset(t("ui-bots"), f'<div class="bots">{bots}</div>', "wide")

@@ -8,6 +8,7 @@ from durak.ui.panel import (
     marked_preset,
     panel_html,
     panel_links,
+    preset_desc,
     settings_from_fields,
 )
 from durak.web.tasks import found
@@ -61,9 +62,12 @@ def link_form(form, changed: str = "") -> PanelLinks:
         note.textContent = links.note
     if changed:  # a choice changed by hand: the preset whose rules these are, if any
         fields, checks = _fields(form)  # as linked above
-        current = f"preset-{marked_preset(fields, checks, preset)}"
+        marked = marked_preset(fields, checks, preset)
         for button in form.querySelectorAll(".preset"):
-            on = str(button.dataset.action) == current
+            on = str(button.dataset.action) == f"preset-{marked}"
             button.classList.toggle("current", on)
             button.setAttribute("aria-pressed", "true" if on else "false")
+        desc = form.querySelector(".preset-desc")
+        if found(desc):
+            desc.textContent = preset_desc(marked)
     return links

@@ -100,6 +100,8 @@ def test_the_new_game_panel_keeps_its_choices_possible(browser: Browser, site_ur
         # Club in teams of three the whole attacking team; Club stays pressed.
         club = dialog.get_by_role("button", name="Club rules with trump-six swap")
         club.click()
+        desc = dialog.locator(".preset-desc")  # a phone shows no tooltip (a play-through)
+        expect(desc).to_contain_text("Finnish club rules: the trump six")
         throw_in = dialog.get_by_role("group", name="Who may throw in", exact=True)
         neighbours = throw_in.get_by_role("radio", name="Defender's neighbours", exact=True)
         everyone = throw_in.get_by_role("radio", name="All players", exact=True)
@@ -115,6 +117,9 @@ def test_the_new_game_panel_keeps_its_choices_possible(browser: Browser, site_ur
             "Defender's neighbours."
         )
         expect(club).to_have_attribute("aria-pressed", "true")
+        everyone.check()  # by hand: no rule set is these rules, none is described
+        expect(club).to_have_attribute("aria-pressed", "false")
+        expect(desc).to_be_hidden()
         save_screenshot(page, "panel-linked-choices-390x844")
     finally:
         context.close()
