@@ -192,7 +192,7 @@ MESSAGES.update(
         "ui-presets": "Set di regole",
         "ui-players": "Giocatori",
         "ui-mode": "Modalità",
-        "ui-mode-throw-in": "Classica",
+        "ui-mode-throw-in": "Ad aggiunta",
         "ui-mode-transfer": "A passaggio",
         "ui-throw-in": "Chi può aggiungere carte",
         "ui-throw-in-all": "Tutti i giocatori",
