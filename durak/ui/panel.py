@@ -198,7 +198,9 @@ class PanelLinks:
 FOLLOWING = (("throw_in", "ui-throw-in"), ("first_bout_limit", "ui-first-bout"))
 
 
-def _follow(preset: str | None, fields: dict[str, str], players: int, teams: str):
+def _follow(
+    preset: str | None, fields: dict[str, str], players: int, teams: str
+) -> tuple[tuple[tuple[str, str], ...], str]:
     """The pressed ``preset``'s choices for ``players`` and ``teams`` that differ from
     ``fields``' (form name, value), and their words for the note."""
     if preset not in PRESETS:
