@@ -848,7 +848,7 @@ MESSAGES.update(
         "analysis.pos-teams": "obránce musí být soupeřem útočníka a další na řadě",
         "analysis.pos-next": "obránce musí být dalším hráčem po útočníkovi; hráči mimo hru se přeskakují",
         "analysis.pos-trump": "trumfová barva nesouhlasí s otočeným trumfem",
-        "analysis.pos-trump-card": "dokud jsou v balíčku karty, leží otočený trumf pod ním a nikde jinde",
+        "analysis.pos-trump-card": "dokud jsou v balíčku karty, leží otočený trumf pod ním a nikde jinde („Trumf pod balíčkem“)",
         "analysis.pos-turn": "v této pozici by nikdo nemohl táhnout",
         "analysis.said-nothing": "tento hráč předtím neměl co přihodit a od té doby si nelízl, takže kartu {card} mít nemůže",
         "analysis.seen": "karta {card} už byla vidět jinde",

@@ -804,7 +804,7 @@ MESSAGES.update(
         "analysis.pos-teams": "forsvareren skal være angriberens modstander og den næste i tur",
         "analysis.pos-next": "forsvareren skal være den næste spiller efter angriberen; spillere, der er ude, springes over",
         "analysis.pos-trump": "trumffarven passer ikke med det vendte trumfkort",
-        "analysis.pos-trump-card": "mens bunken har kort, ligger det vendte trumfkort under den og ingen andre steder",
+        "analysis.pos-trump-card": "mens bunken har kort, ligger det vendte trumfkort under den og ingen andre steder (»Trumfkort under bunken«)",
         "analysis.pos-turn": "ingen kan trække i denne position",
         "analysis.said-nothing": "spilleren havde intet at lægge til før og har ikke trukket siden, så {card} kan ikke være på hånden",
         "analysis.seen": "{card} er allerede set et andet sted",

@@ -809,7 +809,7 @@ MESSAGES.update(
         "analysis.pos-teams": "the defender must be an opponent of the attacker, next in turn",
         "analysis.pos-next": "the defender must be the next player after the attacker, skipping players who are out",
         "analysis.pos-trump": "the trump suit does not match the face-up trump",
-        "analysis.pos-trump-card": "while the stock has cards, its face-up trump lies under it, named nowhere else",
+        "analysis.pos-trump-card": "while the stock has cards, its face-up trump lies under it, named nowhere else (“Trump card under the stock”)",
         "analysis.pos-turn": "nobody could move in this position as set up",
         "analysis.said-nothing": "that player had nothing to add before and has drawn nothing since, so cannot hold {card}",
         "analysis.seen": "{card} has already been seen elsewhere",

@@ -835,7 +835,7 @@ MESSAGES.update(
         "analysis.pos-teams": "puolustajan täytyy olla hyökkääjän vastustaja ja seuraava vuorossa",
         "analysis.pos-next": "puolustajan täytyy olla hyökkääjän jälkeen seuraava pelaaja; pois pelistä päässeet ohitetaan",
         "analysis.pos-trump": "valttimaa ei vastaa näkyvää valttikorttia",
-        "analysis.pos-trump-card": "kun pakassa on kortteja, näkyvä valttikortti on sen pohjalla eikä missään muualla",
+        "analysis.pos-trump-card": "kun pakassa on kortteja, näkyvä valttikortti on sen pohjalla eikä missään muualla (”Valttikortti pakan alla”)",
         "analysis.pos-turn": "tässä asemassa kukaan ei voisi siirtää",
         "analysis.said-nothing": "pelaajalla ei aiemmin ollut mitään lisättävää eikä hän ole sen jälkeen nostanut, joten hänellä ei voi olla korttia {card}",
         "analysis.seen": "{card} on jo nähty muualla",

@@ -821,7 +821,7 @@ MESSAGES.update(
         "analysis.pos-teams": "il difensore deve essere un avversario dell'attaccante e il prossimo di turno",
         "analysis.pos-next": "il difensore deve essere il giocatore successivo all'attaccante, saltando chi è fuori",
         "analysis.pos-trump": "il seme di briscola non corrisponde alla briscola scoperta",
-        "analysis.pos-trump-card": "finché il mazzo ha carte, la briscola scoperta sta sotto il mazzo e non altrove",
+        "analysis.pos-trump-card": "finché il mazzo ha carte, la briscola scoperta sta sotto il mazzo e non altrove («Briscola sotto il mazzo»)",
         "analysis.pos-turn": "in questa posizione nessuno potrebbe muovere",
         "analysis.said-nothing": "quel giocatore prima non aveva nulla da aggiungere e da allora non ha pescato, quindi non può avere {card}",
         "analysis.seen": "{card} è già stata vista altrove",
