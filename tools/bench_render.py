@@ -45,9 +45,9 @@ from playwright.sync_api import sync_playwright
 from durak.settings import Settings
 from durak.share import encode_link
 from durak.storage import DictStore, save_settings
-from tests.browser.conftest import PageWatch, wait_ready, wait_worker
+from tests.browser.conftest import wait_worker
 from tests.browser.player import Player
-from tests.browser.test_table import RECORDER_JS
+from tests.browser.test_table import RECORDER_JS, open_table
 from tools import build
 from tools.browser import launch_args
 from tools.devserver import serve_in_thread
@@ -188,17 +188,13 @@ class Tally:
 def play_one(browser, url: str, variant: str, seed: int, deal: int, tally: Tally) -> None:
     """One game of deal ``deal`` in a fresh context; its CPU from the press of "Play this
     deal" to the end added to ``tally``."""
-    scripts = [RECORDER_JS, _settings_js(SETTINGS)]
+    scripts = (RECORDER_JS, _settings_js(SETTINGS))
     if variant == "baseline":
-        scripts.append(BASELINE_JS)
-    context = browser.new_context(locale="en-US", viewport=VIEWPORT)  # English texts
-    for script in scripts:
-        context.add_init_script(script)
-    page = context.new_page()
-    watch = PageWatch(origin=url)
-    watch.attach(context, page)
-    page.goto(url + "/index.html#" + encode_link(SETTINGS.rules(), deal, SETTINGS.bot_levels))
-    wait_ready(page)
+        scripts += (BASELINE_JS,)
+    link = encode_link(SETTINGS.rules(), deal, SETTINGS.bot_levels)
+    context, page, watch = open_table(
+        browser, url, scripts=scripts, viewport=VIEWPORT, path="/index.html#" + link
+    )
     wait_worker(page)
     speed = page.evaluate("() => JSON.parse(localStorage.getItem('durak.settings')).speed")
     assert speed == SETTINGS.speed, f"the stored speed is {speed!r}"

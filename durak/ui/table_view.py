@@ -809,7 +809,9 @@ def refused_transfer(obs: dict[str, Any], chosen: Sequence[str | None] = ()) -> 
     if obs.get("defender") != obs.get("seat") or not table:
         return None
     ranks = {a[0] for a, _ in table}
-    hand = [c for c in obs.get("hand") or [] if c[:1] in ranks and len(ranks) == 1]
+    if len(ranks) != 1:  # mixed ranks: no transfer to ask about
+        return None
+    hand = [c for c in obs.get("hand") or [] if c[:1] in ranks]
     for card in (*chosen, *hand):
         if card in hand:
             return f"transfer {card}"

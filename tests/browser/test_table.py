@@ -74,10 +74,11 @@ def open_table(
     *,
     worker: bool = True,
     scripts: tuple[str, ...] = (RECORDER_JS,),
+    path: str = "/index.html",
     **context_args,
 ) -> tuple[BrowserContext, Page, PageWatch]:
-    """A fresh context on the app, like ``open_app``, with init scripts and optionally the
-    bots' worker made to fail (its script cannot be fetched)."""
+    """A fresh context on the app at ``path``, like ``open_app``, with init scripts and
+    optionally the bots' worker made to fail (its script cannot be fetched)."""
     context = browser.new_context(**{"locale": "en-US", **context_args})  # English texts
     for script in scripts:
         context.add_init_script(script)
@@ -87,7 +88,7 @@ def open_table(
     if not worker:
         # Registered after the watch's catch-all route, so it is asked first.
         context.route("**/static/py/worker.py", lambda route: route.abort())
-    page.goto(site_url + "/index.html")
+    page.goto(site_url + path)
     wait_ready(page)
     return context, page, watch
 
