@@ -43,7 +43,10 @@ from typing import Any, Protocol
 
 from durak.settings import (
     LANGUAGES,
+    PRESET_FIELDS,
+    PRESETS,
     SPEEDS,
+    TEAM_PLAYERS,
     Notice,
     Settings,
     clean_name,
@@ -85,7 +88,7 @@ KEYS: dict[str, str] = {
     "record": "durak.record",
     "game": "durak.game",
 }
-SETTINGS_VERSION = 2
+SETTINGS_VERSION = 3
 RECORD_VERSION = 1
 GAME_VERSION = 1
 #: Results kept for the chart, most recent last.
@@ -309,8 +312,33 @@ def _settings_v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _settings_v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
+    """v2 gave partnerships a rule set's options for individual play: from five players
+    "neighbours only", and Danish's five-card first bout from four. Those are rules of
+    individual play (see :class:`durak.settings.Preset`), so a team seating whose options
+    are a rule set's individual ones gets that rule set's options for partnerships: the
+    player chose that rule set, and its name (and the statistics' table) stays.
+
+    >>> old = {"v": 2, "players": 4, "teams": "2v2", "next_attacker": "attack-the-fool",
+    ...        "first_bout_limit": 5}
+    >>> new = _settings_v2_to_v3(old)
+    >>> new["v"], new["first_bout_limit"], new["next_attacker"]
+    (3, 6, 'attack-the-fool')
+    """
+    out = {**doc, "v": 3}
+    teams, players = doc.get("teams"), doc.get("players")
+    if not isinstance(teams, str) or TEAM_PLAYERS.get(teams) != players:
+        return out
+    current = {name: doc.get(name, getattr(Settings, name)) for name in PRESET_FIELDS}
+    for preset in PRESETS.values():  # the first that matched is the one v2 showed
+        if preset.fields_for(players) == current:
+            out.update(preset.fields_for(players, teams))
+            break
+    return out
+
+
 #: Settings migrations: version -> function giving the next version's document.
-SETTINGS_MIGRATIONS: dict[int, Migration] = {1: _settings_v1_to_v2}
+SETTINGS_MIGRATIONS: dict[int, Migration] = {1: _settings_v1_to_v2, 2: _settings_v2_to_v3}
 
 
 def load_settings(store: Store) -> tuple[Settings, list[Notice]]:

@@ -104,6 +104,58 @@ class TestSettingsDocument:
         assert (s.speed, s.bot_levels, s.hints) == ("medium", ("medium",), False)
         assert keys(notices) == ["storage-repaired"]
 
+    # v2 gave a team seating a rule set's options for individual play. 000 puts the
+    # neighbours under "Yksilöpeli" (individual play) and lets "kummatkin hyökkääjän
+    # puolueessa olevat apurit" throw in; 002's five-card first bout is "Med flere end tre
+    # individuelle spillere". The rule set the player saw pressed stays theirs.
+    @pytest.mark.parametrize(
+        ("old", "preset", "changed"),
+        [
+            # Danish in 2v2: v2 had the five-card first bout from four players
+            ({"players": 4, "teams": "2v2", "next_attacker": "attack-the-fool",
+              "first_bout_limit": 5}, "danish", {"first_bout_limit": 6}),
+            # Classic and Club in 3v3: v2 had "neighbours only" from five players
+            ({"players": 6, "teams": "3v3", "throw_in": "neighbours"}, "classic",
+             {"throw_in": "all"}),
+            ({"players": 6, "teams": "3v3", "throw_in": "neighbours", "trump_six_swap": True,
+              "first_attacker": "left-of-dealer"}, "club", {"throw_in": "all"}),
+            ({"players": 6, "teams": "3v3", "throw_in": "neighbours", "first_bout_limit": 5,
+              "next_attacker": "attack-the-fool"}, "danish",
+             {"throw_in": "all", "first_bout_limit": 6}),
+        ],
+    )  # fmt: skip
+    def test_v2_team_settings_keep_their_rule_set(
+        self, old: dict[str, Any], preset: str, changed: dict[str, Any]
+    ) -> None:
+        from durak.settings import preset_of
+
+        store = DictStore({KEYS["settings"]: json.dumps({"v": 2, "speed": "fast", **old})})
+        s, notices = load_settings(store)
+        assert notices == []
+        assert preset_of(s) == preset
+        assert {name: getattr(s, name) for name in changed} == changed
+        assert (s.players, s.teams, s.speed) == (old["players"], old["teams"], "fast")
+        assert save_settings(store, s) == []
+        assert json.loads(store.data[KEYS["settings"]])["v"] == SETTINGS_VERSION == 3
+
+    @pytest.mark.parametrize(
+        "old",
+        [
+            {"players": 6, "throw_in": "neighbours"},  # individual play: Classic as it was
+            {"players": 4, "next_attacker": "attack-the-fool", "first_bout_limit": 5},
+            # rules chosen by hand, no rule set's (v2 showed "Custom" too)
+            {"players": 6, "teams": "3v3", "throw_in": "neighbours", "mode": "transfer",
+             "first_bout_limit": 5},
+            {"players": 4, "teams": "2v2", "first_bout_limit": 5},
+            {"players": 6, "teams": "2v2", "throw_in": "neighbours"},  # a bad seating
+        ],
+    )  # fmt: skip
+    def test_v2_settings_without_a_team_rule_set_are_kept(self, old: dict[str, Any]) -> None:
+        store = DictStore({KEYS["settings"]: json.dumps({"v": 2, **old})})
+        s, _ = load_settings(store)
+        for name in ("throw_in", "first_bout_limit", "mode"):
+            assert getattr(s, name) == old.get(name, getattr(Settings, name))
+
     def test_future_version_is_never_overwritten(self) -> None:
         future = json.dumps({"v": 99, "players": "whatever the future holds"})
         store = DictStore({KEYS["settings"]: future})
