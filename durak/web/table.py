@@ -36,7 +36,7 @@ from durak.ui.table_view import (
 from durak.ui.text import card_name, t
 from durak.ui.timing import Timing
 from durak.web.piles import render_piles
-from durak.web.tasks import found, js_object, keep, spawn
+from durak.web.tasks import found, js_object, keep, page_zoom, spawn
 
 
 def transform(place: Place) -> str:
@@ -363,15 +363,16 @@ class TableDom:
         row.classList.add("measure")  # every button's words on one line
         actions.removeAttribute("data-lead-wrap")
         buttons = list(actions.children)
+        zoom = page_zoom()  # bounding boxes are in the screen's pixels, clientWidth the page's
         widths = {}
         for face in LEAD_FACES:  # the gaps differ too: the corner indices' are narrower
             actions.dataset.leadFace = face
             gap = css_px(str(window.getComputedStyle(actions).columnGap))
-            widths[face] = row_width([b.getBoundingClientRect().width for b in buttons], gap)
+            widths[face] = row_width([b.getBoundingClientRect().width / zoom for b in buttons], gap)
         glyphs = tools_compact and not tools.classList.contains("compact")
         if glyphs:
             tools.classList.add("compact")
-        tools_w = tools.getBoundingClientRect().width
+        tools_w = tools.getBoundingClientRect().width / zoom
         if glyphs:
             tools.classList.remove("compact")
         fit = lead_fit(widths, row.clientWidth, tools_w)

@@ -48,3 +48,14 @@ def keep(fn: Any) -> Any:
 def js_object(**items: Any) -> Any:
     """A plain JavaScript object (``{title: ..., url: ...}``: options, a blob's type)."""
     return to_js(items, dict_converter=window.Object.fromEntries)
+
+
+def page_zoom() -> float:
+    """The page's zoom (``static/css/app.css`` magnifies the page on a large screen): the
+    pointer's and bounding boxes' pixels are the viewport's, this many to a CSS pixel of
+    the page's layout."""
+    try:
+        zoom = float(window.getComputedStyle(window.document.documentElement).zoom)
+    except (TypeError, ValueError):  # a browser without CSS zoom
+        return 1.0
+    return zoom if zoom > 0 else 1.0

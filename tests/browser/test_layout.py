@@ -26,7 +26,15 @@ from durak.storage import KEYS, DictStore, GameMeta, save_game, save_settings
 from durak.ui.table_view import lead_cards
 from durak.ui.text import card_label
 from tests.browser.conftest import save_screenshot, wait_ready, wait_worker
-from tests.browser.player import Player, game_state, resize, settle, tap
+from tests.browser.player import (
+    Player,
+    game_state,
+    hand_sel,
+    resize,
+    settle,
+    tap,
+    visible_point,
+)
 
 SIZES = [(360, 640), (390, 844), (768, 1024), (1366, 768), (1920, 1080)]
 
@@ -1174,3 +1182,71 @@ def test_the_statistics_table_fits_a_phone_in_every_language(app_page: Page) -> 
     finally:
         set_language(page, "en")
     assert over == [], over
+
+
+# A card's and a button's size on the screen, and the zoom the page is drawn at.
+SIZES_JS = """
+() => {
+  const card = document.querySelector('#cards [data-where="hand"]').getBoundingClientRect();
+  const button = document.getElementById('btn-new').getBoundingClientRect();
+  return [card.width, button.height, parseFloat(getComputedStyle(document.documentElement).zoom)];
+}
+"""
+CENTRE_JS = """
+(sel) => { const r = document.querySelector(sel).getBoundingClientRect();
+           return [(r.left + r.right) / 2, (r.top + r.bottom) / 2]; }
+"""
+
+
+def test_a_large_screen_shows_the_table_magnified_and_a_drag_follows_the_pointer(
+    app_page: Page,
+) -> None:
+    # A play-through at 2560x1440 (1x): cards 120 px wide and 14-16 px text on a big empty
+    # felt. A screen larger than a 1080p window now shows its table magnified, as that
+    # window does; the drag's card still goes where the pointer goes.
+    page = app_page
+    settings, game = build_position("en", 2, 6, 36, "throw-in", None, 1, 6, 10, seed=3)
+    covers = [m.split() for m in game.legal_moves(0) if m.startswith("defend ")]
+    assert covers, "the position has a card to cover with"
+    _, attack, cover = covers[0]
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    load_position(page, stored(settings, game))
+    _settled(page)
+    card_1080, button_1080, zoom = page.evaluate(SIZES_JS)
+    assert zoom == 1
+    page.set_viewport_size({"width": 2560, "height": 1440})
+    _settled(page)
+    card_w, button_h, zoom = page.evaluate(SIZES_JS)
+    assert abs(zoom - 4 / 3) < 0.01
+    assert card_w / card_1080 > 1.3 and button_h / button_1080 > 1.3, (card_w, button_h)
+    check_layout(page, "2560x1440")
+    save_screenshot(page, "layout-2560x1440")
+    sel = hand_sel(cover)
+    target = page.evaluate(CENTRE_JS, f'#cards [data-card="{attack}"][data-where="attack"]')
+    start = visible_point(page, sel)
+    assert start is not None
+    page.mouse.move(*start)  # hovered: the card lifts
+    settle(page, 300)
+    before = page.evaluate(CENTRE_JS, sel)
+    page.mouse.down()
+    page.mouse.move(start[0] + 6, start[1] - 6, steps=2)
+    page.mouse.move(*target, steps=8)
+    try:  # the card's centre went as far as the pointer did
+        now = page.evaluate(CENTRE_JS, sel)
+        went = (now[0] - before[0], now[1] - before[1])
+        moved = (target[0] - start[0], target[1] - start[1])
+    finally:
+        page.mouse.up()
+    assert max(abs(went[0] - moved[0]), abs(went[1] - moved[1])) < 6, (went, moved)
+    expect(page.locator("#log")).to_contain_text(
+        f"You cover {card_label(attack)} with {card_label(cover)}", timeout=5000
+    )
+    # The New game panel shows whole at this zoom.
+    page.locator("#btn-new").click()
+    panel = page.get_by_role("dialog", name="New game")
+    expect(panel).to_be_visible()
+    box = panel.bounding_box()
+    assert box and _inside([box["x"], box["y"], box["x"] + box["width"],
+                            box["y"] + box["height"]], [2560, 1440]), box  # fmt: skip
+    page.keyboard.press("Escape")
+    page.set_viewport_size({"width": 1366, "height": 768})
