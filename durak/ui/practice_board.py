@@ -276,7 +276,7 @@ class Figure:
 
 def hint_replaces_prompt(selected: str | None) -> bool:
     """Whether the hint's line takes the status line's place: not while a card you chose
-    waits for its target ("Now choose the card to cover with J♣" says what to do next; the
+    waits for its target ("Now choose the card that J♣ will cover" says what to do next; the
     hint's marks stay on the table).
 
     >>> hint_replaces_prompt(None), hint_replaces_prompt("JC")

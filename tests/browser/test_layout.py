@@ -560,10 +560,10 @@ def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
     expect(page.locator('#cards [data-card="6S"]')).to_have_attribute("aria-pressed", "true")
     # shown with the card's label, read with its name
     expect(message.locator('[aria-hidden="true"]')).to_have_text(
-        "Now choose the card to cover with 6♠ (← →, then Enter)"
+        "Now choose the card that 6♠ will cover (← →, then Enter)"
     )
     expect(message.locator(".sr-only")).to_have_text(
-        "Now choose the card to cover with the six of spades (← →, then Enter)"
+        "Now choose the card that the six of spades will cover (← →, then Enter)"
     )
     # Escape lets go of it (the focus back on it), Enter chooses it again
     page.keyboard.press("Escape")
