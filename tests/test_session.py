@@ -124,6 +124,32 @@ def test_a_team_loss_counts_for_every_member_of_the_losing_team(players, teams):
     pytest.fail("no game with a loser")
 
 
+def test_the_end_dialog_counts_a_team_games_losses_per_team():
+    """A play-through: a 3 v 3 game's end dialog listed six rows of losses, each team's
+    three the same; it now names each team once, yours first (000: a team wins or loses
+    as one, "Pelin voittaa joukkue, jonka kummaltakin pelaajalta loppuvat kortit")."""
+    s = session(Settings(players=6, teams="3v3", loss_limit=9), seed=1)
+    for seed in range(1, 12):
+        finish(s, seed)
+        if s.game.losers:
+            break
+        s.play_again()
+    else:
+        pytest.fail("no game with a loser")
+    you_lost = 0 in s.game.losers
+    assert s.end_losses() == [
+        ("You, Boris and Dima", int(you_lost)),
+        ("Anya, Katya and Olga", int(not you_lost)),
+    ]
+    s.set_language("ru")
+    assert [count for _, count in s.end_losses()] == [int(you_lost), int(not you_lost)]
+    assert s.end_losses()[0][0].startswith("Вы, ")
+    # a match that began in another seating: the rows stay per player
+    s.new_game(Settings(players=6, loss_limit=9), confirm=True)
+    finish(s, 99)
+    assert len(s.end_losses()) == 6
+
+
 def test_team_games_have_their_own_statistics_table():
     """Bug: 2 v 2 transfer games were filed under the individual "Transfer" table."""
     s = session(apply_preset(Settings(players=4, teams="2v2"), "transfer"))

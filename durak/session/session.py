@@ -68,6 +68,7 @@ from durak.ui.follow import (
     end_title,
     follow,
     held_observation,
+    loss_rows,
     out_at,
 )
 from durak.ui.layout import Geometry
@@ -807,6 +808,13 @@ class Session:
             if name in names:
                 return names.index(name)
         return None
+
+    def end_losses(self) -> list[tuple[str, int]]:
+        """The end dialog's rows of match losses: per player, or per team in partnerships
+        (:func:`~durak.ui.follow.loss_rows`)."""
+        g = self.game
+        teams = g.rules.team_seats if g is not None and g.teams is not None else None
+        return loss_rows(self.match_losses(), teams)
 
     def match_losses(self, every: bool = False) -> list[tuple[str, int]]:
         """Each seat's name (in the current language) and match losses, for the end dialog;

@@ -202,6 +202,26 @@ def end_detail(losers: Sequence[int], teams: bool, names: list[str], outcome: st
     return t("ui-end-durak", name=names[losers[0]])
 
 
+def loss_rows(
+    losses: Sequence[tuple[str, int]], teams: Sequence[Sequence[int]] | None
+) -> list[tuple[str, int]]:
+    """The end dialog's losses in the match: ``losses`` (each seat's name and count, in
+    seat order); in partnerships (``teams``: the seats of each team, yours first) one row
+    per team, its members named together, when they all have the same count (a team loses
+    together; a match that began in other seatings keeps its rows per player).
+
+    >>> rows = [("You", 0), ("Anya", 1), ("Boris", 0), ("Katya", 1)]
+    >>> loss_rows(rows, [[0, 2], [1, 3]])
+    [('You and Boris', 0), ('Anya and Katya', 1)]
+    >>> loss_rows(rows, None) == rows, loss_rows([*rows[:3], ("Katya", 2)], [[0, 2], [1, 3]])[3]
+    (True, ('Katya', 2))
+    """
+    if not teams or any(len({losses[s][1] for s in team}) != 1 for team in teams):
+        return list(losses)
+    names = [name for name, _ in losses]
+    return [(names_of(team, names), losses[team[0]][1]) for team in teams]
+
+
 def durak_cards(obs: dict[str, Any]) -> list[tuple[int, list[str]]]:
     """Once the game is over: each loser still holding cards and those cards (shown face
     up: the observation reveals them only then), in the order a hand is sorted."""

@@ -326,8 +326,7 @@ class Page:
         match.dataset.kind = "over" if over else "limit"  # bold red, or a quiet note
         el("end-practice").textContent = s.practice_line()
         el("end-losses").innerHTML = "".join(
-            f"<li><span>{html.escape(n)}</span> <b>{count}</b></li>"
-            for n, count in s.match_losses()
+            f"<li><span>{html.escape(n)}</span> <b>{count}</b></li>" for n, count in s.end_losses()
         )
         new = el("end").hidden
         self.open("end")
