@@ -127,6 +127,32 @@ def log_dock(width: float, height: float) -> LogDock:
     return LogDock("over", height - TOPBAR)
 
 
+# A large screen shows the table magnified (the page's CSS ``zoom``): from a screen wider
+# than ZOOM_FROM_W and taller than ZOOM_FROM_H (the browser's window on a 1080p screen) on,
+# three quarters of the extra size goes to magnifying, the rest to room. Not all of it: the
+# player's own browser zoom (Ctrl and +) makes the screen narrower in CSS pixels, and so
+# lessens ours; with ZOOM_GAIN below 1 their zoom still makes everything larger.
+ZOOM_FROM_W = 1920.0
+ZOOM_FROM_H = 950.0
+ZOOM_GAIN = 0.75
+MAX_ZOOM = 2.0
+
+
+def page_zoom(width: float, height: float) -> float:
+    """How much the page is magnified on a screen of ``width`` x ``height`` CSS pixels
+    (``window.innerWidth`` and ``innerHeight``, before this zoom); 1 up to a 1080p screen.
+
+    >>> page_zoom(1920, 1080), page_zoom(1366, 768), page_zoom(2560, 1440), page_zoom(3840, 2160)
+    (1.0, 1.0, 1.25, 1.75)
+    >>> page_zoom(2560 / 1.25, 1440 / 1.25) * 1.25 > page_zoom(2560, 1440)  # browser zoom 125%
+    True
+    """
+    extra = min(width / ZOOM_FROM_W, height / ZOOM_FROM_H) - 1
+    if extra <= 0:
+        return 1.0
+    return round(min(MAX_ZOOM, 1 + ZOOM_GAIN * extra), 3)
+
+
 @dataclass(frozen=True)
 class Geometry:
     """Sizes and anchor points for one table size, number of players and hand size."""

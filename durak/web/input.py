@@ -175,7 +175,7 @@ class Input:
             self.drag = None
             return
         self.drag = {"el": card_el, "card": card_el.dataset.card, "x": event.clientX, "y": event.clientY,
-                     "moved": False, "transform": card_el.style.transform, "zoom": page_zoom()}  # fmt: skip
+                     "moved": False, "transform": card_el.style.transform}  # fmt: skip
 
     def on_pointer_move(self, event) -> None:
         drag = self.drag
@@ -187,7 +187,7 @@ class Input:
         if not drag["moved"]:
             drag["moved"] = True
             drag["el"].classList.add("dragging")
-        zoom = drag["zoom"]  # the card moves in the page's pixels, the pointer in the screen's
+        zoom = page_zoom()  # the card moves in the page's pixels, the pointer in the screen's
         shift = f"translate({dx / zoom:.0f}px, {dy / zoom:.0f}px)"
         drag["el"].style.transform = f"{shift} {drag['transform']}"
         kind, node = self._drop_node(event.clientX, event.clientY)

@@ -36,7 +36,7 @@ from durak.ui.table_view import (
 from durak.ui.text import card_name, t
 from durak.ui.timing import Timing
 from durak.web.piles import render_piles
-from durak.web.tasks import found, js_object, keep, page_zoom, spawn
+from durak.web.tasks import found, js_object, keep, page_zoom, spawn, zoom_page
 
 
 def transform(place: Place) -> str:
@@ -104,6 +104,7 @@ class TableDom:
         """Recompute the geometry for the current size, ``players``, a hand of ``hand`` cards,
         the transfer zone's strip and team badges, beside the game log if it is docked open
         (see :func:`~durak.ui.layout.log_dock`); True if it changed."""
+        zoom_page()
         width, height = self.root.clientWidth or 360, self.root.clientHeight or 640
         dock = log_dock(width, height)
         docked = not document.getElementById("log-panel").hidden and dock.where != "over"

@@ -50,12 +50,21 @@ def js_object(**items: Any) -> Any:
     return to_js(items, dict_converter=window.Object.fromEntries)
 
 
+_zoom = [1.0]
+
+
+def zoom_page() -> None:
+    """Magnify the page for the screen's size (:func:`durak.ui.layout.page_zoom`: the CSS
+    reads ``--zoom``); before the table measures itself."""
+    from durak.ui.layout import page_zoom as zoom_for
+
+    zoom = zoom_for(window.innerWidth, window.innerHeight)
+    if zoom != _zoom[0]:
+        _zoom[0] = zoom
+        window.document.documentElement.style.setProperty("--zoom", str(zoom))
+
+
 def page_zoom() -> float:
-    """The page's zoom (``static/css/app.css`` magnifies the page on a large screen): the
-    pointer's and bounding boxes' pixels are the viewport's, this many to a CSS pixel of
-    the page's layout."""
-    try:
-        zoom = float(window.getComputedStyle(window.document.documentElement).zoom)
-    except (TypeError, ValueError):  # a browser without CSS zoom
-        return 1.0
-    return zoom if zoom > 0 else 1.0
+    """The page's zoom (see :func:`zoom_page`): the pointer's and bounding boxes' pixels
+    are the screen's, this many to a CSS pixel of the page's layout."""
+    return _zoom[0]

@@ -148,6 +148,7 @@ BOXES_JS = """
   const shown = (el) => !!el && !el.closest('[hidden]') && el.getBoundingClientRect().width > 0;
   const q = (sel) => [...document.querySelectorAll(sel)].filter(shown);
   const doc = document.scrollingElement;
+  const zoom = parseFloat(getComputedStyle(document.documentElement).zoom) || 1;
   return {
     view: [innerWidth, innerHeight],
     scroll: [doc.scrollWidth, doc.clientWidth, document.body.scrollWidth],
@@ -164,8 +165,8 @@ BOXES_JS = """
     closeLog: q('#log-panel button').map(box),
     buttons: q('#actions button, .topbar button, .topbar .trump-pill').map((el) => [el.textContent, box(el)]),
     roles: q('.role').map((el) => {
-      const s = getComputedStyle(el);
-      return [el.textContent, el.getBoundingClientRect().height, parseFloat(s.fontSize),
+      const s = getComputedStyle(el);  // its font size in the page's pixels, its box in the screen's
+      return [el.textContent, el.getBoundingClientRect().height, parseFloat(s.fontSize) * zoom,
               el.scrollWidth > el.clientWidth + 1];
     }),
     names: q('.seat-name').filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
@@ -906,9 +907,10 @@ HAND_POINTS_COVERED_JS = """
   const m = new DOMMatrix(getComputedStyle(el).transform);
   const full = new DOMMatrix().translate(w / 2, h / 2).multiply(m).translate(-w / 2, -h / 2);
   const layer = el.offsetParent.getBoundingClientRect();
+  const z = parseFloat(getComputedStyle(document.documentElement).zoom) || 1;  // page px -> screen px
   const hidden = points.filter(([fx, fy]) => {
     const p = full.transformPoint(new DOMPoint(fx * w, fy * h));
-    const hit = document.elementFromPoint(layer.left + p.x, layer.top + p.y);
+    const hit = document.elementFromPoint(layer.left + p.x * z, layer.top + p.y * z);
     return !(hit && (hit === el || el.contains(hit)));
   });
   return [el.dataset.card, hidden];
@@ -1205,8 +1207,8 @@ def test_a_large_screen_shows_the_table_magnified_and_a_drag_follows_the_pointer
     app_page: Page,
 ) -> None:
     # A play-through at 2560x1440 (1x): cards 120 px wide and 14-16 px text on a big empty
-    # felt. A screen larger than a 1080p window now shows its table magnified, as that
-    # window does; the drag's card still goes where the pointer goes.
+    # felt. A screen larger than a 1080p window now shows its table magnified (by 1.25
+    # there: durak.ui.layout.page_zoom); the drag's card still goes where the pointer goes.
     page = app_page
     settings, game = build_position("en", 2, 6, 36, "throw-in", None, 1, 6, 10, seed=3)
     covers = [m.split() for m in game.legal_moves(0) if m.startswith("defend ")]
@@ -1220,10 +1222,19 @@ def test_a_large_screen_shows_the_table_magnified_and_a_drag_follows_the_pointer
     page.set_viewport_size({"width": 2560, "height": 1440})
     _settled(page)
     card_w, button_h, zoom = page.evaluate(SIZES_JS)
-    assert abs(zoom - 4 / 3) < 0.01
-    assert card_w / card_1080 > 1.3 and button_h / button_1080 > 1.3, (card_w, button_h)
+    assert zoom == 1.25
+    assert card_w / card_1080 > 1.2 and button_h / button_1080 > 1.2, (card_w, button_h)
     check_layout(page, "2560x1440")
     save_screenshot(page, "layout-2560x1440")
+    page.set_viewport_size({"width": 3840, "height": 2160})
+    _settled(page)
+    assert page.evaluate(SIZES_JS)[2] == 1.75
+    check_layout(page, "3840x2160")
+    # the page is the screen's size, magnified or not (its 100vh was magnified: the felt's
+    # light centre sank to 80% of a 4K screen's height)
+    assert page.evaluate("() => document.body.getBoundingClientRect().height") <= 2161
+    page.set_viewport_size({"width": 2560, "height": 1440})
+    _settled(page)
     sel = hand_sel(cover)
     target = page.evaluate(CENTRE_JS, f'#cards [data-card="{attack}"][data-where="attack"]')
     start = visible_point(page, sel)
