@@ -486,14 +486,17 @@ class HistoryEntry:
 class MatchScore:
     """The record's copy of the match score, for the statistics: losses per seat name; it is
     ``over`` once someone reaches ``loss_limit`` losses (000), and ``loser`` is that player
-    (the first of a losing team). Who deals and attacks next is the engine's
-    :class:`durak.match.Match`'s decision, never this score's."""
+    (the first of a losing team); ``table`` the line-up it is played at
+    (:func:`durak.session.record.lineup`: ``"3p"``, ``"2v2"``; ``""`` for a match recorded
+    before it was kept, which then takes the next game's). Who deals and attacks next is
+    the engine's :class:`durak.match.Match`'s decision, never this score's."""
 
     loss_limit: int | None = None
     games: int = 0
     losses: Mapping[str, int] = field(default_factory=dict)
     over: bool = False
     loser: str | None = None
+    table: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able dict."""
@@ -503,12 +506,13 @@ class MatchScore:
             "losses": dict(self.losses),
             "over": self.over,
             "loser": self.loser,
+            "table": self.table,
         }
 
     @classmethod
     def from_dict(cls, data: Any) -> MatchScore:
         """A match score from untrusted data; ``ValueError`` if anything is wrong."""
-        if not isinstance(data, dict) or set(data) != {
+        if not isinstance(data, dict) or set(data) - {"table"} != {
             "loss_limit",
             "games",
             "losses",
@@ -516,6 +520,9 @@ class MatchScore:
             "loser",
         }:
             raise ValueError("a match needs loss_limit, games, losses, over and loser")
+        table = data.get("table", "")  # (a record of before it was kept has none)
+        if not isinstance(table, str) or not re.fullmatch(r"(\d{1,2}p|\dv\d)?", table):
+            raise ValueError(f"bad match table {table!r}")
         limit = data["loss_limit"]
         if limit is not None and (
             isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 99
@@ -532,7 +539,7 @@ class MatchScore:
             raise ValueError("the match loser has no losses")
         if data["over"] != (loser is not None):
             raise ValueError("a match is over exactly when it has a loser")
-        return cls(limit, _count(data["games"]), clean, data["over"], loser)
+        return cls(limit, _count(data["games"]), clean, data["over"], loser, table)
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from durak.session.log import spoken
 from durak.session.record import table_key
 from durak.session.session import NEWS_LINES
 from durak.settings import Settings, apply_preset
-from durak.storage import KEYS, DictStore, Record, load_game, load_record
+from durak.storage import KEYS, DictStore, Record, load_game, load_record, save_record
 from durak.ui.text import about, card_label, t
 
 DATA = Path(__file__).parent / "data"
@@ -144,10 +144,52 @@ def test_the_end_dialog_counts_a_team_games_losses_per_team():
     s.set_language("ru")
     assert [count for _, count in s.end_losses()] == [int(you_lost), int(not you_lost)]
     assert s.end_losses()[0][0].startswith("Вы, ")
-    # a match that began in another seating: the rows stay per player
+    # playing alone at the same six seats: a new match, one row per player
     s.new_game(Settings(players=6, loss_limit=9), confirm=True)
     finish(s, 99)
     assert len(s.end_losses()) == 6
+
+
+def finish_with_loser(s: Session, seed: int = 0) -> None:
+    """Play games (Play again) until one ends with a loser."""
+    for k in range(12):
+        finish(s, seed + k)
+        if s.game.losers:
+            return
+        s.play_again()
+    pytest.fail("no game with a loser")
+
+
+def test_a_new_line_up_begins_a_new_match():
+    """A play-through: after games three played alone, a 2 v 2 game's end dialog went on
+    counting their losses ("You 2, Anya 1, …"). A match is among the same players (000:
+    "kunnes joku pelaajista on hävinnyt etukäteen sovitun määrän pelejä")."""
+    s = session(Settings(players=3, loss_limit=9))
+    finish_with_loser(s)
+    assert s.record.match.table == "3p" and sum(n for _, n in s.end_losses()) == 1
+    s.new_game(Settings(players=4, loss_limit=9), confirm=True)
+    assert (s.record.match.games, dict(s.record.match.losses)) == (0, {})  # at once
+    finish_with_loser(s, 20)
+    games = s.record.match.games
+    assert sum(n for _, n in s.end_losses()) == 1 and s.record.match.table == "4p"
+    s.new_game(Settings(players=4, loss_limit=9, mode="transfer"), confirm=True)
+    assert s.record.match.games == games  # other rules, the same players: it goes on
+    s.new_game(Settings(players=4, teams="2v2", loss_limit=9), confirm=True)
+    finish_with_loser(s, 40)
+    assert sorted(n for _, n in s.end_losses()) == [0, 1]  # one row per team
+    assert s.record.match.table == "2v2"
+
+
+def test_a_match_recorded_before_its_line_up_was_kept_goes_on():
+    store = DictStore()
+    s = session(Settings(players=3, loss_limit=9), store=store)
+    finish_with_loser(s)
+    old = replace(s.record, match=replace(s.record.match, table=""))
+    save_record(store, old)
+    again = session(Settings(players=3, loss_limit=9), store=store, seed=50)
+    finish(again, 50)
+    assert again.record.match.games == old.match.games + 1
+    assert again.record.match.table == "3p"
 
 
 def test_team_games_have_their_own_statistics_table():

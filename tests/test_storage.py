@@ -322,6 +322,24 @@ class TestRecord:
         assert empty.total == Tally()
         assert record_game(empty, "x", result("loss")) == empty  # still recorded once
 
+    def test_the_match_keeps_its_line_up(self) -> None:
+        store = DictStore()
+        r = record_game(Record(), "g", result("loss", loss_limit=3, table="2v2"))
+        assert r.match.table == "2v2"
+        save_record(store, r)
+        assert load_record(store) == (r, [])
+        # a record of before the line-up was kept: its match loads, with none
+        doc = json.loads(store.data[KEYS["record"]])
+        del doc["match"]["table"]
+        store.data[KEYS["record"]] = json.dumps(doc)
+        loaded, notices = load_record(store)
+        assert (loaded.match.table, loaded.match.games, notices) == ("", 1, [])
+        for bad in ("<b>", "2v2v2", 7, None):
+            doc["match"]["table"] = bad
+            store.data[KEYS["record"]] = json.dumps(doc)
+            loaded, notices = load_record(store)
+            assert loaded.match == MatchScore() and keys(notices) == ["storage-repaired"]
+
     def test_bad_results_are_refused(self) -> None:
         with pytest.raises(ValueError):
             result("draw", losers=("You",))

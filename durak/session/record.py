@@ -57,7 +57,7 @@ class GameResult:
     ``YYYY-MM-DD``; ``losers`` the durak's seat name, or every member of a losing team
     (``()`` for a draw); ``seats`` every seat's name; ``loss_limit`` the match length of the
     settings the game was played under; ``practice`` a practice game (see the module
-    docstring: counted apart).
+    docstring: counted apart); ``table`` the line-up (:func:`lineup`; ``""``: any).
     """
 
     outcome: str
@@ -67,6 +67,7 @@ class GameResult:
     seats: tuple[str, ...] = ()
     loss_limit: int | None = None
     practice: bool = False
+    table: str = ""
 
     def __post_init__(self) -> None:
         if self.outcome not in OUTCOMES:
@@ -88,22 +89,42 @@ class GameResult:
             raise ValueError(f"bad loss limit {self.loss_limit!r}")
 
 
+def lineup(players: int, teams: str | None = None) -> str:
+    """The seating of a game: ``"3p"`` (three playing alone), ``"2v2"`` (partnerships).
+
+    >>> lineup(3), lineup(4, "2v2")
+    ('3p', '2v2')
+    """
+    return teams if teams else f"{players}p"
+
+
 def table_key(preset: str, players: int, teams: str | None = None) -> str:
     """The statistics table of a game: its rules preset *and* its seating.
 
     >>> table_key("transfer", 4, "2v2"), table_key("classic", 3)
     ('transfer-2v2', 'classic-3p')
     """
-    return f"{preset}-{teams}" if teams else f"{preset}-{players}p"
+    return f"{preset}-{lineup(players, teams)}"
 
 
-def new_match(record: Record, loss_limit: int | None = None) -> Record:
-    """``record`` with a fresh match score (no losses yet)."""
-    return replace(record, match=MatchScore(loss_limit))
+def new_match(record: Record, loss_limit: int | None = None, table: str = "") -> Record:
+    """``record`` with a fresh match score (no losses yet) at the line-up ``table``."""
+    return replace(record, match=MatchScore(loss_limit, table=table))
+
+
+def same_match(match: MatchScore, loss_limit: int | None, table: str) -> bool:
+    """Whether a game to ``loss_limit`` losses at the line-up ``table`` goes on ``match``:
+    not once it is over, nor to another number of losses, nor at another line-up (a
+    match is among the same players: 000 plays "kunnes joku pelaajista on hävinnyt
+    etukäteen sovitun määrän pelejä"; a play-through saw a 2 v 2 game's end dialog go on
+    counting the losses of the games three had played alone)."""
+    if match.over or match.loss_limit != loss_limit:
+        return False
+    return not (match.table and table and match.table != table)
 
 
 def _next_match(match: MatchScore, result: GameResult) -> MatchScore:
-    if match.over or match.loss_limit != result.loss_limit:
+    if not same_match(match, result.loss_limit, result.table):
         match = MatchScore(result.loss_limit)
     losses = dict(match.losses)
     for seat in result.seats:
@@ -118,7 +139,8 @@ def _next_match(match: MatchScore, result: GameResult) -> MatchScore:
     limit = match.loss_limit
     reached = [n for n in result.losers if limit is not None and losses.get(n, 0) >= limit]
     loser = reached[0] if reached else None
-    return MatchScore(match.loss_limit, match.games + 1, losses, loser is not None, loser)
+    table = result.table or match.table
+    return MatchScore(match.loss_limit, match.games + 1, losses, loser is not None, loser, table)
 
 
 def record_game(record: Record, game_id: str, result: GameResult) -> Record:

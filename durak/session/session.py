@@ -37,10 +37,12 @@ from durak.match import Match
 from durak.session.record import (
     GameResult,
     latest_record,
+    lineup,
     new_match,
     record_abandoned,
     record_result,
     reset_record,
+    same_match,
     table_key,
     unrecord,
 )
@@ -719,6 +721,7 @@ class Session:
             seats=names,
             loss_limit=self.settings.loss_limit,
             practice=self.practice,
+            table=lineup(g.rules.players, g.rules.teams),
         )
         saved = self.record_saved
         before, _ = latest_record(self.store, self.record, saved)
@@ -950,11 +953,13 @@ class Session:
         self.persist(save_game(self.store, g.to_json(), meta))
 
     def _fresh_match(self, record: Record) -> Record:
-        """``record`` with a new match if its match is over or is to another number of
-        losses than the settings' (a change for :meth:`change_record`), else itself."""
-        limit = self.settings.loss_limit
-        if record.match.over or record.match.loss_limit != limit:
-            return new_match(record, limit)
+        """``record`` with a new match if its match does not go on with the settings'
+        (:func:`~durak.session.record.same_match`: over, to another number of losses, at
+        another line-up; a change for :meth:`change_record`), else itself."""
+        s = self.settings
+        table = lineup(s.players, s.teams)
+        if not same_match(record.match, s.loss_limit, table):
+            return new_match(record, s.loss_limit, table)
         return record
 
     def change_record(self, change: Callable[[Record], Record]) -> bool:
@@ -975,7 +980,9 @@ class Session:
         match's loss (with nothing recorded it still asked to "erase all statistics", a
         new player's play-through)."""
         record = self.record
-        return new_match(reset_record(record), record.match.loss_limit) != record
+        return (
+            new_match(reset_record(record), record.match.loss_limit, record.match.table) != record
+        )
 
     def reset_statistics(self) -> str:
         """ "Reset statistics": the latest record emptied (:func:`reset_record`; it still
@@ -986,7 +993,8 @@ class Session:
         def reset(record: Record) -> Record:
             nonlocal under_way
             under_way = record.match.games > 0
-            return new_match(reset_record(record), self.settings.loss_limit)
+            s = self.settings
+            return new_match(reset_record(record), s.loss_limit, lineup(s.players, s.teams))
 
         self.change_record(reset)
         return t("ui-stats-reset-match" if under_way else "ui-stats-reset-done")

@@ -1263,4 +1263,5 @@ def test_a_large_screen_shows_the_table_magnified_and_a_drag_follows_the_pointer
     assert box and _inside([box["x"], box["y"], box["x"] + box["width"],
                             box["y"] + box["height"]], [2560, 1440]), box  # fmt: skip
     page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
     page.set_viewport_size({"width": 1366, "height": 768})
