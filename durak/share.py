@@ -314,6 +314,37 @@ def decode_link(fragment: Any) -> tuple[LinkGame | None, list[Notice]]:
     return LinkGame(rules, seed, levels, dealer), notices
 
 
+#: What a damaged link's notices say one by one (see :func:`link_summary`).
+LINK_PROBLEMS = (
+    "link-bad-value",
+    "link-missing",
+    "link-duplicate",
+    "link-no-seed",
+    "link-bots-count",
+)
+
+
+def link_summary(link_game: LinkGame | None, notices: list[Notice]) -> list[Notice]:
+    """What the player is told of a link's problems (``decode_link``'s notices): one of
+    them as it is, several as one notice, ``link-damaged`` (``link-damaged-deal`` when its
+    deal number was not read either: a new deal is used). A play-through opened a garbled
+    link: four notices, one naming eight settings, hid the banner's title.
+
+    >>> link, notices = decode_link("v=2&p=9&m=zzz&seed=abc")
+    >>> len(notices), [n.key for n in link_summary(link, notices)]
+    (4, ['link-damaged-deal'])
+    >>> link, notices = decode_link("v=2&p=3&m=throw-in&t=all&f=6&s=0&n=l&d=36&a=t&r=0&b=easy,hard")
+    >>> [n.key for n in link_summary(link, notices)]
+    ['link-no-seed']
+    """
+    problems = [n for n in notices if n.key in LINK_PROBLEMS]
+    if len(problems) < 2:
+        return list(notices)
+    others = [n for n in notices if n.key not in LINK_PROBLEMS]
+    new_deal = link_game is not None and link_game.seed is None
+    return [Notice("link-damaged-deal" if new_deal else "link-damaged"), *others]
+
+
 def banner_text(link_game: LinkGame, lang: str = "en") -> str:
     """What a link holds, in words: ``"Shared deal: transfer, 3 players"`` (the mode's name in
     ``lang`` too); today's deal says so: ``"Today's deal: throw-in, 2 players"``.

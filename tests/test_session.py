@@ -94,6 +94,22 @@ def test_the_share_link_of_a_play_again_game_deals_the_same_hands_in_a_new_sessi
         assert (friend.game.dealer, friend.game.attacker) == (s.game.dealer, s.game.attacker)
 
 
+def test_a_garbled_link_is_told_in_one_notice():
+    """A play-through: four notices, one naming eight settings ("The link does not give
+    throw-in, first-bout limit, …"), hid the banner's title."""
+    s = Session(DictStore())
+    notices = s.start(fragment="#v=2&p=9&m=zzz&seed=abc")
+    assert [n.key for n in notices] == ["link-damaged-deal"]
+    assert s.pending_link is not None and "banner" in s.dialogs
+    assert t("link-damaged-deal") == (
+        "This link is damaged: some of its settings could not be read, so the usual ones "
+        "are used, with a new deal."
+    )
+    one = Session(DictStore())
+    notices = one.start(fragment="#" + s.share_fragment().lstrip("#") + "&p=x")
+    assert [n.key for n in notices] == ["link-duplicate"]
+
+
 def test_a_link_from_a_fresh_new_game_still_deals_the_same_game():
     s = session(Settings(players=3))
     friend = Session(DictStore())

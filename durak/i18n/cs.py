@@ -300,6 +300,8 @@ MESSAGES.update(
         "link-bad-value": "Hodnota {value} pro „{field}“ v odkazu není platná; použije se {default}.",
         "link-duplicate": "Odkaz uvádí „{field}“ víckrát; platí první hodnota.",
         "link-no-seed": "Odkaz nemá platné číslo rozdání, proto se rozdává nově.",
+        "link-damaged": "Odkaz je poškozený: některá jeho nastavení nejdou přečíst, proto platí obvyklá.",
+        "link-damaged-deal": "Odkaz je poškozený: některá jeho nastavení nejdou přečíst, proto platí obvyklá a rozdává se nově.",
         "link-bots-count": "Odkaz uvádí úrovní botů: {given}, botů je však {needed}; ostatní hrají na úrovni {default}.",
         "link-missing": "V odkazu chybí: {fields}; platí výchozí hodnoty.",
         "link-banner-deal": "Sdílené rozdání: {mode}, počet hráčů {players}",

@@ -257,6 +257,8 @@ MESSAGES.update(
         "link-bad-value": "Linkets værdi {value} for »{field}« er ugyldig; {default} bruges i stedet.",
         "link-duplicate": "Linket angiver »{field}« mere end én gang; den første værdi bruges.",
         "link-no-seed": "Linket har intet gyldigt nummer på omgangen, så der gives nye kort.",
+        "link-damaged": "Linket er beskadiget: nogle af dets indstillinger kunne ikke læses, så de almindelige bruges.",
+        "link-damaged-deal": "Linket er beskadiget: nogle af dets indstillinger kunne ikke læses, så de almindelige bruges, og der gives nye kort.",
         "link-bots-count": "Linket angiver {given} botniveauer til {needed} botter; resten spiller på {default}.",
         "link-missing": "Linket mangler: {fields}; standardværdierne bruges.",
         "link-banner-deal": "Delt omgang: {mode}, {players} spillere",

@@ -234,6 +234,8 @@ MESSAGES.update(
         "link-bad-value": "The link's value {value} for “{field}” is not valid; using {default}.",
         "link-duplicate": "The link names “{field}” more than once; the first value is used.",
         "link-no-seed": "The link has no valid deal number, so a new deal is used.",
+        "link-damaged": "This link is damaged: some of its settings could not be read, so the usual ones are used.",
+        "link-damaged-deal": "This link is damaged: some of its settings could not be read, so the usual ones are used, with a new deal.",
         "link-bots-count": "The link names {given} bot levels for {needed} bots; the others play at {default}.",
         "link-missing": "The link does not give {fields}; defaults are used.",
         "link-banner-deal": "Shared deal: {mode}, {players} players",

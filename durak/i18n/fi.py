@@ -284,6 +284,8 @@ MESSAGES.update(
         "link-bad-value": "Linkin arvo {value} kohdassa ”{field}” ei kelpaa; käytetään arvoa {default}.",
         "link-duplicate": "Linkissä on ”{field}” useammin kuin kerran; käytetään ensimmäistä arvoa.",
         "link-no-seed": "Linkissä ei ole kelvollista jaon numeroa, joten jaetaan uudet kortit.",
+        "link-damaged": "Linkki on vioittunut: osaa sen asetuksista ei voitu lukea, joten käytetään tavallisia.",
+        "link-damaged-deal": "Linkki on vioittunut: osaa sen asetuksista ei voitu lukea, joten käytetään tavallisia ja jaetaan uudet kortit.",
         "link-bots-count": "Linkissä on bottien tasoja {given}, botteja {needed}; muut pelaavat tasolla {default}.",
         "link-missing": "Linkistä puuttuu: {fields}; käytetään oletuksia.",
         "link-banner-deal": "Jaettu jako: {mode}, pelaajia {players}",

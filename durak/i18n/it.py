@@ -268,6 +268,8 @@ MESSAGES.update(
         "link-bad-value": "Nel link il valore {value} per «{field}» non è valido; si usa {default}.",
         "link-duplicate": "Il link indica «{field}» più di una volta; si usa il primo valore.",
         "link-no-seed": "Il link non ha un numero di smazzata valido, quindi si distribuiscono nuove carte.",
+        "link-damaged": "Il link è danneggiato: alcune impostazioni non si possono leggere, quindi si usano quelle abituali.",
+        "link-damaged-deal": "Il link è danneggiato: alcune impostazioni non si possono leggere, quindi si usano quelle abituali e si distribuiscono nuove carte.",
         "link-bots-count": "Il link indica {given} livelli per {needed} bot; gli altri giocano a livello {default}.",
         "link-missing": "Nel link manca: {fields}; si usano i valori predefiniti.",
         "link-banner-deal": "Smazzata condivisa: {mode}, {players} giocatori",

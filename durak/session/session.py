@@ -47,7 +47,7 @@ from durak.session.record import (
     unrecord,
 )
 from durak.settings import DEFAULT_NAME, Notice, Settings, preset_of
-from durak.share import LinkGame, daily_game, decode_link, encode_link
+from durak.share import LinkGame, daily_game, decode_link, encode_link, link_summary
 from durak.storage import (
     GameMeta,
     Record,
@@ -204,7 +204,7 @@ class Session:
         if link is not None:
             self.pending_link = link
             self.dialogs.add("banner")
-        return list(notices)
+        return link_summary(link, notices)
 
     # ------------------------------------------------------------------ games
 

@@ -213,6 +213,15 @@ def test_hostile_link_shows_its_message_and_injects_nothing(
     assert page.locator("img").count() == 0
     # The table still works with defaults.
     expect(page.locator('#cards [data-where="hand"]')).to_have_count(6)
+    # Several problems are told as one notice (a play-through: four hid the banner's
+    # title); one bad value alone is quoted, as text.
+    expect(notices).to_have_count(1)
+    expect(notices.first).to_contain_text("This link is damaged")
+    expect(page.get_by_role("dialog", name="Shared rules: throw-in, 2 players")).to_be_visible()
+    one = "#v=2&p=2&m=throw-in&t=all&f=6&s=0&n=l&d=36&a=t&r=0&b=medium&seed=5&dl=<img src=x>"
+    page.goto(site_url + "/index.html" + one.replace(" ", "%20"))  # pasted into this tab
+    expect(notices.last).to_contain_text("“?img src=x?” for “dealer”")
+    assert page.locator("img").count() == 0
     assert watch.problems(page) == []
     context.close()
 
