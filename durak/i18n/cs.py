@@ -925,6 +925,8 @@ MESSAGES.update(
         "analysis-setup": "Sestavit pozici",
         "analysis-back": "Zpět ke hře",
         "analysis-start": "Sledovat tuto hru",
+        "analysis-new-prompt": "Vyberte trumfovou kartu a svých 6 karet a pak stiskněte „{start}“.",
+        "analysis-new-ready": "Vše je vybrané: stiskněte „{start}“ a sledujte svou hru od prvního tahu.",
         "analysis-undo": "Vrátit zadání",
         "analysis-new": "Nová deska",
         "analysis-share": "Sdílet pozici",

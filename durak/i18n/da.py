@@ -876,6 +876,8 @@ MESSAGES.update(
         "analysis-setup": "Opstil en stilling",
         "analysis-back": "Tilbage til spillet",
         "analysis-start": "Følg dette spil",
+        "analysis-new-prompt": "Vælg trumfkortet og dine 6 kort, og tryk så på »{start}«.",
+        "analysis-new-ready": "Alt er valgt: tryk på »{start}« for at følge dit spil fra første træk.",
         "analysis-undo": "Fortryd",
         "analysis-new": "Nyt bræt",
         "analysis-share": "Del stillingen",

@@ -881,6 +881,8 @@ MESSAGES.update(
         "analysis-setup": "Set up a position",
         "analysis-back": "Back to the game",
         "analysis-start": "Follow this game",
+        "analysis-new-prompt": "Choose the trump card and your 6 cards, then press “{start}”.",
+        "analysis-new-ready": "All chosen: press “{start}” to follow your game from its first move.",
         "analysis-undo": "Undo",
         "analysis-new": "New board",
         "analysis-share": "Share position",

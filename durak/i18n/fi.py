@@ -907,6 +907,8 @@ MESSAGES.update(
         "analysis-setup": "Aseta asema",
         "analysis-back": "Takaisin peliin",
         "analysis-start": "Seuraa tätä peliä",
+        "analysis-new-prompt": "Valitse valttikortti ja omat 6 korttiasi ja paina sitten ”{start}”.",
+        "analysis-new-ready": "Kaikki on valittu: paina ”{start}”, niin seuraat peliäsi sen ensimmäisestä siirrosta.",
         "analysis-undo": "Kumoa",
         "analysis-new": "Uusi lauta",
         "analysis-share": "Jaa asema",

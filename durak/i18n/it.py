@@ -893,6 +893,8 @@ MESSAGES.update(
         "analysis-setup": "Prepara una posizione",
         "analysis-back": "Torna alla partita",
         "analysis-start": "Segui questa partita",
+        "analysis-new-prompt": "Scegli la carta di briscola e le tue 6 carte, poi premi «{start}».",
+        "analysis-new-ready": "Tutto scelto: premi «{start}» per seguire la tua partita dalla prima mossa.",
         "analysis-undo": "Annulla",
         "analysis-new": "Nuovo tavolo",
         "analysis-share": "Condividi la posizione",

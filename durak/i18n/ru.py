@@ -972,6 +972,8 @@ MESSAGES.update(
         "analysis-setup": "Расставить позицию",
         "analysis-back": "Назад к игре",
         "analysis-start": "Следить за этой игрой",
+        "analysis-new-prompt": "Выберите козырную карту и свои 6 карт, затем нажмите «{start}».",
+        "analysis-new-ready": "Всё выбрано: нажмите «{start}», чтобы следить за своей игрой с первого хода.",
         "analysis-undo": "Отменить",
         "analysis-new": "Новая доска",
         "analysis-share": "Поделиться позицией",

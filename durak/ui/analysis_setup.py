@@ -140,6 +140,19 @@ def new_html(settings: Settings, state: NewState) -> str:
     )
 
 
+def new_status(state: NewState) -> str:
+    """The new board's status line: what to choose, then which button starts (a new
+    player's play-through chose six cards and was told nothing more).
+
+    >>> new_status(NewState()).startswith("Choose the trump card")
+    True
+    >>> new_status(NewState(trump=("6H",), hand=("7H", "8H", "9H", "TH", "JH", "QH")))
+    'All chosen: press “Follow this game” to follow your game from its first move.'
+    """
+    ready = len(state.trump) == 1 and len(state.hand) == HAND
+    return t("analysis-new-ready" if ready else "analysis-new-prompt", start=t("analysis-start"))
+
+
 def dealer_html(players: int, names: list[str], dealer: int | None) -> str:
     """Who dealt: a match's first game (the rules say who attacks first), or a seat that
     dealt a later game (the seat after it attacks first)."""

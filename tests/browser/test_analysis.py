@@ -147,16 +147,26 @@ def test_follow_a_game_with_the_coach_undo_and_resume(app_page: Page) -> None:
     expect(board(page).get_by_role("heading", name="Analysis board")).to_be_visible()
     # the game under the board waits: it is out of reach while the board is open
     assert page.locator("#cards").evaluate("e => e.inert")
+    # what to do, then which button starts (a new player chose six cards and was told
+    # nothing more)
+    said = page.locator("#analysis-status")
+    expect(said).to_have_text(
+        "Choose the trump card and your 6 cards, then press “Follow this game”."
+    )
 
     pick(page, "The trump card", "Six of hearts")
     for card in HAND[:-1]:
         pick(page, "Your hand", card)
+    expect(said).to_contain_text("Choose the trump card")
     # an impossible entry (five cards): the core's reason, and nothing changes
     board(page).get_by_role("button", name="Follow this game").click()
     expect(page.locator("#analysis-error")).to_contain_text("6")
     expect(board(page).get_by_role("group", name="The trump card")).to_be_visible()
     pick(page, "Your hand", HAND[-1])
     expect(page.locator("#analysis-error")).to_be_hidden()  # a change: the refusal goes
+    expect(said).to_have_text(
+        "All chosen: press “Follow this game” to follow your game from its first move."
+    )
     expect(
         board(page)
         .get_by_role("group", name="Your hand")
