@@ -61,22 +61,29 @@ SHORT_REASONS = {
     "hint-best-odds": "hint-best-odds-short",
     "hint-last-cards": "hint-last-cards-short",
 }
+#: A phone's hint line names the move and then its (short) reason only within this many
+#: characters: longer, the move alone. Measured in the page at 320x568 in every language:
+#: lines of 74 characters and more ran past the message's three lines in Russian.
+PHONE_HINT_MAX = 72
 
 
 def hint_html(move: str, reason: str, button: str | None = None) -> str:
     """:func:`hint_text` as HTML for the message line: after the head ("Hint: "), the move's
-    words and the reason in a ``span.hint-move``, then the reason alone in a
+    words and the reason in a ``span.hint-move``, then the phone's line in a
     ``span.hint-short`` hidden from screen readers. A wide screen shows the first and never
-    the second; a narrow one keeps the first for screen readers only and shows the second
-    (the line stays within its three lines there, and the marks on the table show the
-    move), its first letter small since it follows the colon, in its short form
-    (:data:`SHORT_REASONS`) if it has one.
+    the second; a narrow one keeps the first for screen readers only and shows the second:
+    the move's words and the reason in its short form (:data:`SHORT_REASONS`), or the
+    move alone when both would not fit the line's three lines (:data:`PHONE_HINT_MAX`). A
+    new player's play-through: the phone's line gave the reason alone ("Hint: the cheapest
+    cover."), and the move's marks on the table were easy to miss.
 
     The move's cards are read by name (:func:`spoken_html`).
 
     >>> hint_html("take", "hint-only-move")  # doctest: +NORMALIZE_WHITESPACE
     'Hint: <span class="hint-move">take. It is the only move you have.</span><span
-    class="hint-short" aria-hidden="true">it is the only move you have.</span>'
+    class="hint-short" aria-hidden="true">take. It is the only move you have.</span>'
+    >>> hint_html("defend TD TS", "hint-best-odds").rpartition('aria-hidden="true">')[2]
+    'cover 10♦ with 10♠.</span>'
     """
     line = t("ui-hint-line", move=_MOVE, reason=_REASON)
     head, _, rest = line.partition(_MOVE)
@@ -84,13 +91,15 @@ def hint_html(move: str, reason: str, button: str | None = None) -> str:
     if not cut or _REASON in head:  # a catalog's line of another shape: plain
         return spoken_html(hint_text(move, reason, button), hint_text(move, reason, button, True))
     why = hint_line(reason)
-    shown, heard = move_words(move, button) + between, move_words(move, button, True) + between
+    words = move_words(move, button)
+    shown, heard = words + between, move_words(move, button, True) + between
     said = spoken_html(shown, heard) + html.escape(why + tail)
-    brief = t(SHORT_REASONS.get(reason, reason))
-    short = html.escape(brief[:1].lower() + brief[1:] + tail)
+    phone = words + between + t(SHORT_REASONS.get(reason, reason)) + tail
+    if len(head + phone) > PHONE_HINT_MAX:
+        phone = words + between.rstrip()
     return (
         f'{html.escape(head)}<span class="hint-move">{said}</span>'
-        f'<span class="hint-short" aria-hidden="true">{short}</span>'
+        f'<span class="hint-short" aria-hidden="true">{html.escape(phone)}</span>'
     )
 
 
