@@ -53,6 +53,7 @@ class TableDom:
         self.root = root
         self.cards: dict[str, object] = {}  # card code -> element
         self._renders = 0  # which render the DOM order is being settled for
+        self._landed = 0.0  # when the cards in flight have all landed (the loop's clock)
         self.geometry = Geometry.fit(root.clientWidth or 360, root.clientHeight or 640)
         sprite = document.createElement("div")
         sprite.innerHTML = sprite_svg()
@@ -164,6 +165,7 @@ class TableDom:
         stops = tab_stops(tv.sprites, self.focused)
         for card, sprite in tv.sprites.items():
             el = self.cards.get(card)
+            fresh = el is None
             if el is None:
                 el = self._create(sprite)
                 start = enter.get(card)
@@ -175,6 +177,8 @@ class TableDom:
             self._update(el, sprite, card in stops)
             d = stock_steps.get(card, 0.0)
             el.style.transitionDelay = f"{d:.3f}s" if animate else "0s"
+            if animate and fresh and card in stock_steps:
+                self._face_down(el, d, move)
             longest = max(longest, d + move)
         # Opponents' draws: backs flying from the stock to their seats.
         if draws and animate:
@@ -199,7 +203,9 @@ class TableDom:
         self._render_seats(tv)
         render_piles(tv, self.geometry, self.stock_el, self.discard_el)
         self._renders += 1
-        spawn(self._order_later(self._renders, list(tv.sprites), longest + 0.05))
+        now = asyncio.get_event_loop().time()  # a later render waits for earlier flights
+        self._landed = max(self._landed, now + longest)
+        spawn(self._order_later(self._renders, list(tv.sprites), self._landed - now + 0.05))
         self.notes_el.innerHTML = "".join(
             f'<span id="{NOTE_ID}{card}">{html.escape(note)}</span>'
             for card, sprite in tv.sprites.items()
@@ -276,6 +282,16 @@ class TableDom:
             el.removeAttribute("aria-pressed")
             el.setAttribute("aria-disabled", "false" if sprite.target else "true")
 
+    def _face_down(self, el, delay: float, move: float) -> None:
+        """A card drawn from the stock leaves it face down and turns up on its way to your
+        hand (a play-through: it flew face up, like a card played)."""
+        cover = document.createElement("span")
+        cover.className, cover.innerHTML = "draw-cover", back_svg()
+        cover.setAttribute("aria-hidden", "true")
+        cover.style.animationDelay = f"{delay:.3f}s"
+        el.append(cover)
+        spawn(self._remove_later(cover, delay + move + 0.05))
+
     def _ghost(self, start: Place, end: Place, delay: float, move: float) -> None:
         el = document.createElement("div")
         el.className = "card ghost"
@@ -298,6 +314,8 @@ class TableDom:
         await asyncio.sleep(seconds)
         if render != self._renders:
             return
+        for cover in list(self.layer.querySelectorAll(".draw-cover")):
+            cover.remove()  # (moved, its animation would start again)
         wanted = [self.cards[c] for c in order if c in self.cards]
         # the headings, without a data-card (undefined would raise), are not cards
         cards = self.layer.querySelectorAll(":scope > [data-card]")

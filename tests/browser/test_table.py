@@ -313,6 +313,43 @@ def test_drag_covers_the_chosen_attack_card(app_page: Page) -> None:
     print(f"\ndragged {cover} onto {target} (uncovered: {uncovered(st['table'])})")
 
 
+# Every frame for ``ms``: where each card of your hand is, and whether a card back still
+# covers its face (the deal's cards leave the stock face down).
+DEAL_FRAMES_JS = """
+(ms) => new Promise((done) => {
+  const frames = [];
+  const t0 = performance.now();
+  const centre = (r) => [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+  const step = () => {
+    const top = document.querySelector('#stock .card');
+    const stock = top ? centre(top.getBoundingClientRect()) : null;
+    frames.push([...document.querySelectorAll('#cards [data-where="hand"]')].map((el) => {
+      const [x, y] = centre(el.getBoundingClientRect());
+      const cover = el.querySelector('.draw-cover');
+      const shut = cover ? +getComputedStyle(cover).opacity : 0;
+      const atStock = !!stock && Math.hypot(x - stock[0], y - stock[1]) < 30;
+      return [el.dataset.card, atStock, shut];
+    }));
+    if (performance.now() - t0 < ms) requestAnimationFrame(step); else done(frames);
+  };
+  requestAnimationFrame(step);
+})
+"""
+
+
+def test_a_dealt_card_leaves_the_stock_face_down_and_lands_face_up(app_page: Page) -> None:
+    # A new player's play-through: the deal's cards flew face up from the stock, through
+    # the middle of the table, and looked like cards played.
+    page = app_page
+    start_game(page, speed="slow")
+    frames = page.evaluate(DEAL_FRAMES_JS, 2500)
+    at_stock = [(card, shut) for frame in frames for card, there, shut in frame if there]
+    assert at_stock, "no frame saw a card of your hand leave the stock"
+    assert all(shut > 0.99 for _, shut in at_stock), at_stock  # face down as it leaves
+    expect(page.locator(".draw-cover")).to_have_count(0)  # face up once landed
+    expect(page.locator('#cards [data-where="hand"]')).to_have_count(6)
+
+
 def test_drop_on_the_transfer_zone_transfers(app_page: Page) -> None:
     page = app_page
 
