@@ -89,7 +89,7 @@ KEYS: dict[str, str] = {
     "game": "durak.game",
 }
 SETTINGS_VERSION = 3
-RECORD_VERSION = 1
+RECORD_VERSION = 2
 GAME_VERSION = 1
 #: Results kept for the chart, most recent last.
 HISTORY_LIMIT = 100
@@ -330,6 +330,8 @@ def _settings_v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(teams, str) or TEAM_PLAYERS.get(teams) != players:
         return out
     current = {name: doc.get(name, getattr(Settings, name)) for name in PRESET_FIELDS}
+    if any(p.fields_for(players, teams) == current for p in PRESETS.values()):
+        return out  # a rule set's options for partnerships already: its rules stay
     for preset in PRESETS.values():  # the first that matched is the one v2 showed
         if preset.fields_for(players) == current:
             out.update(preset.fields_for(players, teams))
@@ -520,9 +522,9 @@ class MatchScore:
             "loser",
         }:
             raise ValueError("a match needs loss_limit, games, losses, over and loser")
-        table = data.get("table", "")  # (a record of before it was kept has none)
-        if not isinstance(table, str) or not re.fullmatch(r"(\d{1,2}p|\dv\d)?", table):
-            raise ValueError(f"bad match table {table!r}")
+        table = data.get("table", "")  # a record of before it was kept has none; a bad
+        if not isinstance(table, str) or not re.fullmatch(r"([0-9]{1,2}p|[0-9]v[0-9])?", table):
+            table = ""  # one is any line-up: the losses, good data, stay
         limit = data["loss_limit"]
         if limit is not None and (
             isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 99
@@ -639,8 +641,18 @@ def _has_record_field(doc: Any) -> bool:
     return isinstance(doc, dict) and any(name in doc for name in _RECORD_FIELDS)
 
 
-#: Record migrations: none yet (version 1).
-RECORD_MIGRATIONS: dict[int, Migration] = {}
+def _record_v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
+    """v2 keeps the match's line-up (``MatchScore.table``): a v1 match has none (any). The
+    version tells an older app, which read a match with a ``table`` as damaged and saved
+    it emptied, that the record is not its to write."""
+    out = {**doc, "v": 2}
+    if isinstance(out.get("match"), dict):
+        out["match"] = {"table": "", **out["match"]}
+    return out
+
+
+#: Record migrations: version -> function giving the next version's document.
+RECORD_MIGRATIONS: dict[int, Migration] = {1: _record_v1_to_v2}
 
 
 def load_record(store: Store) -> tuple[Record, list[Notice]]:

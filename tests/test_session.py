@@ -163,6 +163,7 @@ def test_the_end_dialog_counts_a_team_games_losses_per_team():
     # playing alone at the same six seats: a new match, one row per player
     s.new_game(Settings(players=6, loss_limit=9), confirm=True)
     finish(s, 99)
+    assert s.record.match.games == 1 and s.record.match.table == "6p"
     assert len(s.end_losses()) == 6
 
 

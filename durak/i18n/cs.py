@@ -927,6 +927,7 @@ MESSAGES.update(
         "analysis-start": "Sledovat tuto hru",
         "analysis-new-prompt": "Vyberte trumfovou kartu a svých 6 karet a pak stiskněte „{start}“.",
         "analysis-new-ready": "Vše je vybrané: stiskněte „{start}“ a sledujte svou hru od prvního tahu.",
+        "analysis-new-shown": "Vyberte trumf, který ukázal {player}, a pak stiskněte „{start}“.",
         "analysis-undo": "Vrátit zadání",
         "analysis-new": "Nová deska",
         "analysis-share": "Sdílet pozici",

@@ -883,6 +883,7 @@ MESSAGES.update(
         "analysis-start": "Follow this game",
         "analysis-new-prompt": "Choose the trump card and your 6 cards, then press “{start}”.",
         "analysis-new-ready": "All chosen: press “{start}” to follow your game from its first move.",
+        "analysis-new-shown": "Choose the trump {player} showed, then press “{start}”.",
         "analysis-undo": "Undo",
         "analysis-new": "New board",
         "analysis-share": "Share position",

@@ -895,6 +895,7 @@ MESSAGES.update(
         "analysis-start": "Segui questa partita",
         "analysis-new-prompt": "Scegli la carta di briscola e le tue 6 carte, poi premi «{start}».",
         "analysis-new-ready": "Tutto scelto: premi «{start}» per seguire la tua partita dalla prima mossa.",
+        "analysis-new-shown": "Scegli la briscola che ha mostrato {player}, poi premi «{start}».",
         "analysis-undo": "Annulla",
         "analysis-new": "Nuovo tavolo",
         "analysis-share": "Condividi la posizione",

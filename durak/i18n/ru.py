@@ -974,6 +974,7 @@ MESSAGES.update(
         "analysis-start": "Следить за этой игрой",
         "analysis-new-prompt": "Выберите козырную карту и свои 6 карт, затем нажмите «{start}».",
         "analysis-new-ready": "Всё выбрано: нажмите «{start}», чтобы следить за своей игрой с первого хода.",
+        "analysis-new-shown": "Выберите козырь, который показал {player}, затем нажмите «{start}».",
         "analysis-undo": "Отменить",
         "analysis-new": "Новая доска",
         "analysis-share": "Поделиться позицией",

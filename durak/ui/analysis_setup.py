@@ -140,17 +140,36 @@ def new_html(settings: Settings, state: NewState) -> str:
     )
 
 
-def new_status(state: NewState) -> str:
-    """The new board's status line: what to choose, then which button starts (a new
-    player's play-through chose six cards and was told nothing more).
+def new_status(settings: Settings, state: NewState) -> str:
+    """The new board's status line: what to choose, what is still wrong with the choice
+    (the board's own reason: "you attack first, so you showed your lowest trump…"), then
+    which button starts (a new player's play-through chose six cards and was told nothing).
 
-    >>> new_status(NewState()).startswith("Choose the trump card")
+    >>> new_status(Settings(), NewState()).startswith("Choose the trump card")
     True
-    >>> new_status(NewState(trump=("6H",), hand=("7H", "8H", "9H", "TH", "JH", "QH")))
+    >>> new_status(Settings(), NewState(trump=("6H",), hand=("7S", "8S", "9S", "TS", "JS", "QS")))
     'All chosen: press “Follow this game” to follow your game from its first move.'
+    >>> new_status(Settings(players=3),
+    ...            NewState(first=1, trump=("6H",), hand=("7S", "8S", "9S", "TS", "JS", "QS")))
+    'Choose the trump Player 2 showed, then press “Follow this game”.'
     """
-    ready = len(state.trump) == 1 and len(state.hand) == HAND
-    return t("analysis-new-ready" if ready else "analysis-new-prompt", start=t("analysis-start"))
+    from durak.analysis import Board, EntryError
+    from durak.ui.analysis_view import entry_message
+
+    start = t("analysis-start")
+    if len(state.trump) != 1 or len(state.hand) != HAND:
+        return t("analysis-new-prompt", start=start)
+    rules = settings.rules()
+    try:
+        Board.new(rules, state.seat, state.trump[0], list(state.hand), state.first,
+                  state.shown_card(rules), state.dealer)  # fmt: skip
+    except EntryError as err:
+        if state.shows(rules) and not state.shown:
+            names = seat_names(settings.players, state.seat)
+            return t("analysis-new-shown", player=names[state.first], start=start)
+        text = entry_message(err)
+        return text if text.endswith(".") else text + "."
+    return t("analysis-new-ready", start=start)
 
 
 def dealer_html(players: int, names: list[str], dealer: int | None) -> str:

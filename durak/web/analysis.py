@@ -156,7 +156,7 @@ class Analysis:
         else:
             self.new = self.new.fitted(self.settings.players, self.settings.deck)
             body.innerHTML = setup.new_html(self.settings, self.new)
-            status = setup.new_status(self.new)
+            status = setup.new_status(self.settings, self.new)
             el("analysis-coach").textContent = ""
         el("analysis-status").textContent = status
         el("analysis-error").innerHTML = error  # HTML (failed): escaped

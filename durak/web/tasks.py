@@ -55,16 +55,20 @@ _zoom = [1.0]
 
 def zoom_page() -> None:
     """Magnify the page for the screen's size (:func:`durak.ui.layout.page_zoom`: the CSS
-    reads ``--zoom``); before the table measures itself."""
+    reads ``--zoom``), before the table measures itself; then measure what the browser made
+    of it (:func:`page_zoom`)."""
     from durak.ui.layout import page_zoom as zoom_for
 
+    root, body = window.document.documentElement, window.document.body
     zoom = zoom_for(window.innerWidth, window.innerHeight)
-    if zoom != _zoom[0]:
-        _zoom[0] = zoom
-        window.document.documentElement.style.setProperty("--zoom", str(zoom))
+    if str(zoom) != root.style.getPropertyValue("--zoom"):
+        root.style.setProperty("--zoom", str(zoom))
+    width = body.clientWidth  # (the root's own is the window's, whatever the zoom)
+    _zoom[0] = body.getBoundingClientRect().width / width if width else 1.0
 
 
 def page_zoom() -> float:
-    """The page's zoom (see :func:`zoom_page`): the pointer's and bounding boxes' pixels
-    are the screen's, this many to a CSS pixel of the page's layout."""
+    """The screen's pixels (a pointer's, a bounding box's) to one of the page's layout
+    (``offsetWidth``, the table's geometry), as measured by :func:`zoom_page`: CSS ``zoom``
+    as Chrome and Firefox apply it, and 1 in a browser that ignores it."""
     return _zoom[0]
