@@ -468,7 +468,7 @@ class Player:
                 if chosen.get_attribute("aria-pressed") != "true":
                     tap(page, hand_sel(card))
                     expect(chosen).to_have_attribute("aria-pressed", "true")
-                    expect(page.locator("#message")).to_contain_text("Now choose the card to cover")
+                    expect(page.locator("#message")).to_contain_text("Now choose the card that")
                 # Every card it may cover is marked as a target.
                 for m in targets:
                     expect(page.locator(table_sel(m.split()[1]))).to_have_class(has_class("target"))
