@@ -746,3 +746,19 @@ def test_a_hint_overtaken_by_a_bots_move_is_still_wanted_until_you_move():
         seat = s.game.to_act[0]
         assert s.bot_move(seat, s.game.legal_moves(seat)[0], s.version, 1e6).status == "played"
     assert s.decision() != back  # a new game: another decision, though no move of yours yet
+
+
+def test_russian_and_czech_hints_word_cards_and_buttons_alike():
+    # A play-through: "Подсказка: сыграть 6♦ …" (an infinitive) beside "Подсказка: нажмите
+    # «Беру» …" (an imperative); the button's hint takes the infinitive too.
+    from durak.ui.practice_view import hint_text
+
+    try:
+        set_language("ru")
+        assert hint_text("attack 6D", "hint-only-move").startswith("Подсказка: сыграть 6")
+        assert hint_text("take", "hint-take", "take").startswith("Подсказка: нажать «")
+        set_language("cs")
+        assert hint_text("attack 6D", "hint-only-move").startswith("Nápověda: zahrát 6")
+        assert hint_text("take", "hint-take", "take").startswith("Nápověda: stisknout „")
+    finally:
+        set_language("en")

@@ -652,7 +652,7 @@ MESSAGES.update(
         "review-last": "Na konec",
         "review-unavailable": "Tuto hru nelze rozebrat: její tahy nejsou známy.",
         "ui-hint-line": "Nápověda: {move}. {reason}",
-        "ui-hint-press": "stiskněte „{button}“",
+        "ui-hint-press": "stisknout „{button}“",
         "coach-won-short": "Výhra",
         "coach-lost-short": "Prohra",
         "coach-draw-short": "Remíza",

@@ -691,7 +691,7 @@ MESSAGES.update(
         "review-last": "К концу",
         "review-unavailable": "Эту партию нельзя разобрать: её ходы неизвестны.",
         "ui-hint-line": "Подсказка: {move}. {reason}",
-        "ui-hint-press": "нажмите «{button}»",
+        "ui-hint-press": "нажать «{button}»",
         "coach-won-short": "Выигрыш",
         "coach-lost-short": "Проигрыш",
         "coach-draw-short": "Ничья",
