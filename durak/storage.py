@@ -645,10 +645,7 @@ def _record_v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
     """v2 keeps the match's line-up (``MatchScore.table``): a v1 match has none (any). The
     version tells an older app, which read a match with a ``table`` as damaged and saved
     it emptied, that the record is not its to write."""
-    out = {**doc, "v": 2}
-    if isinstance(out.get("match"), dict):
-        out["match"] = {"table": "", **out["match"]}
-    return out
+    return {**doc, "v": 2}  # (a match without a table is read as any: MatchScore.from_dict)
 
 
 #: Record migrations: version -> function giving the next version's document.

@@ -10,6 +10,8 @@ from typing import Any
 from pyodide.ffi import create_proxy, jsnull, to_js
 from pyscript import window
 
+from durak.ui.layout import page_zoom
+
 _running: set[asyncio.Future] = set()
 # Proxies handed to JavaScript (listeners, observers) stay alive for the page's lifetime.
 _kept: list = []
@@ -56,18 +58,16 @@ _zoom = [1.0]
 def zoom_page() -> None:
     """Magnify the page for the screen's size (:func:`durak.ui.layout.page_zoom`: the CSS
     reads ``--zoom``), before the table measures itself; then measure what the browser made
-    of it (:func:`page_zoom`)."""
-    from durak.ui.layout import page_zoom as zoom_for
-
+    of it (:func:`measured_zoom`)."""
     root, body = window.document.documentElement, window.document.body
-    zoom = zoom_for(window.innerWidth, window.innerHeight)
+    zoom = page_zoom(window.innerWidth, window.innerHeight)
     if str(zoom) != root.style.getPropertyValue("--zoom"):
         root.style.setProperty("--zoom", str(zoom))
     width = body.clientWidth  # (the root's own is the window's, whatever the zoom)
     _zoom[0] = body.getBoundingClientRect().width / width if width else 1.0
 
 
-def page_zoom() -> float:
+def measured_zoom() -> float:
     """The screen's pixels (a pointer's, a bounding box's) to one of the page's layout
     (``offsetWidth``, the table's geometry), as measured by :func:`zoom_page`: CSS ``zoom``
     as Chrome and Firefox apply it, and 1 in a browser that ignores it."""
