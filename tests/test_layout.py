@@ -5,10 +5,14 @@ play: everything on screen, nothing on top of anything else."""
 from __future__ import annotations
 
 import itertools
+import json
 import math
+import re
+from pathlib import Path
 
 import pytest
 
+from durak.ui import layout
 from durak.ui.layout import (
     LOG_CHROME_H,
     LOG_LINE_H,
@@ -326,3 +330,17 @@ def test_fans_show_what_fits() -> None:
     g = Geometry.fit(360, 640, players=6)
     assert 1 <= g.fan_backs(6) <= 6 and g.fan_backs(0) == 0
     assert Geometry.fit(1366, 768, players=2).fan_backs(20) == 8
+
+
+def test_the_loading_screen_magnifies_by_the_layout_s_own_constants() -> None:
+    """static/js/loading.js magnifies the loading screen before Python runs, by a copy of
+    page_zoom's constants: they must stay the layout's."""
+    source = (Path(__file__).parent.parent / "static" / "js" / "loading.js").read_text("utf-8")
+    m = re.search(r"@zoom-begin[^\n]*\n\s*const ZOOM = (\{.*?\});\s*// @zoom-end", source)
+    assert m, "static/js/loading.js lacks its zoom constants between the markers"
+    assert json.loads(m.group(1)) == {
+        "from_w": layout.ZOOM_FROM_W,
+        "from_h": layout.ZOOM_FROM_H,
+        "gain": layout.ZOOM_GAIN,
+        "max": layout.MAX_ZOOM,
+    }

@@ -7,6 +7,10 @@
 // catalogs' ("ui-title", "ui-page-title", "ui-loading" in durak/i18n/*.py); the catalog
 // tests (tests/test_i18n.py) check that this table agrees with them. Once Python runs, the
 // app keeps the title in the game's language (durak.web.page).
+//
+// A large screen shows the loading screen magnified as the table will be: the same formula
+// as durak.ui.layout.page_zoom, with its constants copied below (tests/test_layout.py checks
+// that they agree). Python sets --zoom itself before each layout once it runs.
 
 (() => {
   // @loading-texts-begin (JSON, read by tests/test_i18n.py)
@@ -50,4 +54,24 @@
   };
   put("#loading .loading-title", words["ui-title"]);
   put("#loading-step", words["ui-loading"]);
+
+  // @zoom-begin (JSON, read by tests/test_layout.py)
+  const ZOOM = {"from_w": 1920.0, "from_h": 950.0, "gain": 0.75, "max": 2.0};
+  // @zoom-end
+  const zoom = () => {
+    const extra = Math.min(innerWidth / ZOOM.from_w, innerHeight / ZOOM.from_h) - 1;
+    if (!(extra > 0)) return;
+    const value = Math.round(Math.min(ZOOM.max, 1 + ZOOM.gain * extra) * 1000) / 1000;
+    document.documentElement.style.setProperty("--zoom", String(value));
+  };
+  zoom();
+  const resized = () => {
+    if (!document.getElementById("loading")) {
+      window.removeEventListener("resize", resized); // the app's layout sets it now
+      return;
+    }
+    document.documentElement.style.removeProperty("--zoom");
+    zoom();
+  };
+  window.addEventListener("resize", resized);
 })();

@@ -8,6 +8,7 @@ import json
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from durak.ui.layout import page_zoom
 from tests.browser.conftest import PageWatch, open_app, wait_worker
 from tools import build
 
@@ -36,6 +37,26 @@ def test_loading_screen_shows_before_python(browser: Browser, site_url: str) -> 
     expect(page.get_by_role("heading", name="Durak")).to_be_visible()
     expect(page.locator("#loading-step")).to_have_text("Loading Python…")
     expect(page.locator("#app")).to_be_hidden()
+    context.close()
+
+
+def test_a_large_screen_shows_the_loading_screen_magnified_as_the_table(
+    browser: Browser, site_url: str
+) -> None:
+    context = browser.new_context(viewport={"width": 2560, "height": 1440})
+    page = context.new_page()
+    page.route("**/pyodide.asm.wasm", lambda route: None)
+    page.goto(site_url + "/index.html", wait_until="domcontentloaded")
+    title = page.get_by_role("heading", name="Durak")
+    expect(title).to_be_visible()
+    # The title's box on the screen against its layout size: the table's zoom at this size.
+    shown = title.evaluate("(h) => h.getBoundingClientRect().height / h.offsetHeight")
+    assert shown == pytest.approx(page_zoom(2560, 1440), abs=0.01) and shown > 1.2
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.wait_for_function(
+        "() => { const h = document.querySelector('.loading-title');"
+        " return Math.abs(h.getBoundingClientRect().height / h.offsetHeight - 1) < 0.01; }"
+    )
     context.close()
 
 
