@@ -956,11 +956,15 @@ class Session:
         """``record`` with a new match if its match does not go on with the settings'
         (:func:`~durak.session.record.same_match`: over, to another number of losses, at
         another line-up; a change for :meth:`change_record`), else itself."""
-        s = self.settings
-        table = lineup(s.players, s.teams)
-        if not same_match(record.match, s.loss_limit, table):
-            return new_match(record, s.loss_limit, table)
+        table = self._lineup()
+        if not same_match(record.match, self.settings.loss_limit, table):
+            return new_match(record, self.settings.loss_limit, table)
         return record
+
+    def _lineup(self) -> str:
+        """The settings' line-up (:func:`~durak.session.record.lineup`): whose match the
+        next game counts in."""
+        return lineup(self.settings.players, self.settings.teams)
 
     def change_record(self, change: Callable[[Record], Record]) -> bool:
         """Change the latest record (:func:`latest_record`: with the games another tab
@@ -993,8 +997,7 @@ class Session:
         def reset(record: Record) -> Record:
             nonlocal under_way
             under_way = record.match.games > 0
-            s = self.settings
-            return new_match(reset_record(record), s.loss_limit, lineup(s.players, s.teams))
+            return new_match(reset_record(record), self.settings.loss_limit, self._lineup())
 
         self.change_record(reset)
         return t("ui-stats-reset-match" if under_way else "ui-stats-reset-done")
