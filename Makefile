@@ -9,7 +9,7 @@ VENDOR_STAMP := static/vendor/.stamp
 PKG_ZIP := static/durak.zip
 PKG_SOURCES := $(shell find durak -name '*.py' -not -path '*/__pycache__/*' 2>/dev/null)
 
-.PHONY: help serve test lint format site package vendor browser bench bench-endgame bench-load arena ladder clean
+.PHONY: help serve test lint format site package vendor browser bench bench-endgame bench-load webkit arena ladder clean
 
 help:
 	@echo "make serve       serve the game at http://localhost:$(PORT)"
@@ -18,6 +18,7 @@ help:
 	@echo "make bench       engine speed (games/s, moves/s)"
 	@echo "make bench-load  page load of the built site vs a bare Pyodide page (desktop, phone-like)"
 	@echo "make bench-endgame  the endgame solver's speed (CPython; the worker's: make bench)"
+	@echo "make webkit      the large-screen zoom and a drag in WebKit (Debian's WebKitGTK, Safari's engine)"
 	@echo "make arena       bot strength tables (long)"
 	@echo "make ladder      Elo ladder of the bot levels, docs/ladder.svg, README table (long)"
 
@@ -89,6 +90,17 @@ bench-endgame: $(VENV)/.base
 
 bench-load: $(VENV)/.test $(VENDOR_STAMP) $(PKG_ZIP) browser
 	$(PY) -m tools.bench_load
+
+# WebKit (Safari's engine) zooms its own way: tools/webkit_check.py drags a card there at
+# large sizes. Needs Debian's webkit2gtk-driver and xvfb (installed here when missing).
+$(VENV)/.webkit: $(VENV)/.test pyproject.toml
+	$(PY) -m pip install --quiet -e '.[test,webkit]'
+	@touch $@
+
+webkit: $(VENV)/.webkit $(VENDOR_STAMP) $(PKG_ZIP)
+	@command -v WebKitWebDriver >/dev/null && command -v Xvfb >/dev/null || { \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq webkit2gtk-driver xvfb; }
+	$(PY) -m tools.webkit_check
 
 # Finished games are kept in ARENA_STORE (JSON lines, keyed by the game and the bots'
 # source): a stopped run goes on where it stopped, and the ladder reuses the arena's games.

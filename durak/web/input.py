@@ -23,7 +23,7 @@ from durak.ui.table_view import (
 )
 from durak.ui.text import t
 from durak.web import records
-from durak.web.tasks import attr, found, measured_zoom, spawn
+from durak.web.tasks import attr, found, pointer_zoom, spawn
 
 if TYPE_CHECKING:
     from durak.web.app import App
@@ -187,7 +187,7 @@ class Input:
         if not drag["moved"]:
             drag["moved"] = True
             drag["el"].classList.add("dragging")
-        zoom = measured_zoom()  # the card moves in the page's pixels, the pointer in the screen's
+        zoom = pointer_zoom()  # the card moves in the page's pixels, the pointer in the screen's
         shift = f"translate({dx / zoom:.0f}px, {dy / zoom:.0f}px)"
         drag["el"].style.transform = f"{shift} {drag['transform']}"
         kind, node = self._drop_node(event.clientX, event.clientY)

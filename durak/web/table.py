@@ -36,7 +36,7 @@ from durak.ui.table_view import (
 from durak.ui.text import card_name, t
 from durak.ui.timing import Timing
 from durak.web.piles import render_piles
-from durak.web.tasks import found, js_object, keep, measured_zoom, spawn, zoom_page
+from durak.web.tasks import box_zoom, found, js_object, keep, spawn, zoom_page
 
 
 def transform(place: Place) -> str:
@@ -382,7 +382,7 @@ class TableDom:
         row.classList.add("measure")  # every button's words on one line
         actions.removeAttribute("data-lead-wrap")
         buttons = list(actions.children)
-        zoom = measured_zoom()  # bounding boxes are in the screen's pixels, clientWidth the page's
+        zoom = box_zoom()  # bounding boxes may be in the screen's pixels, clientWidth the page's
         widths = {}
         for face in LEAD_FACES:  # the gaps differ too: the corner indices' are narrower
             actions.dataset.leadFace = face

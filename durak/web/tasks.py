@@ -52,23 +52,32 @@ def js_object(**items: Any) -> Any:
     return to_js(items, dict_converter=window.Object.fromEntries)
 
 
-_zoom = [1.0]
+_zoom = {"pointer": 1.0, "box": 1.0}
 
 
 def zoom_page() -> None:
     """Magnify the page for the screen's size (:func:`durak.ui.layout.page_zoom`: the CSS
     reads ``--zoom``), before the table measures itself; then measure what the browser made
-    of it (:func:`measured_zoom`)."""
+    of it (:func:`pointer_zoom`, :func:`box_zoom`)."""
     root, body = window.document.documentElement, window.document.body
     zoom = page_zoom(window.innerWidth, window.innerHeight)
     if str(zoom) != root.style.getPropertyValue("--zoom"):
         root.style.setProperty("--zoom", str(zoom))
-    width = body.clientWidth  # (the root's own is the window's, whatever the zoom)
-    _zoom[0] = body.getBoundingClientRect().width / width if width else 1.0
+    width = body.clientWidth  # the page's own pixels; the root's are the window's
+    _zoom["pointer"] = root.clientWidth / width if width else 1.0
+    _zoom["box"] = body.getBoundingClientRect().width / width if width else 1.0
 
 
-def measured_zoom() -> float:
-    """The screen's pixels (a pointer's, a bounding box's) to one of the page's layout
-    (``offsetWidth``, the table's geometry), as measured by :func:`zoom_page`: CSS ``zoom``
-    as Chrome and Firefox apply it, and 1 in a browser that ignores it."""
-    return _zoom[0]
+def pointer_zoom() -> float:
+    """A pointer's pixels (``clientX``, and ``elementsFromPoint``'s) to one of the page's
+    layout (``offsetWidth``, the table's geometry), as measured by :func:`zoom_page`: the
+    window's width against the page's. The zoom in Chrome, Firefox and WebKit; 1 in a
+    browser that ignores CSS ``zoom``."""
+    return _zoom["pointer"]
+
+
+def box_zoom() -> float:
+    """A bounding box's pixels (``getBoundingClientRect``) to one of the page's layout: the
+    zoom in Chrome and Firefox; 1 in WebKit, whose boxes are in the zoomed element's own
+    pixels (WebKitGTK 2.50, so Safari too), and in a browser that ignores CSS ``zoom``."""
+    return _zoom["box"]
