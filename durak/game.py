@@ -144,6 +144,7 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import Any, NamedTuple
 
+from durak import jsontext
 from durak.cards import ALL_CARDS, BEATERS, CARD_ID, CARD_TEXT, SUITS, deck_cards
 from durak.errors import IllegalMove, SetupError
 from durak.events import BoutEnd, Draw, MoveRecord
@@ -1430,8 +1431,8 @@ class Game(FastView):
         game that plays on: not over means somebody may act.
         """
         try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as e:
+            data = jsontext.loads(text)
+        except (TypeError, ValueError, RecursionError) as e:
             raise SetupError(f"corrupt saved game: not JSON ({e})") from None
         if not isinstance(data, dict) or data.get("version") != JSON_VERSION:
             raise SetupError("corrupt saved game: not a durak game of a known version")

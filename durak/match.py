@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from durak import jsontext
 from durak.errors import SetupError
 from durak.game import Game
 from durak.rules import Rules
@@ -129,8 +130,8 @@ class Match:
     def from_json(cls, text: str) -> Match:
         """A match from :meth:`to_json`; :class:`SetupError` (a ``ValueError``) if corrupt."""
         try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as e:
+            data = jsontext.loads(text)
+        except (TypeError, ValueError, RecursionError) as e:
             raise SetupError(f"corrupt saved match: {e}") from None
         return cls.from_dict(data)
 

@@ -41,6 +41,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date as Date
 from typing import Any, Protocol
 
+from durak import jsontext
 from durak.settings import (
     LANGUAGES,
     PRESET_FIELDS,
@@ -231,7 +232,7 @@ def _parse(raw: str | None, what: str, current: int, migrations: Mapping[int, Mi
     if raw is None:
         return _Doc("missing")
     try:
-        doc = json.loads(raw)
+        doc = jsontext.loads(raw)
     except (ValueError, RecursionError):
         return _Doc("corrupt", notices=(Notice("storage-corrupt", {"what": what}),))
     v = _version(doc)
@@ -271,7 +272,7 @@ def _write(store: Store, concern: str, body: dict[str, Any], current: int) -> li
     unreadable = False
     if raw is not None:
         try:
-            old = json.loads(raw)
+            old = jsontext.loads(raw)
         except (ValueError, RecursionError):
             old = None
         v = _version(old)
@@ -360,7 +361,7 @@ def saved_language(store: Store) -> str | None:
     if raw is None or notices:
         return None
     try:
-        doc = json.loads(raw)
+        doc = jsontext.loads(raw)
     except (ValueError, RecursionError):
         return None
     lang = doc.get("language") if isinstance(doc, dict) else None
@@ -399,6 +400,18 @@ def _game_id(value: Any) -> str:
         rf"[A-Za-z0-9._:-]{{1,{MAX_GAME_ID}}}", value
     ):
         raise ValueError(f"not a game id: {value!r}")
+    return value
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"not true or false: {value!r}")
+    return value
+
+
+def _seeds(value: Any) -> list[int]:
+    if not isinstance(value, list) or not all(type(s) is int and 0 <= s < 2**32 for s in value):
+        raise ValueError(f"not a list of seeds: {value!r}")
     return value
 
 
@@ -687,7 +700,7 @@ def import_record(text: str, current: Record | None = None) -> tuple[Record | No
     if not isinstance(text, str) or len(text) > MAX_IMPORT_CHARS:
         return _reject("too large")
     try:
-        doc = json.loads(text)
+        doc = jsontext.loads(text)
     except (ValueError, RecursionError):
         return _reject("not JSON")
     if not isinstance(doc, dict) or doc.get("kind") != EXPORT_KIND:
@@ -784,6 +797,36 @@ class GameMeta:
         settings, bad = Settings.from_dict(data.get("settings"))
         if set(bad) - set(LOOKS):
             raise ValueError(f"bad settings: {bad}")
+        return cls._build(data, settings)
+
+    @classmethod
+    def read(cls, data: Any) -> tuple[GameMeta, list[str]]:
+        """Meta from a stored game, mended where that leaves the game the same: settings
+        reset to their defaults (the caller checks that the rules still are the game's),
+        a bad id, date, "shared" or "practice" mark, or bot seeds; and the names of what
+        was reset. ``ValueError`` if the seed, dealer or match is bad (a robustness check:
+        a game whose cards were intact was thrown away for a date of "2026-02-30")."""
+        if not isinstance(data, dict):
+            raise ValueError("meta must be an object")
+        settings, bad = Settings.from_dict(data.get("settings"))
+        fixed = dict(data)
+        mended = [f"settings.{name}" for name in bad if name not in LOOKS]  # (LOOKS: quietly)
+        defaults = {"game_id": f"saved-{data.get('seed')}", "started": "1970-01-01",
+                    "shared": False, "practice": False, "bot_seeds": []}  # fmt: skip
+        checks = {"game_id": _game_id, "started": _date, "shared": _flag,
+                  "practice": _flag, "bot_seeds": _seeds}  # fmt: skip
+        for name, check in checks.items():
+            if name == "practice" and name not in data:
+                continue  # saved before practice games: not one
+            try:
+                check(data.get(name))
+            except (TypeError, ValueError):
+                fixed[name] = defaults[name]
+                mended.append(name)
+        return cls._build(fixed, settings), mended
+
+    @classmethod
+    def _build(cls, data: dict[str, Any], settings: Settings) -> GameMeta:
         bot_seeds = data.get("bot_seeds")
         if not isinstance(bot_seeds, list):
             raise ValueError("bot_seeds must be a list")
@@ -868,7 +911,7 @@ def load_game(
         return None, list(doc.notices)
     corrupt = [Notice("storage-corrupt", {"what": "game"})]
     try:
-        meta = GameMeta.from_dict(doc.body.get("meta"))
+        meta, mended = GameMeta.read(doc.body.get("meta"))
         body = doc.body.get("game")
         if not isinstance(body, dict):
             return None, corrupt
@@ -883,6 +926,8 @@ def load_game(
         return None, corrupt  # the game and its meta disagree: not the game that was saved
     dropped = parse is None and body.get("deal") is not None and records is None
     notices = [Notice("storage-moves-dropped")] if dropped else []
+    if mended:
+        notices.append(Notice("storage-game-mended", {"fields": ", ".join(mended)}))
     return SavedGame(game, game_json, meta, records), notices
 
 

@@ -19,7 +19,7 @@ from durak.ui import review_view as rv
 from durak.ui.dialogs import DIALOGS
 from durak.ui.keys import key_command
 from durak.ui.table_view import buttons, playable_cards
-from durak.ui.text import card_name
+from durak.ui.text import card_name, set_language, t
 
 
 def finished_game(seed: int = 4, players: int = 2) -> Game:
@@ -163,6 +163,21 @@ def test_the_review_board_shows_every_hand_face_up():
             1 + (c is not None) for _, c in pos.table
         )
     assert "<script" not in rv.board_html(r.position(0), ["<script>", "Anya"])
+
+
+@pytest.mark.parametrize(
+    ("lang", "you", "anya"),
+    [("en", "defender", "attacker"), ("ru", "отбиваетесь", "ходит"), ("cs", "bráníte se", "útočí")],
+)
+def test_the_review_board_words_your_role_as_the_table_does(lang, you, anya):
+    # a play-through: the Russian review read "Вы отбивается" ("you defends")
+    g = next(g for seed in range(20) if (g := Game.new(Rules(), seed=seed)).attacker == 1)
+    set_language(lang)
+    try:
+        html = rv.board_html(g, [t("ui-you"), "Anya"])
+        assert re.findall(r'<span class="rv-role">([^<]*)</span>', html) == [you, anya]
+    finally:
+        set_language("en")
 
 
 def test_the_review_log_verdicts_and_summary():

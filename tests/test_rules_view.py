@@ -12,7 +12,10 @@ import pytest
 
 from durak.i18n import LANGUAGES, card_name, en, translate
 from durak.rules import Rules
+from durak.session.record import table_key
+from durak.settings import PRESETS, Settings, apply_preset, preset_of
 from durak.ui.rules_view import rules_html
+from durak.ui.stats_view import table_label
 
 VOID = {"br", "img", "hr", "input", "meta", "link", "source", "wbr"}
 SVG_SELF_CLOSING = {"use", "rect", "path", "circle", "line", "ellipse", "polygon", "stop"}
@@ -336,3 +339,19 @@ def test_a_screen_reader_hears_the_examples_cards_by_name(lang: str, heard: list
         assert words in said, (words, said)
     assert not set("♠♥♦♣") & set(said), said
     assert shown.count("♥") >= 4 and "♣" in shown, shown  # 8♥ Q♥ K♣ ... as before
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rules_name_the_game_as_the_statistics_do(lang: str) -> None:
+    # a play-through: the rules said "2 players · Throw-in" of a game the statistics
+    # counted under "2 players · Classic"
+    for name in PRESETS:
+        for players, teams in ((2, None), (3, None), (4, "2v2")):
+            settings = apply_preset(Settings(players=players, teams=teams), name)
+            rules = settings.rules()
+            key = table_key(preset_of(rules), rules.players, rules.teams)
+            shown = re.search(r'<p class="rules-summary">([^<]*)</p>', rules_html(rules, lang))
+            assert shown, name
+            text = html_module.unescape(shown.group(1))
+            assert text.startswith(table_label(key, lang)), (text, key)
+            assert translate("ui-mode-" + rules.mode, lang) in text, text

@@ -782,7 +782,12 @@ def test_a_saved_game_with_a_language_no_longer_offered_is_resumed():
     s = Session(store)
     assert s.start() == [] and s.game.moves == before.game.moves
     assert s.settings.speed == Settings().speed
-    edit_saved(store, lambda d: d["meta"]["settings"].update(players=7))  # a rule: refused
+    # a bad rule whose default is the game's own: mended, said (a robustness check)
+    edit_saved(store, lambda d: d["meta"]["settings"].update(players=7))
+    s = Session(store)
+    assert [n.key for n in s.start()] == ["storage-game-mended"]
+    assert s.game.moves == before.game.moves
+    edit_saved(store, lambda d: d["meta"]["settings"].update(players=3))  # another rule
     assert [n.key for n in Session(store).start()] == ["storage-corrupt"]
 
 
@@ -1022,3 +1027,28 @@ def test_a_refused_moves_reason_is_read_with_the_cards_names(lang):
         assert any(x in shown for x in "♠♥♦♣") and not any(x in said for x in "♠♥♦♣"), said
         assert said[0] == said[0].upper(), said
     s.set_language("en")
+
+
+def test_a_tab_left_behind_goes_on_from_where_another_tab_played_the_game():
+    """A robustness check with two tabs: a tab left behind at move 4 saved its next move
+    over the other tab's move 14, and ten moves were lost. On the other tab's save (the
+    page's ``storage`` event) it now goes on from there; another game, or one no further
+    on, is left alone."""
+    store, ahead = saved_store(moves=4)
+    behind = Session(store, seeds=iter(range(900, 999)).__next__)
+    behind.start()
+    assert behind.game.move_count == ahead.game.move_count
+    assert behind.follow_other_tab() is False  # the same position: nothing to follow
+    rng, now = random.Random(5), 0.0
+    while ahead.game.move_count < 14 and not ahead.game.is_over:
+        now = step(ahead, rng, now)
+    version = behind.version
+    assert behind.follow_other_tab() is True
+    assert behind.game.to_json() == ahead.game.to_json() and behind.version > version
+    assert len(behind.entries) > 4  # the log as the moves were played
+    step(behind, rng, now)  # its next move goes on from there: nothing lost
+    again = Session(store)
+    again.start()
+    assert again.game.move_count == ahead.game.move_count + 1
+    ahead.new_game(Settings(players=3), confirm=True)  # another game: not followed
+    assert behind.follow_other_tab() is False and behind.game.n == 2

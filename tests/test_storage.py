@@ -553,10 +553,9 @@ class TestGameInProgress:
 
     @pytest.mark.parametrize(
         ("field", "value"),
-        [("game_id", None), ("seed", -1), ("seed", 2**32), ("bot_seeds", "1,2"),
-         ("started", "soon"), ("settings", {"players": "three"}), ("shared", 0)],
+        [("seed", -1), ("seed", 2**32), ("settings", {"players": "three"}), ("dealer", 9)],
     )  # fmt: skip
-    def test_bad_meta(self, field: str, value: object) -> None:
+    def test_bad_meta_that_changes_the_game(self, field: str, value: object) -> None:
         store = DictStore()
         game, meta = _game_and_meta()
         save_game(store, game.to_json(), meta)
@@ -565,6 +564,34 @@ class TestGameInProgress:
         store.data[KEYS["game"]] = json.dumps(doc)
         assert load_game(store) == (None, load_game(store)[1])
         assert keys(load_game(store)[1]) == ["storage-corrupt"]
+
+    @pytest.mark.parametrize(
+        ("field", "value"),
+        [("game_id", None), ("game_id", "a b"), ("bot_seeds", "1,2"), ("started", "soon"),
+         ("started", "2026-02-30"), ("shared", 0), ("practice", "yes"),
+         ("settings.bot_levels", ["grandmaster"])],
+    )  # fmt: skip
+    def test_bad_meta_that_leaves_the_game_the_same_is_mended(
+        self, field: str, value: object
+    ) -> None:
+        # A robustness check: a game whose cards were intact was thrown away (and at once
+        # overwritten by a new deal) for a date of "2026-02-30" or an unknown bot level.
+        store = DictStore()
+        game, meta = _game_and_meta()
+        save_game(store, game.to_json(), meta)
+        doc = json.loads(store.data[KEYS["game"]])
+        if field.startswith("settings."):
+            doc["meta"]["settings"][field.split(".")[1]] = value
+        else:
+            doc["meta"][field] = value
+        store.data[KEYS["game"]] = json.dumps(doc)
+        saved, notices = load_game(store)
+        assert saved is not None and saved.game.to_json() == game.to_json()
+        assert keys(notices) == ["storage-game-mended"]
+        assert field in notices[0].params["fields"]
+        again = DictStore()  # the mended meta saves and loads again, with no notice
+        save_game(again, saved.game_json, saved.meta)
+        assert load_game(again)[1] == []
 
     def test_parser_is_injectable(self) -> None:
         store = DictStore()
@@ -611,3 +638,19 @@ class TestOtherTabs:
     def test_other_keys(self) -> None:
         assert on_external_change("someone.else", "x") is None
         assert on_external_change("durak.settings.bad", "x") is None
+
+
+@pytest.mark.parametrize("key", ["settings", "record", "game"])
+def test_deeply_nested_json_reads_as_damaged(key: str) -> None:
+    # A robustness check: "[" * 7000 killed Pyodide (its parser overflowed the browser's
+    # stack before Python's recursion limit); now refused before parsing, in CPython too.
+    store = DictStore()
+    store.data[KEYS[key]] = "[" * 7000
+    load = {"settings": load_settings, "record": load_record, "game": load_game}[key]
+    assert keys(load(store)[1]) == ["storage-corrupt"]
+    assert store.data[KEYS[key]] == "[" * 7000  # kept until a good save
+
+
+def test_a_deeply_nested_import_is_refused() -> None:
+    record, notices = import_record('{"kind": ' + "[" * 7000)
+    assert record is None and keys(notices) == ["record-import-invalid"]

@@ -1042,6 +1042,24 @@ class Session:
         self.record, _ = latest_record(self.store, self.record, saved=True)
         self._record_notices([])
 
+    def follow_other_tab(self) -> bool:
+        """Another tab saved the game: if it is this very game, further on, go on from
+        where that tab is (a robustness check: a tab left behind at move 4 saved its next
+        move over the other tab's move 14, and ten moves were lost); whether it did. The
+        version moves on, so an answer for the old position is dropped."""
+        g = self.game
+        if g is None:
+            return False
+        saved, _ = load_game(self.store)
+        if (
+            saved is None
+            or saved.meta.game_id != self.game_id
+            or saved.game.move_count <= g.move_count
+        ):
+            return False
+        self._resume(saved.game, saved.meta, saved.records)
+        return True
+
     def bot_level(self, seat: int) -> str:
         """The level of the bot at ``seat``."""
         levels = self.settings.bot_levels

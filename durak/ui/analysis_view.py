@@ -19,6 +19,7 @@ import json
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from durak import jsontext
 from durak.settings import Settings
 from durak.ui import analysis_picker as picker
 from durak.ui.cards_svg import card_svg
@@ -64,8 +65,8 @@ def read_saved(text: str) -> tuple[Settings, Board | None, bool]:
     from durak.analysis import Board
 
     try:
-        data = json.loads(text)
-    except (TypeError, ValueError) as exc:
+        data = jsontext.loads(text)
+    except (TypeError, ValueError, RecursionError) as exc:
         raise ValueError(f"not JSON: {exc}") from None
     if not isinstance(data, dict) or data.get("v") != STORE_VERSION:
         raise ValueError("not a saved board of a known version")
@@ -131,7 +132,7 @@ def write_saved(store: Store, settings: Settings, board: Board | None, open_: bo
 def _newer(text: str) -> bool:
     """Whether ``text`` is a board saved by a newer version than this one."""
     try:
-        v = json.loads(text).get("v")
+        v = jsontext.loads(text).get("v")
     except (AttributeError, TypeError, ValueError, RecursionError):
         return False
     return type(v) is int and v > STORE_VERSION

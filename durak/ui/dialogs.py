@@ -187,6 +187,20 @@ class Dialogs:
         d = DIALOGS[top]
         return element_id != d.element and element_id not in LIVE and element_id not in d.keeps
 
+    def covered(self, name: str) -> bool:
+        """Whether the open dialog ``name`` is out of sight behind a modal one in front:
+        the end dialog behind the review or the new-game panel (its box showed below the
+        review's edge, and a screen reader met both), not behind the menu.
+
+        >>> d = Dialogs(); _ = d.open("end", None); _ = d.open("review", "Review")
+        >>> d.covered("end"), d.covered("review"), d.covered("panel")
+        (True, False, False)
+        >>> _ = d.close("review"); _ = d.open("menu", "Menu"); d.covered("end")
+        False
+        """
+        top = self.top
+        return top not in (None, name) and self.is_open(name) and DIALOGS[top].aria_modal
+
     def region(self) -> tuple[str, ...]:
         """The ids Tab goes round while a modal dialog is open: the dialog in front and what
         it keeps at hand (``()`` if none is open). Beside a dialog that is not modal the

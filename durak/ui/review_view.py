@@ -20,7 +20,7 @@ from durak.ui.keys import hand_target
 from durak.ui.practice_board import STEP_BUTTONS, STEP_BY_ACTION
 from durak.ui.practice_view import percent, verdict_label
 from durak.ui.table_view import hand_order
-from durak.ui.text import card_name, spoken_html, t
+from durak.ui.text import card_name, role_label, spoken_html, t
 
 #: Keys of the review: a step back or forth, the deal or the last position.
 REVIEW_KEYS: dict[str, int | str] = {"ArrowLeft": -1, "ArrowRight": 1, "Home": "first",
@@ -148,13 +148,13 @@ def board_html(game: Game, names: list[str]) -> str:
     acting = game.to_act[0] if game.to_act and not game.is_over else None
     seats = []
     for s in range(game.n):
-        role = ""
+        role = ""  # worded as the table's badges: "You defend", "Вы отбиваетесь"
         if s in game.out:
-            role = t("ui-role-out")
+            role = role_label("out", s, names[s])
         elif s == game.attacker:
-            role = t("ui-role-attacker")
+            role = role_label("attacker", s, names[s])
         elif s == game.defender:
-            role = t("ui-role-defender")
+            role = role_label("defender", s, names[s])
         hand = hand_order(list(game.hands[s]), game.trump)
         cls = "rv-seat" + (" acting" if s == acting else "")
         seats.append(

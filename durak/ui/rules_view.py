@@ -26,7 +26,10 @@ from typing import Any
 from durak.cards import RANKS, lowest_rank
 from durak.i18n import translate
 from durak.rules import HAND_SIZE, Rules
+from durak.session.record import table_key
+from durak.settings import preset_of
 from durak.ui.cards_svg import card_svg
+from durak.ui.stats_view import table_label
 from durak.ui.text import spoken_html
 
 #: The examples' cards: 002's throw-in (spades trump: 8♥ covered by Q♥; K♣ may not follow),
@@ -94,15 +97,33 @@ class _View:
         return "".join(self.parts) + "</div>"
 
 
+def summary(rules: Rules, lang: str = "en") -> str:
+    """The line under the title: the game's name as the statistics give it (its rule set
+    and seating, :func:`~durak.ui.stats_view.table_label`), then its mode unless the rule
+    set is named after it (the rules said "2 players · Throw-in" of a game the statistics
+    counted under "2 players · Classic": a play-through).
+
+    >>> summary(Rules()), summary(Rules(players=3, mode="transfer"))
+    ('2 players · Classic · Throw-in', '3 players · Custom rules · Transfer')
+    >>> from durak.settings import Settings, apply_preset
+    >>> transfer = apply_preset(Settings(), "transfer").rules()
+    >>> summary(transfer), summary(Rules(players=4, teams="2v2"), "ru")
+    ('2 players · Transfer', 'Классика · Пары (2 на 2) · Подкидной')
+    """
+    preset = preset_of(rules)
+    mode = translate("ui-mode-" + rules.mode, lang)
+    name = table_label(table_key(preset, rules.players, rules.teams), lang)
+    return name if translate("preset-" + preset, lang) == mode else f"{name} · {mode}"
+
+
 def rules_html(rules: Rules, lang: str = "en") -> str:
     """The rules of a game with these options, as an HTML fragment in ``lang``."""
     n = rules.players
     v = _View(lang)
-    mode = translate("ui-mode-" + rules.mode, lang)
     v.parts.append(
         f'<div class="rules-view" lang="{_html.escape(lang)}">'
         f'<h2 id="rules-title" tabindex="-1">{v.t("rules-title")}</h2>'
-        f'<p class="rules-summary">{v.t("rules-summary", players=n, mode=mode)}</p>'
+        f'<p class="rules-summary">{_html.escape(summary(rules, lang))}</p>'
     )
 
     v.section("aim")

@@ -36,6 +36,7 @@ class SetupScreen:
         self.state = setup.SetupState.empty(s.players, s.deck)
         self.coach_line = ""  # HTML: the cards' names said (view.coach_html)
         self.version = 0
+        self.play_armed = False  # "Play from here" pressed once over a game in progress
 
     @property
     def app(self):
@@ -56,6 +57,7 @@ class SetupScreen:
         a = self.analysis
         self.state = self.state.fitted(a.settings.players, a.settings.deck)
         body.innerHTML = setup.setup_html(a.settings, self.state, self.problems())
+        self.play_armed = False  # (the buttons are drawn again with their own words)
 
     def changed(self, focus: str = "") -> None:
         """After a change: the screen again, the coach's old line gone."""
@@ -137,10 +139,16 @@ class SetupScreen:
         game = self.legal_game()
         if game is None:
             return
-        try:
-            step = self.app.session.play_position(game, confirm=True)
+        try:  # over a game in progress the first press only asks, as a deal link's banner
+            step = self.app.session.play_position(game, confirm=self.play_armed)
         except ValueError as err:
             self.analysis.failed(str(err))
+            return
+        if step.status == "needs-confirmation":
+            self.play_armed = True
+            button = el("analysis-buttons").querySelector('[data-action="an-play"]')
+            if found(button):
+                button.textContent = t("analysis-play-confirm")
             return
         self.analysis.close()
         self.app.new_deal(step)

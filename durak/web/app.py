@@ -368,6 +368,11 @@ class App:
             if key in (None, "durak.record"):
                 self.session.reload_record()
                 self.page.record_changed()  # the match as the other tab left it
+            if key == "durak.game" and self.session.follow_other_tab():
+                self.page.show_log()  # this very game, further on in that tab
+                self.render(animate=False)
+                self.page.show_end()
+                self.bots.wake.set()
 
 
 def start() -> None:

@@ -229,9 +229,12 @@ class Page:
 
     def _update_inert(self) -> None:
         """Everything on the table but the dialog in front, what it keeps at hand and the
-        notices is inert (the top bar item by item: the menu keeps its button)."""
+        notices is inert (the top bar item by item: the menu keeps its button); a dialog
+        behind a modal one is out of sight too (``Dialogs.covered``)."""
         for node in document.querySelectorAll("#table > :not(.topbar), .topbar > *"):
             node.inert = self.dialogs.inert(str(node.id))
+        for name, dialog in DIALOGS.items():
+            el(dialog.element).toggleAttribute("data-covered", self.dialogs.covered(name))
 
     def tab_region(self) -> list:
         """What Tab goes round, in page order, while a dialog is open: the dialog's

@@ -383,5 +383,33 @@ def test_set_up_a_position_coach_it_share_it_and_open_the_link_in_a_fresh_browse
             "KC",
             "TS",
         ]
+
+        # over a game in progress, the first press only asks (a robustness check: the game
+        # was replaced at once, and counted abandoned, where a deal link's banner asks)
+        fresh.wait_for_function(
+            "() => { const s = JSON.parse(window.durakGameState());"
+            " return s.to_act[0] === 0 && s.legal.length > 0; }"
+        )
+        state = fresh.evaluate("() => JSON.parse(window.durakGameState())")
+        move = next((m for m in state["legal"] if m.split()[0] in ("attack", "defend")), "take")
+        if move == "take":
+            fresh.get_by_role("button", name="Take", exact=True).click()
+        else:
+            card = move.split()[-1]
+            fresh.locator(f'#cards [data-card="{card}"][data-where="hand"]').click()
+        fresh.wait_for_function(
+            f"() => JSON.parse(window.durakGameState()).moves > {state['moves']}"
+        )
+        fresh.evaluate(f"() => {{ location.hash = '#{fragment}'; }}")
+        expect(board(fresh)).to_be_visible()
+        moves = fresh.evaluate("() => JSON.parse(window.durakGameState()).moves")
+        board(fresh).get_by_role("button", name="Play from here").click()
+        ask = "Press again: your game in progress will be replaced"
+        expect(board(fresh).get_by_role("button", name=ask)).to_be_visible()
+        assert fresh.evaluate("() => JSON.parse(window.durakGameState()).moves") >= moves
+        board(fresh).get_by_role("button", name=ask).click()
+        expect(board(fresh)).to_be_hidden()
+        state = fresh.evaluate("() => JSON.parse(window.durakGameState())")
+        assert state["moves"] <= 1 and sorted(state["hands"][0]) == ["9H", "AS"]  # (a bot's lead)
     finally:
         context.close()

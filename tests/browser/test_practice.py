@@ -295,6 +295,9 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
         page.keyboard.press("Tab")
     page.keyboard.press("Enter")
     expect(review).to_be_visible()
+    # the end dialog waits out of sight: its box showed below the review's lower edge (a
+    # play-through), and a screen reader found two dialogs
+    expect(page.locator("#end")).to_be_hidden()
     where = page.locator("#review-where")
     expect(where).to_have_text("The deal")
     expect(review.locator(".rv-hand .rv-card")).to_have_count(12)  # both hands, face up
@@ -348,6 +351,7 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
     audit(page, "the review")
     page.keyboard.press("Escape")
     expect(review).to_be_hidden()
+    expect(page.locator("#end")).to_be_visible()
     assert page.evaluate("() => document.activeElement.dataset.action") == "review"
 
 

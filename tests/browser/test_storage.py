@@ -158,6 +158,55 @@ def test_corrupt_storage_shows_a_notice_and_the_game_starts(
     context.close()
 
 
+def test_deeply_nested_storage_and_import_leave_the_game_alive(
+    browser: Browser, site_url: str
+) -> None:
+    """A robustness check: "[" nested 7000 deep under a storage key killed Pyodide (its JSON
+    parser overflowed the browser's stack before Python's recursion limit): an empty table
+    at every load, no message; imported as statistics, a page that never moved again."""
+    deep = "[" * 7000
+    context = browser.new_context()
+    context.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) {"
+        "  sessionStorage.setItem('seeded', '1');"
+        f"  for (const key of ['durak.settings', 'durak.record', 'durak.game', 'durak.analysis'])"
+        f"    localStorage.setItem(key, '{deep}');"
+        "}"
+    )
+    page = context.new_page()
+    page.goto(site_url + "/index.html")
+    wait_ready(page)
+    assert page.locator(".py-error").count() == 0
+    text = " ".join(page.locator("#notices .notice").all_inner_texts())
+    assert "could not be read" in text, text
+    expect(page.locator('#cards [data-where="hand"]')).to_have_count(6)
+    # the unreadable record is kept (under its key until a good save, then aside)
+    kept = page.evaluate(
+        "() => [localStorage.getItem('durak.record'), localStorage.getItem('durak.record.bad')]"
+    )
+    assert deep in kept, [v[:20] if v else v for v in kept]
+    # the same text imported as statistics: refused, and the game plays on
+    page.get_by_role("button", name="Menu").click()
+    page.get_by_role("button", name="Statistics").click()
+    with page.expect_file_chooser() as chooser:
+        page.locator("#stats").get_by_role("button", name="Import").click()
+    chooser.value.set_files(
+        files=[{"name": "deep.json", "mimeType": "application/json", "buffer": deep.encode()}]
+    )
+    expect(page.locator("#notices .notice").last).to_contain_text("not JSON")
+    page.keyboard.press("Escape")
+    expect(page.locator("#stats")).to_be_hidden()
+    before = state(page)["moves"]
+    for _ in range(200):
+        if state(page)["moves"] > before + 1:
+            break
+        if not play_one(page):
+            page.wait_for_timeout(60)
+    assert state(page)["moves"] > before + 1, "the game stopped after the import"
+    assert page.locator(".py-error").count() == 0
+    context.close()
+
+
 def test_disabled_storage_still_plays(browser: Browser, site_url: str) -> None:
     context = browser.new_context()
     context.add_init_script(
@@ -353,5 +402,44 @@ def test_another_tab_playing_shows_one_notice_not_one_per_move(
     changed = page.locator("#notices .notice", has_text="Another tab or window changed the")
     expect(changed.filter(has_text="saved game.")).to_have_count(1)
     assert changed.count() <= 2  # the game, and the settings chosen in the other tab
+    assert watch.problems(page) == []
+    context.close()
+
+
+def test_a_tab_left_behind_follows_the_game_another_tab_plays_on(
+    browser: Browser, site_url: str
+) -> None:
+    """A robustness check: a tab left behind at move 4 saved its next move over the other
+    tab's move 14, and ten moves were lost. It now follows this very game as the other
+    tab saves it, and its own next move goes on from there."""
+    context, page, watch = open_app(browser, site_url)
+    other = context.new_page()
+    other.goto(site_url + "/index.html")
+    wait_ready(other)
+    assert state(other)["seed"] == state(page)["seed"]  # the same saved game
+    played = 0
+    deadline = time.monotonic() + 90
+    while played < 4 and time.monotonic() < deadline and not state(other)["is_over"]:
+        if play_one(other):
+            played += 1
+        else:
+            other.wait_for_timeout(50)
+    assert played >= 3
+    # the other tab waits for you: no bot moves in either tab now
+    other.wait_for_function(
+        "() => { const s = JSON.parse(window.durakGameState());"
+        " return s.is_over || (s.legal.length > 0 && s.to_act[0] === 0); }"
+    )
+    there = state(other)
+    page.wait_for_function(
+        f"() => JSON.parse(window.durakGameState()).moves >= {there['moves']}", timeout=10_000
+    )
+    assert state(page)["hands"][0] == there["hands"][0]
+    if not there["is_over"]:
+        assert play_one(page)
+        page.wait_for_timeout(300)
+        other.reload()
+        wait_ready(other)
+        assert state(other)["moves"] >= there["moves"] + 1  # nothing lost
     assert watch.problems(page) == []
     context.close()

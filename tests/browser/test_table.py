@@ -491,6 +491,31 @@ def test_a_drag_the_system_cancels_puts_the_card_back(browser: Browser, site_url
     context.close()
 
 
+def test_a_card_under_a_resting_finger_does_not_rise_on_a_touch_screen(
+    browser: Browser, site_url: str
+) -> None:
+    """A play-through at 390x844: after a tap, the browser keeps ``:hover`` where the finger
+    was, so the playable card that came to lie there stayed raised over its neighbour's
+    coach figure. Only a pointer that hovers raises a card (a mouse: the desktop tests)."""
+    context, page, watch = open_app(
+        browser, site_url, viewport={"width": 390, "height": 844}, has_touch=True
+    )
+    Player(page, seed=1).wait_turn()
+    settle(page)
+    playable = page.locator('#cards .card[data-where="hand"].playable')
+    expect(playable.first).to_be_visible()
+    card = playable.first.get_attribute("data-card")
+    point = visible_point(page, hand_sel(str(card)))
+    assert point is not None
+    page.mouse.move(*point)  # where the finger last touched: :hover stays there
+    settle(page)
+    assert page.locator(hand_sel(str(card))).evaluate("e => e.matches(':hover')")
+    lift = page.locator(hand_sel(str(card))).evaluate("e => getComputedStyle(e).translate")
+    assert lift in ("none", "0px"), lift
+    assert watch.problems(page) == []
+    context.close()
+
+
 def test_illegal_drop_shows_the_reason_and_the_card_returns(app_page: Page) -> None:
     page = app_page
 
