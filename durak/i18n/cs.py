@@ -273,6 +273,7 @@ MESSAGES.update(
             "other": "{name} bere {count} karet",
         },
         "log-new-game": "Nová hra: {mode}, počet hráčů {players}; trumfy jsou {suit}",
+        "log-first-trump": "První útočí {name}: nejnižší trumf, {card}",
         "log-first": "První útočí {name}",
         "log-new-match": "Začíná nová série",
         "suit-S": "piky",
@@ -719,6 +720,7 @@ MESSAGES.update(
 # these before Python starts; tests/test_i18n.py checks they agree). ---
 MESSAGES.update(
     {
+        "log-first-trump-you": "První útočíte vy: nejnižší trumf, {card}",
         "log-first-you": "První útočíte vy",
         "ui-waiting-you": "Jste na tahu",
         "ui-fallback-you": "Proces botů neodpověděl: za vás zahrál jednoduchý bot",
@@ -1050,6 +1052,8 @@ SAID: dict[str, str] = {
 #: stand (after "карта"/"karta"/"kortti", a comparison, or an order's object).
 SAID_AS_WRITTEN = frozenset(
     {
+        "log-first-trump",  # the card stands alone, in the nominative
+        "log-first-trump-you",
         "duplicate-card",
         "not-on-table",
         "already-covered",

@@ -257,6 +257,7 @@ MESSAGES.update(
             "other": "{name} nostaa {count} korttia",
         },
         "log-new-game": "Uusi peli: {mode}, pelaajia {players}; valttina {suit}",
+        "log-first-trump": "Ensimmäisenä hyökkää {name}: pienin valtti, {card}",
         "log-first": "Ensimmäisenä hyökkää {name}",
         "log-new-match": "Uusi ottelu alkaa",
         "suit-S": "pata",
@@ -713,6 +714,7 @@ MESSAGES.update(
 # these before Python starts; tests/test_i18n.py checks they agree). ---
 MESSAGES.update(
     {
+        "log-first-trump-you": "Ensimmäisenä hyökkäät sinä: pienin valtti, {card}",
         "log-first-you": "Ensimmäisenä hyökkäät sinä",
         "ui-waiting-you": "Sinun vuorosi",
         "ui-fallback-you": "Bottien taustaprosessi ei vastannut: yksinkertainen botti pelasi puolestasi",
@@ -1017,6 +1019,8 @@ SAID: dict[str, str] = {
 #: stand (after "карта"/"karta"/"kortti", a comparison, or an order's object).
 SAID_AS_WRITTEN = frozenset(
     {
+        "log-first-trump",  # the card stands alone, in the nominative
+        "log-first-trump-you",
         "analysis-do-attack",
         "analysis-do-show",
         "move-attack",

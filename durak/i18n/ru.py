@@ -287,6 +287,7 @@ MESSAGES.update(
             "other": "{name} забирает {count} карт",
         },
         "log-new-game": "Новая игра — {mode}, игроков: {players}; козырь — {suit}",
+        "log-first-trump": "Первым ходит: {name} (младший козырь — {card})",
         "log-first": "Первым ходит: {name}",
         "log-new-match": "Начинается новая встреча",
         "suit-S": "пики",
@@ -758,6 +759,7 @@ MESSAGES.update(
 # these before Python starts; tests/test_i18n.py checks they agree). ---
 MESSAGES.update(
     {
+        "log-first-trump-you": "Первый ход за вами (младший козырь — {card})",
         "log-first-you": "Первый ход за вами",
         "ui-waiting-you": "Ваш ход",
         "ui-fallback-you": "Бот не ответил вовремя: за вас сходил простой бот",
@@ -1094,6 +1096,8 @@ SAID: dict[str, str] = {
 #: stand (after "карта"/"karta"/"kortti", a comparison, or an order's object).
 SAID_AS_WRITTEN = frozenset(
     {
+        "log-first-trump",  # the card stands alone, in the nominative
+        "log-first-trump-you",
         "duplicate-card",
         "rank-not-on-table",
         "already-covered",

@@ -9,10 +9,14 @@ replaying the saved game's moves from its deal.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from durak.cards import RANKS
 from durak.events import MoveRecord
 from durak.ui.text import YOU, about, sentence, t
+
+if TYPE_CHECKING:
+    from durak.game import Game
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,25 @@ class Entry:
 def new_game(players: int, mode: str, suit: str) -> Entry:
     """The first line of a game."""
     return Entry("new-game", (("players", players), ("mode", mode), ("suit", suit)))
+
+
+def first(start: Game) -> Entry:
+    """Who attacks first in ``start`` (the game as dealt), with the trump they showed when
+    the lowest trump decided it (a match's first game: 002, shown as proof), so the log
+    says why ("Anya attacks first: the lowest trump, 7♥"; a new player asked why).
+
+    >>> from durak import Game, Rules
+    >>> g = Game.from_setup(Rules(), [["6S", "9H"], ["7H", "AS"]], ["KS", "8H"], trump="H")
+    >>> first(g).params
+    (('seat', 1), ('card', '7H'))
+    """
+    seat = start.attacker
+    trumps = [c for hand in start.hands for c in hand if c[1] == start.trump]
+    low = min(trumps, key=lambda c: RANKS.index(c[0])) if trumps else None
+    shown = start.observation(seat)["known_public"][seat]
+    if start.rules.first_attacker == "lowest-trump" and low in shown and low in start.hands[seat]:
+        return Entry("first", (("seat", seat), ("card", low)))
+    return Entry("first", (("seat", seat),))
 
 
 def move_lines(r: MoveRecord, names: list[str], said: bool = False) -> list[str]:
@@ -164,6 +187,9 @@ def words(entry: Entry, names: list[str], teams: bool = False, said: bool = Fals
             )
         ]
     if k == "first":
+        card = dict(entry.params).get("card")
+        if card is not None:
+            return [about("log-first-trump", entry.get("seat"), names, said=said, card=card)]
         return [about("log-first", entry.get("seat"), names)]
     if k == "move" and entry.record is not None:
         return move_lines(entry.record, names, said)

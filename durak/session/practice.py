@@ -54,7 +54,7 @@ def log_entries(game: Game, records: list[MoveRecord]) -> list[log.Entry]:
     start = game.at_deal()
     return [
         log.new_game(start.n, start.rules.mode, start.trump),
-        log.Entry("first", (("seat", start.attacker),)),
+        log.first(start),
         *(log.Entry("move", record=r) for r in records),
     ]
 

@@ -329,7 +329,7 @@ class Session:
         g = self.game
         self.entries = [
             log.new_game(g.n, g.rules.mode, g.trump),
-            log.Entry("first", (("seat", g.attacker),)),
+            log.first(g),
         ]
         self.save()
 
