@@ -207,7 +207,9 @@ def decode_link(fragment: Any) -> tuple[LinkGame | None, list[Notice]]:
     """
     if not isinstance(fragment, str):
         return None, []
-    if len(fragment) > MAX_FRAGMENT:
+    if len(fragment) > MAX_FRAGMENT or fragment.count("&") >= MAX_PARTS:
+        # (more parts than any link has: a robustness check found its keys past the 64th
+        # ignored without a word)
         return None, [Notice("link-too-long")]
     values, notices = _split(fragment.removeprefix("#"))
     if not values:

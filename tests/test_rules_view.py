@@ -355,3 +355,15 @@ def test_the_rules_name_the_game_as_the_statistics_do(lang: str) -> None:
             text = html_module.unescape(shown.group(1))
             assert text.startswith(table_label(key, lang)), (text, key)
             assert translate("ui-mode-" + rules.mode, lang) in text, text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rules_tell_of_the_practice_tools_by_their_buttons_names(lang: str) -> None:
+    # a new player's play-through: the rules never mentioned Hint, Take back, the coach or
+    # the keys, nor that they make a practice game
+    text = html_module.unescape(rules_html(Rules(), lang))
+    m = re.search(r'<p data-key="rules-practice">([^<]*)</p>', text)
+    assert m, lang
+    for key in ("ui-hint", "ui-take-back", "ui-coach", "ui-menu", "ui-review"):
+        assert translate(key, lang) in m.group(1), (lang, key)
+    assert "←" in m.group(1) and "→" in m.group(1)  # the keys

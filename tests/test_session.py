@@ -1052,3 +1052,17 @@ def test_a_tab_left_behind_goes_on_from_where_another_tab_played_the_game():
     assert again.game.move_count == ahead.game.move_count + 1
     ahead.new_game(Settings(players=3), confirm=True)  # another game: not followed
     assert behind.follow_other_tab() is False and behind.game.n == 2
+
+
+def test_a_storage_notice_shown_at_start_is_not_shown_again_after_the_first_game():
+    """A robustness check: with storage refusing every call, the notices of the start
+    ("the settings / statistics will not be kept") came again at the first game's end:
+    five notices for three messages."""
+    store = DictStore(disabled=True)
+    s = Session(store, seeds=iter(range(40, 99)).__next__)
+    said = {n.text() for n in s.start()}
+    assert any("not available" in text for text in said), said
+    finish(s, 1)
+    s.play_again()
+    again = [n.text() for n in s.take_notices()]
+    assert not set(again) & said, again

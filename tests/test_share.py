@@ -238,6 +238,12 @@ class TestHostile:
         link = encode_link(Settings(), 5) + "&evil=<script>&utm=x&=&&seed2=1"
         assert decode_link(link) == (LinkGame(Rules(), 5, ("medium",)), [])
 
+    def test_too_many_parts(self) -> None:
+        # a robustness check: the keys after 64 other parts were ignored without a word
+        link = "x=1&" * 64 + "v=2&p=3&seed=5"
+        assert decode_link(link) == (None, decode_link(link)[1])
+        assert keys(decode_link(link)[1]) == ["link-too-long"]
+
     def test_too_long(self) -> None:
         link = encode_link(Settings(), 5) + "&pad=" + "a" * MAX_FRAGMENT
         assert keys(decode_link(link)[1]) == ["link-too-long"]

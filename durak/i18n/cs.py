@@ -506,6 +506,9 @@ MESSAGES.update(
             "posledním kole karty nikomu, je to remíza."
         ),
         "rules-controls-h": "Jak hrát na obrazovce",
+        "rules-practice": (
+            "„{hint}“ navrhne tah a řekne proč; „{take_back}“ vrátí váš poslední tah; {coach} (tlačítko „{menu}“) ukáže u každého vašeho tahu šanci, že nebudete durakem; po hře projde „{review}“ vaše tahy. Hra, ve které použijete něco z toho, je tréninková: nepočítá se do statistiky. Klávesy: ← a → vyberou kartu, Enter ji zahraje a písmeno tlačítka ho stiskne."
+        ),
         "rules-controls": (
             "Klikněte nebo klepněte na zvýrazněnou kartu a zahrajte ji, nebo ji přetáhněte na stůl; při obraně "
             "ji pusťte na kartu, kterou přebíjí. „{beaten}“ nebo „{pass_}“ ukončí vaše "

@@ -470,6 +470,9 @@ MESSAGES.update(
             "durak. Har ingen kort tilbage efter det sidste angreb, er spillet uafgjort."
         ),
         "rules-controls-h": "Sådan spiller du her",
+        "rules-practice": (
+            "»{hint}« foreslår et træk og siger hvorfor; »{take_back}« tager dit sidste træk tilbage; {coach} (i »{menu}«) viser på hvert af dine træk din chance for ikke at blive durak; efter et spil går »{review}« dine træk igennem. Et spil, hvor du bruger noget af dette, er et træningsspil: det tæller ikke i din statistik. Taster: ← og → vælger et kort, Enter spiller det, og knappens bogstav trykker på den."
+        ),
         "rules-controls": (
             "Klik eller tryk på et fremhævet kort for at spille det, eller træk det ind på bordet; når du "
             "forsvarer, slipper du det på det kort, det slår. »{beaten}« eller »{pass_}« afslutter "

@@ -475,6 +475,9 @@ MESSAGES.update(
             "durak; if nobody has any cards left after the last bout, the game is a draw."
         ),
         "rules-controls-h": "On this screen",
+        "rules-practice": (
+            "“{hint}” suggests a move and says why; “{take_back}” takes your last move back; the {coach} (in the {menu}) puts on each of your moves your chance not to be the durak; after a game, “{review}” goes through your moves. A game with any of these is a practice game: it does not count in your statistics. Keys: ← and → pick a card, Enter plays it, and each button's letter presses it."
+        ),
         "rules-controls": (
             "Click or tap a highlighted card to play it, or drag it onto the table; to defend, drop "
             "it on the card it beats. “{beaten}” or “{pass_}” ends your turn to add cards, and “{take}” "

@@ -499,6 +499,9 @@ MESSAGES.update(
             "peli on tasapeli."
         ),
         "rules-controls-h": "Pelaaminen tällä näytöllä",
+        "rules-practice": (
+            "”{hint}” ehdottaa siirtoa ja kertoo miksi; ”{take_back}” perii viimeisen siirtosi; {coach} (kohdassa ”{menu}”) näyttää jokaisessa siirrossasi mahdollisuutesi välttää tyhmyriksi jääminen; pelin jälkeen ”{review}” käy siirtosi läpi. Peli, jossa käytät jotakin näistä, on harjoituspeli: se ei näy tilastoissasi. Näppäimet: ← ja → valitsevat kortin, Enter pelaa sen, ja painikkeen kirjain painaa painiketta."
+        ),
         "rules-controls": (
             "Napsauta tai napauta korostettua korttia pelataksesi sen tai vedä se pöytään; puolustaessasi "
             "pudota se kortin päälle, jonka se lyö. ”{beaten}” tai ”{pass_}” lopettaa korttien "

@@ -484,6 +484,9 @@ MESSAGES.update(
             "durak; se dopo l'ultimo turno nessuno ha più carte, è pareggio."
         ),
         "rules-controls-h": "Come si gioca qui",
+        "rules-practice": (
+            "«{hint}» propone una mossa e dice perché; «{take_back}» annulla la tua ultima mossa; l'{coach} (nel «{menu}») mostra su ogni tua mossa la probabilità di non restare durak; dopo una partita, «{review}» ripercorre le tue mosse. Una partita in cui usi uno di questi è di allenamento: non conta nelle statistiche. Tasti: ← e → scelgono una carta, Invio la gioca, e la lettera di un pulsante lo preme."
+        ),
         "rules-controls": (
             "Fai clic su una carta evidenziata o toccala per giocarla, o trascinala sul tavolo; in difesa, "
             "lasciala sulla carta che batte. «{beaten}» o «{pass_}» chiude le tue aggiunte, e "

@@ -193,6 +193,10 @@ class Session:
             self._resume(saved.game, saved.meta, saved.records)
         else:
             self._deal(self.seeds(), None, shared=False, match=None)
+        # shown now: a later save's same notice is not shown again (a robustness check:
+        # with storage refusing reads, the first game's end repeated them)
+        notices += [n for n in self.take_notices() if n not in notices]
+        self.shown_notices.update(n.text() for n in notices)
         if fragment:
             notices += self.offer_link(fragment)
         return notices

@@ -227,4 +227,12 @@ def rules_html(rules: Rules, lang: str = "en") -> str:
         pass_=translate("ui-pass", lang),
         take=translate("ui-take", lang),
     )
+    v.p(  # the practice tools (a new player found the rules silent on them)
+        "rules-practice",
+        hint=translate("ui-hint", lang),
+        take_back=translate("ui-take-back", lang),
+        coach=translate("ui-coach", lang),
+        menu=translate("ui-menu", lang),
+        review=translate("ui-review", lang),
+    )
     return v.html()
