@@ -16,7 +16,10 @@ Nothing here raises on bad storage. Every load returns safe values plus a list o
   ``storage-repaired``;
 - an older version: migrated (see :data:`SETTINGS_MIGRATIONS`);
 - a newer version: defaults are used and the stored value is never overwritten,
-  ``storage-future-version``;
+  ``storage-future-version`` (``storage-future-game``: the game played here is not saved);
+- a saved game's details damaged where that leaves the game the same (its date, id, bot
+  levels): mended, ``storage-game-mended`` (:meth:`GameMeta.read`);
+- text nested too deeply to parse safely in the browser: as corrupt (:mod:`durak.jsontext`);
 - storage full or disabled: ``storage-full`` / ``storage-disabled``, the app goes on;
 - a saved game whose move list does not replay: the game without its moves,
   ``storage-moves-dropped``.
@@ -239,7 +242,7 @@ def _parse(raw: str | None, what: str, current: int, migrations: Mapping[int, Mi
     if v is None:
         return _Doc("corrupt", notices=(Notice("storage-corrupt", {"what": what}),))
     if v > current:
-        return _Doc("future", notices=(Notice("storage-future-version", {"what": what}),))
+        return _Doc("future", notices=(_future(what),))
     while v < current:
         step = migrations.get(v)
         try:
@@ -277,13 +280,21 @@ def _write(store: Store, concern: str, body: dict[str, Any], current: int) -> li
             old = None
         v = _version(old)
         if v is not None and v > current:
-            return [Notice("storage-future-version", {"what": concern})]
+            return [_future(concern)]
         unreadable = v is None or (concern == "record" and not _has_record_field(old))
     text = json.dumps({"v": current, **body}, ensure_ascii=False, separators=(",", ":"))
     notices = _set(store, key, text, concern)
     if unreadable and not notices and concern != "game":
         _set(store, key + ".bad", raw or "", concern)  # best effort: a full store skips it
     return notices
+
+
+def _future(concern: str) -> Notice:
+    """A newer version's document is left alone: for the game, the one played here is then
+    not saved, and the notice says so (a robustness check: "uses defaults" did not)."""
+    if concern == "game":
+        return Notice("storage-future-game")
+    return Notice("storage-future-version", {"what": concern})
 
 
 def _repaired(concern: str, bad: list[str]) -> list[Notice]:

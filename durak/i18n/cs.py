@@ -290,6 +290,7 @@ MESSAGES.update(
         "storage-corrupt": "Uložená data ({what}) nelze přečíst, proto platí výchozí hodnoty.",
         "storage-moves-dropped": "Uložená hra pokračuje bez seznamu tahů, který nešlo znovu přehrát: „Vrátit tah“ a „Rozbor“ v ní nejsou k dispozici.",
         "storage-game-mended": "Některé údaje uložené hry byly poškozené ({fields}): hra pokračuje a pro ně platí výchozí hodnoty.",
+        "storage-future-game": "Novější verze hry uložila rozehranou hru: tato stránka ji nechá beze změny, takže hra hraná zde se neukládá.",
         "storage-repaired": "Část uložených dat ({what}) byla neplatná ({fields}) a vrátila se k výchozím hodnotám.",
         "storage-full": "Úložiště prohlížeče je plné: data ({what}) nelze uložit.",
         "storage-disabled": "Úložiště prohlížeče není dostupné: data ({what}) se po této návštěvě neuchovají.",

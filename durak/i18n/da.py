@@ -247,6 +247,7 @@ MESSAGES.update(
         "storage-corrupt": "De gemte data ({what}) kunne ikke læses, så standardværdierne bruges.",
         "storage-moves-dropped": "Det gemte spil fortsætter uden sin liste over træk, som ikke kunne spilles igen: »Fortryd træk« og »Gennemgang« kan ikke bruges i dette spil.",
         "storage-game-mended": "Nogle oplysninger om det gemte spil var beskadigede ({fields}): spillet fortsætter med standardværdier for dem.",
+        "storage-future-game": "En nyere version af spillet gemte et spil i gang: denne side rører det ikke, så spillet her bliver ikke gemt.",
         "storage-repaired": "Nogle gemte data ({what}) var ugyldige ({fields}) og er sat tilbage til standard.",
         "storage-full": "Browserens lager er fuldt: dataene ({what}) kunne ikke gemmes.",
         "storage-disabled": "Browserens lager er ikke tilgængeligt: dataene ({what}) bliver ikke gemt efter dette besøg.",

@@ -224,6 +224,7 @@ MESSAGES.update(
         "storage-corrupt": "The saved {what} could not be read, so defaults are used.",
         "storage-moves-dropped": "The saved game goes on without its list of moves, which could not be played again: “Take back” and “Review” are not available in this game.",
         "storage-game-mended": "Some details of the saved game were damaged ({fields}): the game goes on, with defaults for them.",
+        "storage-future-game": "A newer version of this game saved a game in progress: this page leaves it untouched, so the game played here is not saved.",
         "storage-repaired": "Some saved {what} were not valid ({fields}) and were reset to defaults.",
         "storage-full": "The browser's storage is full: the {what} could not be saved.",
         "storage-disabled": "The browser's storage is not available: the {what} will not be kept after this visit.",

@@ -274,6 +274,7 @@ MESSAGES.update(
         "storage-corrupt": "Tallennettua tietoa ({what}) ei voitu lukea, joten käytetään oletuksia.",
         "storage-moves-dropped": "Tallennettu peli jatkuu ilman siirtolistaansa, jota ei voitu pelata uudelleen: ”Peru siirto” ja ”Läpikäynti” eivät ole käytössä tässä pelissä.",
         "storage-game-mended": "Osa tallennetun pelin tiedoista oli vioittunut ({fields}): peli jatkuu, ja niille käytetään oletuksia.",
+        "storage-future-game": "Pelin uudempi versio tallensi keskeneräisen pelin: tämä sivu jättää sen ennalleen, joten täällä pelattua peliä ei tallenneta.",
         "storage-repaired": "Osa tallennetusta tiedosta ({what}) oli virheellistä ({fields}) ja palautettiin oletuksiin.",
         "storage-full": "Selaimen tallennustila on täynnä: tietoa ({what}) ei voitu tallentaa.",
         "storage-disabled": "Selaimen tallennustila ei ole käytettävissä: tietoa ({what}) ei säilytetä tämän käynnin jälkeen.",

@@ -258,6 +258,7 @@ MESSAGES.update(
         "storage-corrupt": "Impossibile leggere i dati salvati ({what}): si usano i valori predefiniti.",
         "storage-moves-dropped": "La partita salvata continua senza l'elenco delle mosse, che non è stato possibile rigiocare: «Annulla mossa» e «Revisione» non sono disponibili.",
         "storage-game-mended": "Alcuni dati della partita salvata erano danneggiati ({fields}): la partita continua, con i valori predefiniti per questi.",
+        "storage-future-game": "Una versione più recente del gioco ha salvato una partita in corso: questa pagina la lascia intatta, quindi la partita giocata qui non viene salvata.",
         "storage-repaired": "Alcuni dati salvati ({what}) non erano validi ({fields}) e sono stati riportati ai valori predefiniti.",
         "storage-full": "La memoria del browser è piena: impossibile salvare i dati ({what}).",
         "storage-disabled": "La memoria del browser non è disponibile: i dati ({what}) non verranno conservati dopo questa visita.",
