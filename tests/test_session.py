@@ -6,6 +6,7 @@ had before (``durak/web/app.py``), as the docstrings say.
 
 from __future__ import annotations
 
+import datetime
 import json
 import random
 import re
@@ -1066,3 +1067,12 @@ def test_a_storage_notice_shown_at_start_is_not_shown_again_after_the_first_game
     s.play_again()
     again = [n.text() for n in s.take_notices()]
     assert not set(again) & said, again
+
+
+def test_today_s_deal_says_what_it_is_when_it_starts():
+    # a new player's play-through: Today's deal replaced the table without a word
+    s = session(Settings(players=3))
+    step = s.daily(datetime.date(2026, 12, 5))
+    assert step.status == "started" and step.said == "Today's deal: throw-in, 3 players"
+    s.set_language("ru")
+    assert s.daily(datetime.date(2026, 12, 5)).said.startswith("Раздача дня")

@@ -47,7 +47,14 @@ from durak.session.record import (
     unrecord,
 )
 from durak.settings import DEFAULT_NAME, Notice, Settings, preset_of
-from durak.share import LinkGame, daily_game, decode_link, encode_link, link_summary
+from durak.share import (
+    LinkGame,
+    banner_text,
+    daily_game,
+    decode_link,
+    encode_link,
+    link_summary,
+)
 from durak.storage import (
     GameMeta,
     Record,
@@ -276,10 +283,15 @@ class Session:
                            dealer=self.dealer)  # fmt: skip
 
     def daily(self, day: datetime.date | None = None, *, confirm: bool = False) -> Step:
-        """Today's deal (the same for everybody); asks first over a game in progress."""
+        """Today's deal (the same for everybody); asks first over a game in progress. Once
+        started, ``said`` names it ("Today's deal: throw-in, 2 players"): the table changed
+        without a word (a new player's play-through)."""
         day = day or datetime.date.fromisoformat(self.today())
         link = daily_game(day, self.settings.players, self.settings.bot_levels)
-        return self.new_game(link.settings(self.settings), link.seed, shared=True, confirm=confirm)
+        step = self.new_game(link.settings(self.settings), link.seed, shared=True, confirm=confirm)
+        if step.status == "started":
+            step = replace(step, said=banner_text(link, self.settings.language))
+        return step
 
     def accept_link(self, *, confirm: bool = False) -> Step:
         """Play the offered shared deal (its rules, seed and dealer)."""

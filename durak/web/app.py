@@ -316,6 +316,8 @@ class App:
             s.pending_link = daily_game(day, s.settings.players, s.settings.bot_levels)
             self.page.show_banner(warning=True)
         self.new_deal(step)
+        if step.said:
+            self.page.notify(step.said)  # which deal this is: the table changed silently
 
     def set_language(self, lang: str) -> None:
         """Switch every visible string without reloading Python."""
