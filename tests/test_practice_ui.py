@@ -280,3 +280,25 @@ def test_the_review_log_numbers_the_moves_as_the_title_and_the_summary_do():
     record = r.record(tp.index)
     assert line.startswith('<span aria-hidden="true">You ') and record.seat == 0
     assert len(items) > last + 2  # more lines than moves: the numbers are not the lines'
+
+
+def test_the_turning_point_button_goes_to_the_move_the_summary_names():
+    # a new player's play-through: "Turning point: move 11" could not be clicked, and Next
+    # was pressed eleven times to get there
+    for seed in range(4, 30):
+        g = finished_game(seed)
+        r = Review(g, 0, 1, 0.01)
+        count = len(r.positions)
+        assert rv.enabled_steps(0, count, r)["review-turning"] is False  # not judged yet
+        r.run()
+        point = r.summary().turning_point
+        if point is None:
+            continue
+        number = int(re.search(r"move (\d+)", rv.summary_line(r)).group(1))
+        assert rv.step_target("turning", 0, count, r) == number == point.index + 1
+        assert rv.position_title(number, count) == f"Move {number} of {count - 1}"
+        assert rv.enabled_steps(0, count, r)["review-turning"] is True
+        assert rv.enabled_steps(number, count, r)["review-turning"] is False  # there already
+        assert rv.decision_line(r, number).startswith(("Mistake", "Blunder", "Inaccuracy"))
+        return
+    pytest.fail("no game with a turning point")

@@ -705,6 +705,7 @@ MESSAGES.update(
         "review-blunder": "Hrubá chyba",
         "review-forced": "Jediný tah",
         "review-better": "Lepší: {move}.",
+        "review-turning": "Zlomový okamžik",
         "review-summary": "Přesnost {accuracy} %. Zlomový okamžik: tah {number}, {move}.",
         "review-summary-even": "Přesnost {accuracy} %. Žádná jednotlivá chyba hru nerozhodla.",
         "review-summary-none": "Neměli jste žádné volby k posouzení.",

@@ -668,6 +668,7 @@ MESSAGES.update(
         "review-blunder": "Bommert",
         "review-forced": "Eneste træk",
         "review-better": "Bedre: {move}.",
+        "review-turning": "Vendepunkt",
         "review-summary": "Præcision {accuracy} %. Vendepunkt: træk {number}, {move}.",
         "review-summary-even": "Præcision {accuracy} %. Ingen enkelt fejl afgjorde spillet.",
         "review-summary-none": "Du havde ingen valg at vurdere.",

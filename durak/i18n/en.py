@@ -673,6 +673,7 @@ MESSAGES.update(
         "review-blunder": "Blunder",
         "review-forced": "Only move",
         "review-better": "Better: {move}.",
+        "review-turning": "Turning point",
         "review-summary": "Accuracy {accuracy}%. Turning point: move {number}, {move}.",
         "review-summary-even": "Accuracy {accuracy}%. No single mistake decided this game.",
         "review-summary-none": "You had no choices to judge.",

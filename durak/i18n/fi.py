@@ -699,6 +699,7 @@ MESSAGES.update(
         "review-blunder": "Möhläys",
         "review-forced": "Ainoa siirto",
         "review-better": "Parempi: {move}.",
+        "review-turning": "Käännekohta",
         "review-summary": "Tarkkuus {accuracy} %. Käännekohta: siirto {number}, {move}.",
         "review-summary-even": "Tarkkuus {accuracy} %. Mikään yksittäinen virhe ei ratkaissut peliä.",
         "review-summary-none": "Sinulla ei ollut arvioitavia valintoja.",

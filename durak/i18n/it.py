@@ -685,6 +685,7 @@ MESSAGES.update(
         "review-blunder": "Errore grave",
         "review-forced": "Unica mossa",
         "review-better": "Meglio: {move}.",
+        "review-turning": "Svolta",
         "review-summary": "Precisione {accuracy}%. Svolta: mossa {number}, {move}.",
         "review-summary-even": "Precisione {accuracy}%. Nessun singolo errore ha deciso la partita.",
         "review-summary-none": "Non hai avuto scelte da valutare.",

@@ -744,6 +744,7 @@ MESSAGES.update(
         "review-blunder": "Грубая ошибка",
         "review-forced": "Единственный ход",
         "review-better": "Лучше: {move}.",
+        "review-turning": "Переломный момент",
         "review-summary": "Точность {accuracy}%. Переломный момент: ход {number}, {move}.",
         "review-summary-even": "Точность {accuracy}%. Ни одна ошибка в отдельности не решила исход игры.",
         "review-summary-none": "Вам ни разу не пришлось выбирать ход.",

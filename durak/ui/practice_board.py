@@ -125,6 +125,9 @@ STEP_BUTTONS: tuple[tuple[str, int | str, str], ...] = (
     ("review-prev", -1, "review-prev"),
     ("review-next", 1, "review-next"),
     ("review-last", "last", "review-last"),
+    # to the summary's turning point (it named "move 11" and could not be clicked: a new
+    # player pressed Next eleven times)
+    ("review-turning", "turning", "review-turning"),
 )
 STEP_BY_ACTION: dict[str, int | str] = {name: step for name, step, _ in STEP_BUTTONS}
 

@@ -34,19 +34,33 @@ def review_target(key: object, index: int, count: int) -> int | None:
     return None if step is None else step_target(step, index, count)
 
 
-def step_target(step: int | str, index: int, count: int) -> int:
-    """The position a step (``-1``, ``1``, ``"first"``, ``"last"``) moves to, within the game."""
-    target = hand_target(step, index, count)
+def step_target(step: int | str, index: int, count: int, review: Review | None = None) -> int:
+    """The position a step (``-1``, ``1``, ``"first"``, ``"last"``, ``"turning"``: the
+    summary's turning point, once ``review`` is judged) moves to, within the game."""
+    if step == "turning":
+        target = turning_index(review) if review is not None else None
+    else:
+        target = hand_target(step, index, count)
     return index if target is None else target
 
 
-def enabled_steps(index: int, count: int) -> dict[str, bool]:
+def turning_index(review: Review) -> int | None:
+    """The position after the summary's turning point (where its verdict is shown), once
+    every decision is judged; ``None`` if there is none."""
+    point = review.summary().turning_point if review.done else None
+    return None if point is None else point.index + 1
+
+
+def enabled_steps(index: int, count: int, review: Review | None = None) -> dict[str, bool]:
     """Which step buttons do something at ``index``.
 
-    >>> enabled_steps(0, 3)
-    {'review-first': False, 'review-prev': False, 'review-next': True, 'review-last': True}
+    >>> enabled_steps(0, 3)  # doctest: +NORMALIZE_WHITESPACE
+    {'review-first': False, 'review-prev': False, 'review-next': True, 'review-last': True,
+     'review-turning': False}
     """
-    return {name: step_target(step, index, count) != index for name, step, _ in STEP_BUTTONS}
+    return {
+        name: step_target(step, index, count, review) != index for name, step, _ in STEP_BUTTONS
+    }
 
 
 def can_play_from(review: Review, index: int) -> bool:
@@ -177,4 +191,5 @@ def board_html(game: Game, names: list[str]) -> str:
 __all__ = ["REVIEW_KEYS", "STEP_BUTTONS", "STEP_BY_ACTION", "board_html", "can_play_from",
            "decision_html", "decision_line", "enabled_steps", "log_html", "log_items", "log_lines",
            "position_title", "review_target", "step_target", "summary_html", "summary_line",
+           "turning_index",
            "verdict_text"]  # fmt: skip

@@ -323,7 +323,7 @@ class Practice:
         from durak.ui import review_view as rv
 
         if self.review is not None:
-            self.index = rv.step_target(step, self.index, len(self.review.positions))
+            self.index = rv.step_target(step, self.index, len(self.review.positions), self.review)
             self.show_review()
 
     def on_key(self, event) -> None:
@@ -363,7 +363,7 @@ class Practice:
         log.scrollTop = log.scrollHeight
         el("review-verdict").innerHTML = rv.decision_html(r, i)
         el("review-summary").innerHTML = rv.summary_html(r)
-        for name, usable in rv.enabled_steps(i, count).items():
+        for name, usable in rv.enabled_steps(i, count, r).items():
             el(name).setAttribute("aria-disabled", "false" if usable else "true")
         el("play-from-here").hidden = not rv.can_play_from(r, i)
         el("review").dataset.index = str(i)

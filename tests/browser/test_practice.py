@@ -314,6 +314,18 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
     expect(where).to_have_text(f"Move {total} of {total}")
     expect(page.locator("#review")).to_have_attribute("data-done", "1", timeout=60_000)
     expect(page.locator("#review-summary")).to_contain_text("ccuracy")
+    # the turning point the summary names is one button away (Next was pressed eleven
+    # times to get there: a play-through)
+    turning = page.locator("#review-turning")
+    named = re.search(r"Turning point: move (\d+)", page.locator("#review-summary").inner_text())
+    if named:
+        turning.focus()
+        page.keyboard.press("Enter")
+        expect(where).to_have_text(f"Move {named.group(1)} of {total}")
+        expect(turning).to_have_attribute("aria-disabled", "true")  # there already
+        page.keyboard.press("End")
+    else:
+        expect(turning).to_have_attribute("aria-disabled", "true")
     # the log beside it ends with the end of the game (the bots' replies vary: a durak or,
     # now and then, a draw)
     end = "durak" if st["losers"] else translate("ui-end-draw")
