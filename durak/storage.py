@@ -37,6 +37,7 @@ when there is room).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from collections.abc import Callable, Mapping
@@ -811,19 +812,30 @@ class GameMeta:
         return cls._build(data, settings)
 
     @classmethod
-    def read(cls, data: Any) -> tuple[GameMeta, list[str]]:
-        """Meta from a stored game, mended where that leaves the game the same: settings
-        reset to their defaults (the caller checks that the rules still are the game's),
-        a bad id, date, "shared" or "practice" mark, or bot seeds; and the names of what
-        was reset. ``ValueError`` if the seed, dealer or match is bad (a robustness check:
-        a game whose cards were intact was thrown away for a date of "2026-02-30")."""
+    def read(cls, data: Any, stored: Settings | None = None) -> tuple[GameMeta, list[str]]:
+        """Meta from a stored game, mended where that leaves the game the same; and the
+        names of what was mended (a robustness check: a game whose cards were intact was
+        thrown away for a date of "2026-02-30"). A bad setting takes the player's
+        ``stored`` settings' value (else the default: the caller checks that the rules
+        still are the game's; a match to 5 losses was dropped when it took the default);
+        a bad date, "shared" mark or bot seeds their defaults; a bad "practice" mark makes
+        a practice game (it does not count); a bad id a new one (the caller refuses a
+        finished game's: it could be counted twice). ``ValueError`` if the seed, dealer
+        or match is bad."""
         if not isinstance(data, dict):
             raise ValueError("meta must be an object")
         settings, bad = Settings.from_dict(data.get("settings"))
+        if bad and stored is not None:
+            if bad == ["settings"]:
+                settings = stored
+            else:
+                with contextlib.suppress(TypeError, ValueError):
+                    settings = replace(settings, **{n: getattr(stored, n) for n in bad})
         fixed = dict(data)
-        mended = [f"settings.{name}" for name in bad if name not in LOOKS]  # (LOOKS: quietly)
+        mended = [name if name == "settings" else f"settings.{name}"
+                  for name in bad if name not in LOOKS]  # fmt: skip  # (LOOKS: quietly)
         defaults = {"game_id": f"saved-{data.get('seed')}", "started": "1970-01-01",
-                    "shared": False, "practice": False, "bot_seeds": []}  # fmt: skip
+                    "shared": False, "practice": True, "bot_seeds": []}  # fmt: skip
         checks = {"game_id": _game_id, "started": _date, "shared": _flag,
                   "practice": _flag, "bot_seeds": _seeds}  # fmt: skip
         for name, check in checks.items():
@@ -922,7 +934,7 @@ def load_game(
         return None, list(doc.notices)
     corrupt = [Notice("storage-corrupt", {"what": "game"})]
     try:
-        meta, mended = GameMeta.read(doc.body.get("meta"))
+        meta, mended = GameMeta.read(doc.body.get("meta"), load_settings(store)[0])
         body = doc.body.get("game")
         if not isinstance(body, dict):
             return None, corrupt
@@ -935,6 +947,8 @@ def load_game(
         return None, corrupt
     if getattr(game, "rules", meta.settings.rules()) != meta.settings.rules():
         return None, corrupt  # the game and its meta disagree: not the game that was saved
+    if "game_id" in mended and getattr(game, "is_over", False):
+        return None, corrupt  # under a new id its result could be recorded twice
     dropped = parse is None and body.get("deal") is not None and records is None
     notices = [Notice("storage-moves-dropped")] if dropped else []
     if mended:

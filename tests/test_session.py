@@ -1033,8 +1033,8 @@ def test_a_refused_moves_reason_is_read_with_the_cards_names(lang):
 def test_a_tab_left_behind_goes_on_from_where_another_tab_played_the_game():
     """A robustness check with two tabs: a tab left behind at move 4 saved its next move
     over the other tab's move 14, and ten moves were lost. On the other tab's save (the
-    page's ``storage`` event) it now goes on from there; another game, or one no further
-    on, is left alone."""
+    page's ``storage`` event) it now goes on with the saved game: further on, taken back,
+    or another game; and while hidden its bots wait (a review: both tabs' bots played)."""
     store, ahead = saved_store(moves=4)
     behind = Session(store, seeds=iter(range(900, 999)).__next__)
     behind.start()
@@ -1044,15 +1044,25 @@ def test_a_tab_left_behind_goes_on_from_where_another_tab_played_the_game():
     while ahead.game.move_count < 14 and not ahead.game.is_over:
         now = step(ahead, rng, now)
     version = behind.version
+    behind.practice = True  # made practice here, not saved yet: it stays one
     assert behind.follow_other_tab() is True
     assert behind.game.to_json() == ahead.game.to_json() and behind.version > version
+    assert behind.practice is True
     assert len(behind.entries) > 4  # the log as the moves were played
+    behind.watching = True  # hidden: its bots wait
+    assert behind.bot_turn() is None
+    behind.watching = False
     step(behind, rng, now)  # its next move goes on from there: nothing lost
     again = Session(store)
     again.start()
     assert again.game.move_count == ahead.game.move_count + 1
-    ahead.new_game(Settings(players=3), confirm=True)  # another game: not followed
-    assert behind.follow_other_tab() is False and behind.game.n == 2
+    ahead.follow_other_tab()
+    assert ahead.take_back().status == "taken-back"  # back a move there: followed here
+    assert behind.follow_other_tab() is True
+    assert behind.game.to_json() == ahead.game.to_json()
+    ahead.new_game(Settings(players=3), confirm=True)  # another game: followed too
+    assert behind.follow_other_tab() is True and behind.game.n == 3
+    assert behind.game_id == ahead.game_id and behind.practice is False
 
 
 def test_a_storage_notice_shown_at_start_is_not_shown_again_after_the_first_game():
@@ -1076,3 +1086,30 @@ def test_today_s_deal_says_what_it_is_when_it_starts():
     assert step.status == "started" and step.said == "Today's deal: throw-in, 3 players"
     s.set_language("ru")
     assert s.daily(datetime.date(2026, 12, 5)).said.startswith("Раздача дня")
+
+
+def test_a_mended_saved_game_keeps_the_player_s_settings_its_practice_mark_and_counts_once():
+    """A review of the mending of a saved game's details: a bad loss limit took the
+    default and ended a match to 5 (and was saved into the settings), a bad "practice"
+    mark counted a hinted game, and a finished game under a new id was counted twice."""
+    store = DictStore()
+    s = session(Settings(players=2, loss_limit=5), store=store, seed=300)
+    rng, now = random.Random(3), 0.0
+    while s.game.move_count < 6:
+        now = step(s, rng, now)
+    edit_saved(store, lambda d: d["meta"]["settings"].update(loss_limit="5"))
+    again = Session(store)
+    assert [n.key for n in again.start()] == ["storage-game-mended"]
+    assert again.settings.loss_limit == 5 and again.game.moves == s.game.moves
+    s.note_hint()  # a practice game
+    s.save()
+    edit_saved(store, lambda d: d["meta"].update(practice=None))
+    again = Session(store)
+    again.start()
+    assert again.practice is True  # a damaged mark does not count the game
+    finish(s, 2)
+    games = s.record.total.games
+    edit_saved(store, lambda d: d["meta"].update(game_id="a b"))
+    again = Session(store)
+    assert [n.key for n in again.start()] == ["storage-corrupt"]
+    assert again.record.total.games == games  # not counted again

@@ -289,8 +289,9 @@ MESSAGES.update(
     {
         "storage-corrupt": "Uložená data ({what}) nelze přečíst, proto platí výchozí hodnoty.",
         "storage-moves-dropped": "Uložená hra pokračuje bez seznamu tahů, který nešlo znovu přehrát: „Vrátit tah“ a „Rozbor“ v ní nejsou k dispozici.",
-        "storage-game-mended": "Některé údaje uložené hry byly poškozené ({fields}): hra pokračuje a pro ně platí výchozí hodnoty.",
+        "storage-game-mended": "Některé údaje uložené hry byly poškozené: hra pokračuje a pro ně platí výchozí hodnoty.",
         "storage-future-game": "Novější verze hry uložila rozehranou hru: tato stránka ji nechá beze změny, takže hra hraná zde se neukládá.",
+        "storage-followed": "V jiné kartě nebo okně se hrálo dál: tady je teď hra tak, jak ji tam uložili.",
         "storage-repaired": "Část uložených dat ({what}) byla neplatná ({fields}) a vrátila se k výchozím hodnotám.",
         "storage-full": "Úložiště prohlížeče je plné: data ({what}) nelze uložit.",
         "storage-disabled": "Úložiště prohlížeče není dostupné: data ({what}) se po této návštěvě neuchovají.",
@@ -508,7 +509,7 @@ MESSAGES.update(
         ),
         "rules-controls-h": "Jak hrát na obrazovce",
         "rules-practice": (
-            "„{hint}“ navrhne tah a řekne proč; „{take_back}“ vrátí váš poslední tah; {coach} (tlačítko „{menu}“) ukáže u každého vašeho tahu šanci, že nebudete durakem; po hře projde „{review}“ vaše tahy. Hra, ve které použijete něco z toho, je tréninková: nepočítá se do statistiky. Klávesy: ← a → vyberou kartu, Enter ji zahraje a písmeno tlačítka ho stiskne."
+            "„{hint}“ navrhne tah a řekne proč; „{take_back}“ vrátí váš poslední tah; {coach} (tlačítko „{menu}“) ukáže u každého vašeho tahu šanci, že nebudete durakem. Hra, ve které použijete něco z těchto tří, je tréninková: nepočítá se do statistiky. Po hře projde „{review}“ vaše tahy. Klávesy: ← a → vyberou kartu, Enter ji zahraje a písmeno tlačítka ho stiskne."
         ),
         "rules-controls": (
             "Klikněte nebo klepněte na zvýrazněnou kartu a zahrajte ji, nebo ji přetáhněte na stůl; při obraně "

@@ -246,8 +246,9 @@ MESSAGES.update(
     {
         "storage-corrupt": "De gemte data ({what}) kunne ikke læses, så standardværdierne bruges.",
         "storage-moves-dropped": "Det gemte spil fortsætter uden sin liste over træk, som ikke kunne spilles igen: »Fortryd træk« og »Gennemgang« kan ikke bruges i dette spil.",
-        "storage-game-mended": "Nogle oplysninger om det gemte spil var beskadigede ({fields}): spillet fortsætter med standardværdier for dem.",
+        "storage-game-mended": "Nogle oplysninger om det gemte spil var beskadigede: spillet fortsætter med standardværdier for dem.",
         "storage-future-game": "En nyere version af spillet gemte et spil i gang: denne side rører det ikke, så spillet her bliver ikke gemt.",
+        "storage-followed": "Der blev spillet videre i en anden fane eller et andet vindue: her vises nu spillet, som det blev gemt der.",
         "storage-repaired": "Nogle gemte data ({what}) var ugyldige ({fields}) og er sat tilbage til standard.",
         "storage-full": "Browserens lager er fuldt: dataene ({what}) kunne ikke gemmes.",
         "storage-disabled": "Browserens lager er ikke tilgængeligt: dataene ({what}) bliver ikke gemt efter dette besøg.",
@@ -472,7 +473,7 @@ MESSAGES.update(
         ),
         "rules-controls-h": "Sådan spiller du her",
         "rules-practice": (
-            "»{hint}« foreslår et træk og siger hvorfor; »{take_back}« tager dit sidste træk tilbage; {coach} (i »{menu}«) viser på hvert af dine træk din chance for ikke at blive durak; efter et spil går »{review}« dine træk igennem. Et spil, hvor du bruger noget af dette, er et træningsspil: det tæller ikke i din statistik. Taster: ← og → vælger et kort, Enter spiller det, og knappens bogstav trykker på den."
+            "»{hint}« foreslår et træk og siger hvorfor; »{take_back}« tager dit sidste træk tilbage; {coach} (i »{menu}«) viser på hvert af dine træk din chance for ikke at blive durak. Et spil, hvor du bruger noget af disse tre, er et træningsspil: det tæller ikke i din statistik. Efter et spil går »{review}« dine træk igennem. Taster: ← og → vælger et kort, Enter spiller det, og knappens bogstav trykker på den."
         ),
         "rules-controls": (
             "Klik eller tryk på et fremhævet kort for at spille det, eller træk det ind på bordet; når du "

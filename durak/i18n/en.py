@@ -223,8 +223,9 @@ MESSAGES.update(
     {
         "storage-corrupt": "The saved {what} could not be read, so defaults are used.",
         "storage-moves-dropped": "The saved game goes on without its list of moves, which could not be played again: “Take back” and “Review” are not available in this game.",
-        "storage-game-mended": "Some details of the saved game were damaged ({fields}): the game goes on, with defaults for them.",
+        "storage-game-mended": "Some details of the saved game were damaged: the game goes on, with defaults for them.",
         "storage-future-game": "A newer version of this game saved a game in progress: this page leaves it untouched, so the game played here is not saved.",
+        "storage-followed": "Another tab or window played on: this one now shows the game as it saved it.",
         "storage-repaired": "Some saved {what} were not valid ({fields}) and were reset to defaults.",
         "storage-full": "The browser's storage is full: the {what} could not be saved.",
         "storage-disabled": "The browser's storage is not available: the {what} will not be kept after this visit.",
@@ -477,7 +478,7 @@ MESSAGES.update(
         ),
         "rules-controls-h": "On this screen",
         "rules-practice": (
-            "“{hint}” suggests a move and says why; “{take_back}” takes your last move back; the {coach} (in the {menu}) puts on each of your moves your chance not to be the durak; after a game, “{review}” goes through your moves. A game with any of these is a practice game: it does not count in your statistics. Keys: ← and → pick a card, Enter plays it, and each button's letter presses it."
+            "“{hint}” suggests a move and says why; “{take_back}” takes your last move back; the {coach} (in the {menu}) shows on each of your moves your chance of not being the durak. A game with any of these three is a practice game: it does not count in your statistics. After a game, “{review}” goes through your moves. Keys: ← and → pick a card, Enter plays it, and the letter shown on a button presses it."
         ),
         "rules-controls": (
             "Click or tap a highlighted card to play it, or drag it onto the table; to defend, drop "

@@ -273,8 +273,9 @@ MESSAGES.update(
     {
         "storage-corrupt": "Tallennettua tietoa ({what}) ei voitu lukea, joten käytetään oletuksia.",
         "storage-moves-dropped": "Tallennettu peli jatkuu ilman siirtolistaansa, jota ei voitu pelata uudelleen: ”Peru siirto” ja ”Läpikäynti” eivät ole käytössä tässä pelissä.",
-        "storage-game-mended": "Osa tallennetun pelin tiedoista oli vioittunut ({fields}): peli jatkuu, ja niille käytetään oletuksia.",
+        "storage-game-mended": "Osa tallennetun pelin tiedoista oli vioittunut: peli jatkuu, ja niille käytetään oletuksia.",
         "storage-future-game": "Pelin uudempi versio tallensi keskeneräisen pelin: tämä sivu jättää sen ennalleen, joten täällä pelattua peliä ei tallenneta.",
+        "storage-followed": "Toisessa välilehdessä tai ikkunassa pelattiin: tämä näyttää nyt pelin siinä tilassa, johon se tallennettiin.",
         "storage-repaired": "Osa tallennetusta tiedosta ({what}) oli virheellistä ({fields}) ja palautettiin oletuksiin.",
         "storage-full": "Selaimen tallennustila on täynnä: tietoa ({what}) ei voitu tallentaa.",
         "storage-disabled": "Selaimen tallennustila ei ole käytettävissä: tietoa ({what}) ei säilytetä tämän käynnin jälkeen.",
@@ -501,7 +502,7 @@ MESSAGES.update(
         ),
         "rules-controls-h": "Pelaaminen tällä näytöllä",
         "rules-practice": (
-            "”{hint}” ehdottaa siirtoa ja kertoo miksi; ”{take_back}” perii viimeisen siirtosi; {coach} (kohdassa ”{menu}”) näyttää jokaisessa siirrossasi mahdollisuutesi välttää tyhmyriksi jääminen; pelin jälkeen ”{review}” käy siirtosi läpi. Peli, jossa käytät jotakin näistä, on harjoituspeli: se ei näy tilastoissasi. Näppäimet: ← ja → valitsevat kortin, Enter pelaa sen, ja painikkeen kirjain painaa painiketta."
+            "”{hint}” ehdottaa siirtoa ja kertoo miksi; ”{take_back}” peruu viimeisen siirtosi; {coach} (kohdassa ”{menu}”) näyttää jokaisessa siirrossasi mahdollisuutesi välttää tyhmyriksi jääminen. Peli, jossa käytät jotakin näistä kolmesta, on harjoituspeli: se ei näy tilastoissasi. Pelin jälkeen ”{review}” käy siirtosi läpi. Näppäimet: ← ja → valitsevat kortin, Enter pelaa sen, ja painikkeen kirjain painaa painiketta."
         ),
         "rules-controls": (
             "Napsauta tai napauta korostettua korttia pelataksesi sen tai vedä se pöytään; puolustaessasi "

@@ -257,8 +257,9 @@ MESSAGES.update(
     {
         "storage-corrupt": "Impossibile leggere i dati salvati ({what}): si usano i valori predefiniti.",
         "storage-moves-dropped": "La partita salvata continua senza l'elenco delle mosse, che non è stato possibile rigiocare: «Annulla mossa» e «Revisione» non sono disponibili.",
-        "storage-game-mended": "Alcuni dati della partita salvata erano danneggiati ({fields}): la partita continua, con i valori predefiniti per questi.",
+        "storage-game-mended": "Alcuni dati della partita salvata erano danneggiati: la partita continua, con i valori predefiniti per questi.",
         "storage-future-game": "Una versione più recente del gioco ha salvato una partita in corso: questa pagina la lascia intatta, quindi la partita giocata qui non viene salvata.",
+        "storage-followed": "In un'altra scheda o finestra si è giocato: qui ora si vede la partita come è stata salvata lì.",
         "storage-repaired": "Alcuni dati salvati ({what}) non erano validi ({fields}) e sono stati riportati ai valori predefiniti.",
         "storage-full": "La memoria del browser è piena: impossibile salvare i dati ({what}).",
         "storage-disabled": "La memoria del browser non è disponibile: i dati ({what}) non verranno conservati dopo questa visita.",
@@ -486,7 +487,7 @@ MESSAGES.update(
         ),
         "rules-controls-h": "Come si gioca qui",
         "rules-practice": (
-            "«{hint}» propone una mossa e dice perché; «{take_back}» annulla la tua ultima mossa; l'{coach} (nel «{menu}») mostra su ogni tua mossa la probabilità di non restare durak; dopo una partita, «{review}» ripercorre le tue mosse. Una partita in cui usi uno di questi è di allenamento: non conta nelle statistiche. Tasti: ← e → scelgono una carta, Invio la gioca, e la lettera di un pulsante lo preme."
+            "«{hint}» propone una mossa e dice perché; «{take_back}» annulla la tua ultima mossa; l'{coach} (nel «{menu}») mostra su ogni tua mossa la probabilità di non restare durak. Una partita in cui usi uno di questi tre strumenti è di allenamento: non conta nelle statistiche. Dopo una partita, «{review}» ripercorre le tue mosse. Tasti: ← e → scelgono una carta, Invio la gioca, e la lettera indicata su un pulsante lo attiva."
         ),
         "rules-controls": (
             "Fai clic su una carta evidenziata o toccala per giocarla, o trascinala sul tavolo; in difesa, "

@@ -169,6 +169,10 @@ class Session:
         self.selected: str | None = None
         self.keys = False  # the last input was a key press: the prompts name keys, not taps
         self.shown_notices: set[str] = set()
+        # a hidden tab that follows a game played in another one (follow_other_tab): its
+        # bots wait until the player looks at it (both tabs' bots played, and the tabs
+        # went different ways: a review)
+        self.watching = False
         self.notices: list[Notice] = []  # storage notices not yet shown
         self.practice = False  # this game had a take-back or a hint (issue 15)
         # the record and the match before this game's result, to undo it on a take-back
@@ -475,9 +479,10 @@ class Session:
 
     def bot_turn(self) -> int | None:
         """The bot seat that should think now, or ``None``: the game is over, it is your
-        turn, your moves are queued, or a dialog is open (the bots wait for it to close)."""
+        turn, your moves are queued, a dialog is open (the bots wait for it to close), or
+        this hidden tab follows another (:attr:`watching`)."""
         g = self.game
-        if g is None or g.is_over or self.dialogs or self.queue:
+        if g is None or g.is_over or self.dialogs or self.queue or self.watching:
             return None
         to_act = g.to_act
         if not to_act or to_act[0] == HUMAN:
@@ -1059,21 +1064,23 @@ class Session:
         self._record_notices([])
 
     def follow_other_tab(self) -> bool:
-        """Another tab saved the game: if it is this very game, further on, go on from
-        where that tab is (a robustness check: a tab left behind at move 4 saved its next
-        move over the other tab's move 14, and ten moves were lost); whether it did. The
-        version moves on, so an answer for the old position is dropped."""
+        """Another tab saved the game: go on with the saved game when it is not this tab's
+        (the player plays on there, took a move back or began another game), so the tabs
+        show one game and this one does not save over it (a robustness check: a tab left
+        behind at move 4 saved its next move over the other tab's move 14, and ten moves
+        were lost). Whether it changed. A game made practice here stays practice. The
+        version moves on, so an answer for the old position is dropped; the page sets
+        :attr:`watching` while this tab is hidden."""
         g = self.game
-        if g is None:
-            return False
         saved, _ = load_game(self.store)
-        if (
-            saved is None
-            or saved.meta.game_id != self.game_id
-            or saved.game.move_count <= g.move_count
-        ):
+        if saved is None or g is None:
             return False
+        same = saved.meta.game_id == self.game_id
+        if same and saved.game.to_json() == g.to_json():
+            return False
+        practice = self.practice and same
         self._resume(saved.game, saved.meta, saved.records)
+        self.practice = self.practice or practice
         return True
 
     def bot_level(self, seat: int) -> str:

@@ -113,7 +113,8 @@ def summary(rules: Rules, lang: str = "en") -> str:
     preset = preset_of(rules)
     mode = translate("ui-mode-" + rules.mode, lang)
     name = table_label(table_key(preset, rules.players, rules.teams), lang)
-    return name if translate("preset-" + preset, lang) == mode else f"{name} · {mode}"
+    said = translate("preset-" + preset, lang).casefold()  # ("Transfer, neighbours only")
+    return name if mode.casefold() in said else f"{name} · {mode}"
 
 
 def rules_html(rules: Rules, lang: str = "en") -> str:

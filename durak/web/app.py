@@ -17,7 +17,7 @@ from pyscript import document, window
 
 from durak.session import HUMAN, Session, Step
 from durak.settings import apply_preset
-from durak.storage import on_external_change
+from durak.storage import Notice, on_external_change
 from durak.ui.dialogs import LOG
 from durak.ui.table_view import (
     ACTION_BY_NAME,
@@ -70,6 +70,7 @@ class App:
         document.addEventListener("mouseover", keep(inp.on_hover))
         window.addEventListener("resize", keep(lambda _e: self.render(animate=False)))
         window.addEventListener("storage", keep(self.on_storage))
+        document.addEventListener("visibilitychange", keep(lambda _e: self.bots.on_visibility()))
         self.dom.resize()
         self.practice.mount(keep)
         spawn(self.bots.loop())
@@ -363,18 +364,21 @@ class App:
 
     def on_storage(self, event) -> None:
         key = event.key if found(event.key) else None
-        value = event.newValue if found(event.newValue) else None
-        notice = on_external_change(key, value)
-        if notice is not None:
-            self.page.notify(notice.text(self.session.settings.language))
-            if key in (None, "durak.record"):
-                self.session.reload_record()
-                self.page.record_changed()  # the match as the other tab left it
-            if key == "durak.game" and self.session.follow_other_tab():
-                self.page.show_log()  # this very game, further on in that tab
-                self.render(animate=False)
-                self.page.show_end()
-                self.bots.wake.set()
+        notice = on_external_change(key, event.newValue if found(event.newValue) else None)
+        if notice is None:
+            return
+        s = self.session
+        if key in (None, "durak.record"):
+            s.reload_record()
+            self.page.record_changed()  # the match as the other tab left it
+        if key == "durak.game" and s.follow_other_tab():
+            notice = Notice("storage-followed")  # this tab shows the game that tab saved
+            self.page.show_log()
+            self.render(animate=False)
+            self.page.show_end()
+            s.watching = str(document.visibilityState) == "hidden"
+            self.bots.wake.set()  # (a hidden tab's bots wait: Bots.on_visibility)
+        self.page.notify(notice.text(s.settings.language))
 
 
 def start() -> None:

@@ -48,6 +48,13 @@ class Bots:
         self.wake = asyncio.Event()
         self.said_starting = False  # the "bots are still starting" notice has been shown
 
+    def on_visibility(self) -> None:
+        """A tab that follows another's game (``Session.watching``) plays its bots once
+        the player looks at it."""
+        session = self.app.session
+        session.watching = session.watching and str(document.visibilityState) == "hidden"
+        self.wake.set()
+
     async def loop(self) -> None:
         """Forever: when the session says a bot should move, ask it and play its move at
         the speed profile's pace."""
