@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from durak.cards import RANKS
 from durak.events import MoveRecord
+from durak.rules import HAND_SIZE
 from durak.ui.text import YOU, about, sentence, t
 
 if TYPE_CHECKING:
@@ -44,11 +45,17 @@ def first(start: Game) -> Entry:
     says why ("Anya attacks first: the lowest trump, 7♥"; a new player asked why).
 
     >>> from durak import Game, Rules
-    >>> g = Game.from_setup(Rules(), [["6S", "9H"], ["7H", "AS"]], ["KS", "8H"], trump="H")
-    >>> first(g).params
-    (('seat', 1), ('card', '7H'))
+    >>> g = Game.new(Rules(), seed=3)
+    >>> g.trump, g.hands[1], first(g).params
+    ('S', ['8C', 'TS', 'JD', 'QS', 'QD', 'KH'], (('seat', 1), ('card', 'TS')))
+    >>> position = Game.from_setup(Rules(), [["6S", "9H"], ["7H", "AS"]], ["KS", "8H"], trump="H")
+    >>> first(position).params  # a position set up on the analysis board: no deal to tell of
+    (('seat', 1),)
     """
     seat = start.attacker
+    dealt = not start.discard and all(len(h) == HAND_SIZE for h in start.hands)
+    if not dealt:  # a position set up on the analysis board: no deal to tell of
+        return Entry("first", (("seat", seat),))
     trumps = [c for hand in start.hands for c in hand if c[1] == start.trump]
     low = min(trumps, key=lambda c: RANKS.index(c[0])) if trumps else None
     shown = start.observation(seat)["known_public"][seat]

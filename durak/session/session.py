@@ -698,7 +698,7 @@ class Session:
         self.dealer = game.dealer
         entries = [
             log.new_game(game.n, game.rules.mode, game.trump),
-            log.Entry("first", (("seat", game.attacker),)),
+            log.first(game),  # as the log of its replay says it after a reload
         ]
         return self._start_practice(game, self._new_match(None), entries, "a")
 

@@ -114,7 +114,8 @@ def summary(rules: Rules, lang: str = "en") -> str:
     mode = translate("ui-mode-" + rules.mode, lang)
     name = table_label(table_key(preset, rules.players, rules.teams), lang)
     said = translate("preset-" + preset, lang).casefold()  # ("Transfer, neighbours only")
-    return name if mode.casefold() in said else f"{name} · {mode}"
+    named = any(word in said for word in mode.casefold().split() if len(word) > 3)
+    return name if named else f"{name} · {mode}"
 
 
 def rules_html(rules: Rules, lang: str = "en") -> str:
