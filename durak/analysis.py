@@ -401,10 +401,14 @@ class Board(BoardCore):
             out.append(word)
         return out
 
-    def cards_for(self, seat: int, kind: str, target: str | None = None) -> list[str]:
+    def cards_for(
+        self, seat: int, kind: str, target: str | None = None, *, deduce: bool = True
+    ) -> list[str]:
         """Cards of the deck that could be entered for ``seat``'s move of ``kind`` now (for
         ``"defend"``, covers of ``target``, or of any uncovered card; for ``"swap"``, the
-        trump six), not seen elsewhere; sorted."""
+        trump six), not seen elsewhere; sorted. ``deduce=False``: by the rules and what
+        everybody sees alone, also the cards another seat cannot hold by what the game
+        has shown (the lowest trump shown, a card it could not add)."""
         if not _is_int(seat) or not 0 <= seat < self.rules.players:
             return []
         g = self._game
@@ -418,7 +422,11 @@ class Board(BoardCore):
             uncovered = [a for a in uncovered if a == tgt]
         six = deck_cards(self.rules.deck)[0] + g._trump
         out = set()
-        for c in self._possible(seat):
+        public = self._public()
+        held = self._possible(seat)
+        if not deduce and seat != self.seat:
+            held = sorted(set(held) | {c for c in self._deck if c not in public})
+        for c in held:
             if kind == "attack":
                 actions: list[Action] = [(ATTACK, c)]
             elif kind == "defend":

@@ -492,3 +492,23 @@ def test_a_refusal_is_read_with_the_cards_names(lang: str, shown: str, said: str
     state = replace(state, hands=(("KC",), ()))  # something placed: the problems show
     markup = html.unescape(setup.setup_html(Settings(), state, [view.entry_said(err), "plain"]))
     assert f'<span class="sr-only">{said}</span>' in markup and "<li>plain</li>" in markup
+
+
+def test_the_picker_says_why_cards_the_rules_allow_are_greyed() -> None:
+    # a new player's play-through: after "you attack first" with a high lowest trump, every
+    # trump was greyed for the other seat's cover with no word, read as "a trump cannot beat
+    # a club here"; the deduction (nobody holds a lower trump than the one shown) is said
+    hand = ["AH", "8S", "9D", "TD", "JS", "6C"]
+    board, state = Board.new(Rules(), 0, "6H", hand, 0, "AH"), view.FollowState()
+    board.enter(0, "attack 8S")
+    names = view.seat_names(2, 0)
+    _, state.entering = view.option_press(1, "defend", board.observation()["table"])
+    allowed = set(board.cards_for(1, "defend", "8S"))
+    ruled = set(board.cards_for(1, "defend", "8S", deduce=False)) - allowed
+    assert "7H" in ruled and not any(c.endswith("H") for c in allowed)
+    markup = view.others_html(board, state, names)
+    assert "Greyed out as well: cards Player 2 cannot hold" in markup
+    board2, state2 = followed(), view.FollowState()
+    board2.enter(0, "attack 8S")
+    _, state2.entering = view.option_press(1, "defend", board2.observation()["table"])
+    assert "Greyed out as well" not in view.others_html(board2, state2, names)

@@ -997,6 +997,7 @@ MESSAGES.update(
             "other": "jsou odhozené ({count} karet)",
         },
         "analysis-play-confirm": "Stiskněte znovu: rozehraná hra bude nahrazena",
+        "analysis-ruled-out": "Šedé jsou i karty, které {player} nemůže mít po tom, co hra ukázala (ukázaný nejnižší trumf, co sebral nebo nemohl přihodit).",
         "analysis-new-confirm": "Stiskněte znovu a deska se zahodí",
         "analysis-dealer": "Kdo rozdával",
         "analysis-dealer-first": "První hra série",

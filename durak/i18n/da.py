@@ -942,6 +942,7 @@ MESSAGES.update(
             "other": "er i afkastet ({count} kort)",
         },
         "analysis-play-confirm": "Tryk igen: dit igangværende spil bliver erstattet",
+        "analysis-ruled-out": "Også grå: kort, som {player} ikke kan have efter det, spillet har vist (den laveste trumf, der blev vist, hvad de tog op eller ikke kunne lægge til).",
         "analysis-new-confirm": "Tryk igen for at kassere brættet",
         "analysis-dealer": "Hvem gav",
         "analysis-dealer-first": "Kampens første spil",

@@ -947,6 +947,7 @@ MESSAGES.update(
             "other": "are discarded ({count} cards)",
         },
         "analysis-play-confirm": "Press again: your game in progress will be replaced",
+        "analysis-ruled-out": "Greyed out as well: cards {player} cannot hold after what the game has shown (the lowest trump shown, what they took or could not add).",
         "analysis-new-confirm": "Press again to drop this board",
         "analysis-dealer": "Who dealt",
         "analysis-dealer-first": "The first game of a match",

@@ -973,6 +973,7 @@ MESSAGES.update(
             "other": "ovat poistopakassa ({count} korttia)",
         },
         "analysis-play-confirm": "Paina uudelleen: kesken oleva peli korvataan",
+        "analysis-ruled-out": "Harmaana myös kortit, joita ei voi olla kädessä ({player}) sen perusteella, mitä peli on näyttänyt: näytetty pienin valtti, nostetut kortit, ”ei lisättävää”.",
         "analysis-new-confirm": "Paina uudelleen hylätäksesi laudan",
         "analysis-dealer": "Kuka jakoi",
         "analysis-dealer-first": "Ottelun ensimmäinen peli",

@@ -959,6 +959,7 @@ MESSAGES.update(
             "other": "sono negli scarti ({count} carte)",
         },
         "analysis-play-confirm": "Premi di nuovo: la partita in corso verrà sostituita",
+        "analysis-ruled-out": "In grigio anche le carte che {player} non può avere dopo quello che la partita ha mostrato (la briscola più bassa mostrata, ciò che ha raccolto o non ha potuto aggiungere).",
         "analysis-new-confirm": "Premi di nuovo per scartare il tavolo",
         "analysis-dealer": "Chi ha distribuito",
         "analysis-dealer-first": "La prima partita di un incontro",

@@ -444,6 +444,11 @@ def others_html(board: Board, state: FollowState, names: list[str]) -> str:
         title = t(f"analysis-pick-{e.kind}", player=names[e.seat])
         rows = picker.picker_rows(board.rules.deck, (), allowed=allowed)
         out.append(picker.picker_html(title, "an-pick-", rows))
+        if set(board.cards_for(e.seat, e.kind, e.target, deduce=False)) - allowed:
+            # the rules allow more than the picker offers: say why (a new player read the
+            # greyed trumps as "a trump cannot beat a club here")
+            note = t("analysis-ruled-out", player=names[e.seat])
+            out.append(f'<p class="an-note">{html.escape(note)}</p>')
     return "".join(out)
 
 
