@@ -403,6 +403,11 @@ def test_play_from_here_starts_a_practice_game_from_the_position() -> None:
     resumed = Session(store)
     resumed.start(["en"])  # saved like any game in progress
     assert resumed.game.table == [("9H", None)] and resumed.practice
+    # it has no deal: "Replay this deal" dealt a new full deal, and Review could not open
+    # (a WebKit play-through); the end dialog leaves both out
+    assert resumed.from_position and not Session(DictStore()).from_position
+    hands = resumed.game.hands
+    assert resumed.replay().status == "ignored" and resumed.game.hands == hands
 
 
 @pytest.mark.parametrize(

@@ -748,3 +748,17 @@ def test_the_armed_reset_button_is_no_wider_than_at_rest(lang: str) -> None:
     second row on a phone (the English browser test sees it; this, every language)."""
     rest, armed = translate("ui-stats-reset", lang), translate("ui-stats-reset-confirm", lang)
     assert len(armed) <= len(rest), (lang, rest, armed)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_keys_prompts_say_the_arrow_keys_in_words(lang: str) -> None:
+    # a keyboard play-through: a screen reader said the arrows' names, or skipped them
+    # ("valitse kortti nuolilla ja paina Enter")
+    module = CATALOGS[lang]
+    keys = [k for k, v in module.MESSAGES.items() if "←" in str(v) and k.endswith("-keys")]
+    assert len(keys) >= 5
+    params = {"card": "7S", "letter": "B", "button": "Beaten"}
+    for key in keys:
+        said = translate(key, lang, said=True, **params)
+        assert "←" not in said and "→" not in said, (lang, key, said)
+        assert translate("said-arrows", lang) in said

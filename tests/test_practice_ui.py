@@ -13,6 +13,7 @@ from durak import Game, Rules
 from durak.bots.coach import Coach
 from durak.bots.hint import hint
 from durak.i18n import LANGUAGES, translate
+from durak.session import log
 from durak.session.review import Review
 from durak.ui import practice_board as board
 from durak.ui import review_view as rv
@@ -302,3 +303,19 @@ def test_the_turning_point_button_goes_to_the_move_the_summary_names():
         assert rv.decision_line(r, number).startswith(("Mistake", "Blunder", "Inaccuracy"))
         return
     pytest.fail("no game with a turning point")
+
+
+def test_a_review_step_says_what_the_move_did():
+    # a keyboard play-through: stepping said "Move 1 of 49" alone; the move was at the
+    # end of a long list beside it
+    g = finished_game(7)
+    r = Review(g, 0, 1, 0.01)
+    names = ["You", "Anya"]
+    count = len(r.positions)
+    assert rv.where_said(r, 0, names) == "The deal"
+    for i in (1, 2, count // 2, count - 1):
+        said = rv.where_said(r, i, names)
+        assert said.startswith(f"Move {i} of {count - 1}: "), said
+        last = [line for n, line in log.numbered(rv._log_entries(r, i), names, said=True)]
+        assert any(part in said for part in last[-1:]), (said, last[-1:])
+        assert not set("♠♥♦♣") & set(said)

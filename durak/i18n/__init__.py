@@ -211,6 +211,11 @@ def said_template(key: str, lang: str) -> Any:
     return getattr(_catalog(lang), "SAID", {}).get(key)
 
 
+#: The keys that move along your hand, as the prompts show them; said in words
+#: (``said-arrows``: a keyboard play-through heard "nuolilla ja paina Enter").
+ARROWS = "← →"
+
+
 def translate(key: str, lang: str = "en", *, said: bool = False, **params: Any) -> str:
     """The sentence for ``key`` in ``lang`` (English if missing), with parameters filled in.
 
@@ -243,6 +248,9 @@ def translate(key: str, lang: str = "en", *, said: bool = False, **params: Any) 
         template = template.get(form, template.get("other", key))
     shown = {k: _render(k, v, lang, said) for k, v in params.items()}
     try:
-        return str(template).format(**shown)
+        text = str(template).format(**shown)
     except (KeyError, IndexError, ValueError, TypeError):  # a case asked of a non-card
         return translate(key, lang, **params) if said else str(template)
+    if said and ARROWS in text:  # a synthesizer says the signs' names, or nothing at all
+        text = text.replace(ARROWS, translate("said-arrows", lang))
+    return text

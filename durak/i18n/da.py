@@ -158,6 +158,7 @@ MESSAGES.update(
         "ui-your-turn-defend": "Forsvar dig: vælg et kort at dække med, eller tryk på »Tag op«",
         "ui-choose-target": "Vælg nu det kort, du vil dække med {card}",
         "ui-choose-cover": "Vælg nu dit kort, der skal dække {card}",
+        "said-arrows": "venstre og højre piletast",
         "ui-your-turn-attack-keys": "Du angriber: vælg et kort med ← → og tryk på Enter",
         "ui-your-turn-defend-keys": "Forsvar dig: vælg et kort med ← → og tryk på Enter for at dække, eller tryk på T (»Tag op«)",
         "ui-choose-target-keys": "Vælg nu med ← → det kort, du vil dække med {card}, og tryk på Enter",

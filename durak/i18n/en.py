@@ -135,6 +135,7 @@ MESSAGES.update(
         "ui-your-turn-defend": "Defend: choose a card to cover with, or press Take",
         "ui-choose-target": "Now choose the card that {card} will cover",
         "ui-choose-cover": "Now choose a card of yours that covers {card}",
+        "said-arrows": "the left and right arrow keys",
         "ui-your-turn-attack-keys": "Your attack: choose a card with ← → and press Enter",
         "ui-your-turn-defend-keys": "Defend: choose a card with ← → and press Enter to cover, or press T to take",
         "ui-choose-target-keys": "Now choose the card that {card} will cover (← →, then Enter)",

@@ -184,6 +184,7 @@ MESSAGES.update(
         "ui-your-turn-defend": "Puolusta: valitse kortti, jolla lyöt, tai paina ”Nostan”",
         "ui-choose-target": "Valitse nyt kortti, jonka lyöt kortilla {card}",
         "ui-choose-cover": "Valitse nyt oma korttisi, jolla lyöt kortin {card}",
+        "said-arrows": "vasemmalle ja oikealle",
         "ui-your-turn-attack-keys": "Sinun hyökkäyksesi: valitse kortti nuolilla ← → ja paina Enter",
         "ui-your-turn-defend-keys": "Puolusta: valitse kortti nuolilla ← → ja paina Enter lyödäksesi, tai paina T (”Nostan”)",
         "ui-choose-target-keys": "Valitse nyt nuolilla ← → kortti, jonka lyöt kortilla {card}, ja paina Enter",

@@ -169,6 +169,7 @@ MESSAGES.update(
         "ui-your-turn-defend": "Difenditi: scegli una carta con cui coprire, oppure premi «Raccogli»",
         "ui-choose-target": "Ora scegli la carta da coprire con {card}",
         "ui-choose-cover": "Ora scegli la tua carta con cui coprire {card}",
+        "said-arrows": "le frecce sinistra e destra",
         "ui-your-turn-attack-keys": "Tocca a te attaccare: scegli una carta con ← → e premi Invio",
         "ui-your-turn-defend-keys": "Difenditi: scegli una carta con ← → e premi Invio per coprire, oppure premi T («Raccogli»)",
         "ui-choose-target-keys": "Ora scegli con ← → la carta da coprire con {card} e premi Invio",

@@ -275,7 +275,10 @@ class Session:
         return Step("started")
 
     def replay(self) -> Step:
-        """The same deal again: the same hands on the same seats, the same dealer."""
+        """The same deal again: the same hands on the same seats, the same dealer
+        (``ignored`` for a game from a position, which has no deal)."""
+        if self.from_position:
+            return Step("ignored")
         if self.in_progress:
             return Step("needs-confirmation")
         self._deal(self.seed, self.dealer, shared=self.shared, match=None)
@@ -646,6 +649,13 @@ class Session:
             self.settings = replace(self.settings, coach=bool(on))
             self.persist(save_settings(self.store, self.settings))
 
+    @property
+    def from_position(self) -> bool:
+        """A game played from a position set up on the analysis board (its id's ``a``, see
+        :meth:`play_position`): it has no deal to replay or review (its end dialog offered
+        both, and "Replay this deal" dealt a new full deal: a play-through)."""
+        return self.game is not None and self.game_id.startswith("a")
+
     def review(self, budget: float | None = None) -> Review:
         """The review of this game (your decisions judged by the coach, see
         :mod:`durak.session.review`); ``ValueError`` if its deal or moves are not known."""
@@ -936,15 +946,15 @@ class Session:
         keys = "-keys" * self.keys
         if g.defender == HUMAN and any(c is None for _, c in g.table):
             if not any(m.startswith(("defend ", "transfer ", "show ")) for m in legal):
-                return t("ui-your-turn-take-only" + keys)  # nothing covers: "tap a card" misled
+                return t("ui-your-turn-take-only" + keys, said=said)  # ("tap a card" misled)
             if any(m.startswith("transfer ") for m in legal):
-                return t("ui-your-turn-transfer" + keys)
-            return t("ui-your-turn-defend" + keys)
+                return t("ui-your-turn-transfer" + keys, said=said)
+            return t("ui-your-turn-defend" + keys, said=said)
         if not g.table:
-            return t("ui-your-turn-attack" + keys)
+            return t("ui-your-turn-attack" + keys, said=said)
         done = "pass" in legal and all(c for _, c in g.table)
         action = ACTION_BY_NAME["beaten" if done else "pass"]
-        return t("ui-your-turn-add" + keys, button=t(action.label), letter=action.key)
+        return t("ui-your-turn-add" + keys, said=said, button=t(action.label), letter=action.key)
 
     # ------------------------------------------------------------------ dialogs, storage
 

@@ -20,7 +20,7 @@ from durak.ui.keys import hand_target
 from durak.ui.practice_board import STEP_BUTTONS, STEP_BY_ACTION
 from durak.ui.practice_view import percent, verdict_label
 from durak.ui.table_view import hand_order
-from durak.ui.text import card_name, role_label, spoken_html, t
+from durak.ui.text import card_name, role_label, sentence, spoken_html, t
 
 #: Keys of the review: a step back or forth, the deal or the last position.
 REVIEW_KEYS: dict[str, int | str] = {"ArrowLeft": -1, "ArrowRight": 1, "Home": "first",
@@ -148,6 +148,38 @@ def log_items(review: Review, index: int, names: list[str]) -> list[tuple[int | 
     return [(n, spoken_html(a, b)) for (n, a), (_, b) in zip(shown, said, strict=True)]
 
 
+def log_list_html(review: Review, index: int, names: list[str]) -> str:
+    """:func:`log_items` as the list's items: a move's first line numbered as the title
+    numbers it (``value``), its other lines notes (``rv-note``)."""
+    return "".join(
+        f'<li class="rv-note">{line}</li>'
+        if number is None
+        else f'<li value="{number}">{line}</li>'
+        for number, line in log_items(review, index, names)
+    )
+
+
+def where_said(review: Review, index: int, names: list[str]) -> str:
+    """What a screen reader hears on a step: the position and what that move did ("Move
+    12 of 58: Anya attacks with the six of spades"), escaped. Stepping said the number
+    alone, and the move stood at the end of a long list (a keyboard play-through).
+
+    >>> from durak import Game, Rules
+    >>> g = Game.new(Rules(), seed=3)
+    >>> _ = g.play(1, g.legal_moves(1)[0])
+    >>> where_said(Review(g, 0, 1, 0.01), 1, ["You", "Anya"])
+    'Move 1 of 1: Anya attacks with the eight of clubs.'
+    """
+    title = position_title(index, len(review.positions))
+    if index == 0:
+        return html.escape(title)
+    teams = review.positions[0].teams is not None
+    items = log.numbered(_log_entries(review, index), names, teams, said=True)
+    at = next((k for k, (number, _) in enumerate(items) if number == index), len(items))
+    said = " ".join(sentence(line) for _, line in items[at:])
+    return html.escape(f"{title}: {said}" if said else title)
+
+
 def _cards(cards: list[str], cls: str = "rv-card") -> str:
     return "".join(
         f'<span class="{cls}" role="img" aria-label="{html.escape(card_name(c))}">'
@@ -190,6 +222,5 @@ def board_html(game: Game, names: list[str]) -> str:
 
 __all__ = ["REVIEW_KEYS", "STEP_BUTTONS", "STEP_BY_ACTION", "board_html", "can_play_from",
            "decision_html", "decision_line", "enabled_steps", "log_html", "log_items", "log_lines",
-           "position_title", "review_target", "step_target", "summary_html", "summary_line",
-           "turning_index",
-           "verdict_text"]  # fmt: skip
+           "log_list_html", "position_title", "review_target", "step_target", "summary_html",
+           "summary_line", "turning_index", "verdict_text", "where_said"]  # fmt: skip

@@ -116,6 +116,8 @@ class Practice:
         end_back = document.querySelector('#end [data-action="take-back"]')
         end_back.hidden = not (over and s.can_take_back)
         end_back.title = note
+        for action in ("replay", "review"):  # a position from the board: no deal to go back to
+            document.querySelector(f'#end [data-action="{action}"]').hidden = s.from_position
         el("coach-switch").parentElement.title = note  # the coach's figures make it practice too
         self.show_marks()
         have = (self.coaching, self.figures[0] if self.figures else None)
@@ -349,19 +351,16 @@ class Practice:
         count = len(r.positions)
         names = self.app.session.names
         el("review-where").textContent = rv.position_title(i, count)
+        for name, markup in (("review-said", rv.where_said(r, i, names)),
+                             ("review-verdict", rv.decision_html(r, i))):  # fmt: skip
+            node = el(name)  # live regions: each line said once (each chunk judged redrew)
+            if node.getAttribute("data-shown") != markup:
+                node.innerHTML = markup
+                node.setAttribute("data-shown", markup)
         el("review-board").innerHTML = rv.board_html(r.position(i), names)
         log = el("review-log")
-        log.innerHTML = ""
-        for number, line in rv.log_items(r, i, names):  # cards shown "8♥", said by name
-            item = document.createElement("li")
-            item.innerHTML = line
-            if number is None:
-                item.className = "rv-note"  # no number: the log numbers the moves
-            else:
-                item.value = number
-            log.append(item)
+        log.innerHTML = rv.log_list_html(r, i, names)  # cards shown "8♥", said by name
         log.scrollTop = log.scrollHeight
-        el("review-verdict").innerHTML = rv.decision_html(r, i)
         el("review-summary").innerHTML = rv.summary_html(r)
         for name, usable in rv.enabled_steps(i, count, r).items():
             el(name).setAttribute("aria-disabled", "false" if usable else "true")

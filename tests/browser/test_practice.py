@@ -334,6 +334,8 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
     expect(where).to_have_text("The deal")
     page.keyboard.press("ArrowRight")
     expect(where).to_have_text(f"Move 1 of {total}")
+    # a screen reader hears what the move did, not the number alone (a keyboard play-through)
+    expect(page.locator("#review-said")).to_have_text(re.compile(rf"^Move 1 of {total}: \w+"))
     # a verdict on each of your moves, with the better move when there was one
     verdicts, said = [], []
     for i in range(1, total + 1):
