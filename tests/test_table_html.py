@@ -3,6 +3,7 @@ player's name as text."""
 
 from __future__ import annotations
 
+import re
 from html.parser import HTMLParser
 
 from durak.ui.table_html import buttons_html, seat_html
@@ -56,3 +57,13 @@ def test_a_seat_says_a_hostile_name_as_text() -> None:
     markup = seat_html(SeatView(1, '<img src=x onerror="alert(1)">', (10.0, 20.0), 3, []), 3)
     assert "<img" not in markup and "&lt;img" in markup
     assert markup.count('class="mini-back"') == 3
+
+
+def test_a_seat_s_count_and_its_badges_are_heard_apart():
+    # a keyboard play-through: "Anja, 4 korttia hyökkää" was heard as "4 cards attack"
+    said = re.findall(
+        r'class="sr-only">([^<]*)<', seat_html(SeatView(1, "Anya", (0, 0), 4, ["attacker"]), 4)
+    )
+    assert said == ["Anya, 4 cards,"]
+    said = re.findall(r'class="sr-only">([^<]*)<', seat_html(SeatView(1, "Anya", (0, 0), 4), 4))
+    assert said == ["Anya, 4 cards"]

@@ -1013,6 +1013,9 @@ MESSAGES.update(
 #: Spoken forms (:func:`durak.i18n.said_template`) of the messages whose written form puts a
 #: card's label where its name would need a case: read out by name, declined.
 SAID: dict[str, str] = {
+    # a card's description, said (a keyboard play-through: "přebitá kartou: piková osmička")
+    "ui-card-attack-covered": "Útočná karta, přebitá {card_name:ins}.",
+    "ui-card-cover": "Přebíjí {card_name:acc}.",
     "log-defend": "{name} přebíjí {attack:acc} {cover:ins}",
     "log-defend-you": "Přebíjíte {attack:acc} {cover:ins}",
     "log-transfer": "{name} předává {card:ins}",

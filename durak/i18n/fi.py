@@ -989,6 +989,9 @@ MESSAGES.update(
 #: Spoken forms (:func:`durak.i18n.said_template`) of the messages whose written form puts a
 #: card's label beside "kortin"/"kortilla": read out by name, declined.
 SAID: dict[str, str] = {
+    # a card's description, said (a keyboard play-through: "přebitá kartou: piková osmička")
+    "ui-card-attack-covered": "Hyökkäyskortti, lyöty {card_name:ade}.",
+    "ui-card-cover": "Lyö {card_name:gen}.",
     "log-defend": "{name} lyö {attack:gen} {cover:ade}",
     "log-defend-you": "Sinä lyöt {attack:gen} {cover:ade}",
     "log-transfer": "{name} siirtää {card:ade}",

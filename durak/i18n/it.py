@@ -976,6 +976,9 @@ MESSAGES.update(
 #: card's label where its name needs "di" with the article, or where the sentence agrees
 #: with "la carta" ("l'asso" is masculine): ``{card:nom}`` is the name as it stands.
 SAID: dict[str, str] = {
+    # a card's description: after "la carta" the name takes no article
+    "ui-card-attack-covered": "Carta d'attacco, coperta dalla carta {card_name:nom}.",
+    "ui-card-cover": "Copre la carta {card_name:nom}.",
     "duplicate-card": "la carta {card:nom} è indicata due volte",
     "rank-not-on-table": "il valore {card:di} non è sul tavolo",
     "already-covered": "la carta {card:nom} è già battuta",

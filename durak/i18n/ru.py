@@ -1060,6 +1060,9 @@ MESSAGES.update(
 #: Spoken forms (:func:`durak.i18n.said_template`) of the messages whose written form puts a
 #: card's label where its name would need a case: read out by name, declined.
 SAID: dict[str, str] = {
+    # a card's description, said (a keyboard play-through: "přebitá kartou: piková osmička")
+    "ui-card-attack-covered": "Атакующая карта, побита {card_name:ins}.",
+    "ui-card-cover": "Бьёт {card_name:acc}.",
     "log-defend": "{name} бьёт {attack:acc} {cover:ins}",
     "log-defend-you": "Вы бьёте {attack:acc} {cover:ins}",
     "log-transfer": "{name} переводит {card:ins}",

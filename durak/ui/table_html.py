@@ -61,7 +61,8 @@ def seat_html(seat: SeatView, backs: int) -> str:
         f'style="left:{x:.1f}px;top:{y:.1f}px">'
         f'<div class="fan" aria-hidden="true">{MINI_BACK * backs}{count}</div>'
         f'<div class="seat-name" aria-hidden="true">{html.escape(seat.name)}</div>'
-        f'<span class="sr-only">{html.escape(seat_label(seat))}</span>'
+        # a comma before the badges: "Anya, 4 cards attacker" was heard as "4 cards attack"
+        f'<span class="sr-only">{html.escape(seat_label(seat))}{"," if roles else ""}</span>'
         f'<div class="seat-info">{roles}</div>{bubble}</div>'
     )
 

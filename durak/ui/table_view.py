@@ -143,9 +143,9 @@ def card_note(sprite: Sprite) -> str:
     >>> card_note(Sprite("7H", place, 20, "attack"))
     'Attack, not covered.'
     >>> card_note(Sprite("7H", place, 20, "attack", pair="9H"))
-    'Attack, covered by nine of hearts.'
+    'Attack, covered by the nine of hearts.'
     >>> card_note(Sprite("9H", place, 21, "cover", pair="7H"))
-    'Covers seven of hearts.'
+    'Covers the seven of hearts.'
     >>> card_note(Sprite("QS", place, 50, "hand")), card_note(Sprite("6C", place, 1, "trump"))
     ('In your hand.', '')
     """
@@ -154,9 +154,9 @@ def card_note(sprite: Sprite) -> str:
     if sprite.where == "attack":
         if sprite.pair is None:
             return t("ui-card-attack-open")
-        return t("ui-card-attack-covered", card_name=sprite.pair)
-    if sprite.where == "cover":
-        return t("ui-card-cover", card_name=sprite.pair)
+        return t("ui-card-attack-covered", said=True, card_name=sprite.pair)
+    if sprite.where == "cover":  # (said: heard, and declined where the language declines)
+        return t("ui-card-cover", said=True, card_name=sprite.pair)
     if sprite.where == "hand":
         return t("ui-card-in-hand")
     return ""

@@ -726,8 +726,8 @@ def test_a_screen_reader_hears_which_attack_is_covered_and_by_what(app_page: Pag
     settle(page)
     expect(page.locator("#message")).to_contain_text("Defend")
     said = {
-        "7H": [("Seven of hearts", "Attack, covered by nine of hearts."),
-               ("Nine of hearts", "Covers seven of hearts. Your last move.")],
+        "7H": [("Seven of hearts", "Attack, covered by the nine of hearts."),
+               ("Nine of hearts", "Covers the seven of hearts. Your last move.")],
         "7S": [("Seven of spades", "Attack, not covered.")],
     }  # fmt: skip
     heard = cards_heard(page)
@@ -746,9 +746,9 @@ def test_a_screen_reader_hears_which_attack_is_covered_and_by_what(app_page: Pag
     set_language(page, "ru")
     heard = cards_heard(page)
     assert sorted(heard[1:4]) == [
-        ("Девятка червей", "Бьёт карту: семёрка червей. Ваш последний ход."),
+        ("Девятка червей", "Бьёт семёрку червей. Ваш последний ход."),
         ("Семёрка пик", "Атакующая карта, не побита."),
-        ("Семёрка червей", "Атакующая карта, побита картой: девятка червей."),
+        ("Семёрка червей", "Атакующая карта, побита девяткой червей."),
     ], heard
     assert heard[4][1] == heard[5][1] == "У вас на руке.", heard
     audit(page, "a bout with a covered and an open attack (ru)")
