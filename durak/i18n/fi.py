@@ -705,7 +705,7 @@ MESSAGES.update(
         "review-summary": "Tarkkuus {accuracy} %. Käännekohta: siirto {number}, {move}.",
         "review-summary-even": "Tarkkuus {accuracy} %. Mikään yksittäinen virhe ei ratkaissut peliä.",
         "review-summary-none": "Sinulla ei ollut arvioitavia valintoja.",
-        "review-move": "Siirto {number}/{total}",
+        "review-move": "Siirto {number} ({total}:stä)",  # "1/58" was said "1 kautta 58"
         "move-attack": "pelaa {cards}",
         "move-defend": "lyö {attack} kortilla {cover}",
         "move-transfer": "siirrä kortilla {card}",
