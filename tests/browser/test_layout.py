@@ -552,8 +552,14 @@ def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
     expect(message).to_have_text("Defend: choose a card to cover with, or press Take")
     page.keyboard.press("Home")
     # Played by keys, the line names the keys (it said "tap" to a keyboard player).
-    expect(message).to_have_text(
+    expect(message.locator('[aria-hidden="true"]')).to_have_text(
         "Defend: choose a card with ← → and press Enter to cover, or press T to take"
+    )
+    # heard with the keys in words (a keyboard play-through: the signs were said by their
+    # names, or skipped)
+    expect(message.locator(".sr-only")).to_have_text(
+        "Defend: choose a card with the left and right arrow keys and press Enter to cover,"
+        " or press T to take"
     )
     for _ in range(3):
         if page.evaluate(FOCUS_CARD_JS)[0] == "6S":
@@ -567,7 +573,8 @@ def test_the_keyboard_chooses_which_card_to_cover(app_page: Page) -> None:
         "Now choose the card that 6♠ will cover (← →, then Enter)"
     )
     expect(message.locator(".sr-only")).to_have_text(
-        "Now choose the card that the six of spades will cover (← →, then Enter)"
+        "Now choose the card that the six of spades will cover"
+        " (the left and right arrow keys, then Enter)"
     )
     # Escape lets go of it (the focus back on it), Enter chooses it again
     page.keyboard.press("Escape")
