@@ -422,9 +422,9 @@ class Board(BoardCore):
             uncovered = [a for a in uncovered if a == tgt]
         six = deck_cards(self.rules.deck)[0] + g._trump
         out = set()
-        public = self._public()
         held = self._possible(seat)
         if not deduce and seat != self.seat:
+            public = self._public()
             held = sorted(set(held) | {c for c in self._deck if c not in public})
         for c in held:
             if kind == "attack":

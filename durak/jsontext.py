@@ -50,11 +50,9 @@ def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
     return False
 
 
-def loads(text: str | bytes) -> Any:
+def loads(text: str) -> Any:
     """``json.loads(text)``, and ``ValueError`` for text nested deeper than
     :data:`MAX_DEPTH` (as for any text that is not JSON)."""
-    if isinstance(text, bytes | bytearray):
-        text = text.decode("utf-8")
     if isinstance(text, str) and too_deep(text):
         raise ValueError(f"JSON nested more than {MAX_DEPTH} levels deep")
     return json.loads(text)

@@ -174,7 +174,7 @@ def _split(fragment: str) -> tuple[dict[str, str], list[Notice]]:
     """The first value of each known key, and notices for repeated keys."""
     values: dict[str, str] = {}
     notices: list[Notice] = []
-    for part in fragment.split("&")[:MAX_PARTS]:
+    for part in fragment.split("&"):  # (at most MAX_PARTS: decode_link refuses more)
         if not part:
             continue
         raw_key, _, raw_value = part.partition("=")

@@ -812,11 +812,13 @@ class GameMeta:
         return cls._build(data, settings)
 
     @classmethod
-    def read(cls, data: Any, stored: Settings | None = None) -> tuple[GameMeta, list[str]]:
+    def read(
+        cls, data: Any, stored: Callable[[], Settings] | None = None
+    ) -> tuple[GameMeta, list[str]]:
         """Meta from a stored game, mended where that leaves the game the same; and the
         names of what was mended (a robustness check: a game whose cards were intact was
         thrown away for a date of "2026-02-30"). A bad setting takes the player's
-        ``stored`` settings' value (else the default: the caller checks that the rules
+        ``stored()`` settings' value (read only then) (else the default: the caller checks that the rules
         still are the game's; a match to 5 losses was dropped when it took the default);
         a bad date, "shared" mark or bot seeds their defaults; a bad "practice" mark makes
         a practice game (it does not count); a bad id a new one (the caller refuses a
@@ -826,11 +828,12 @@ class GameMeta:
             raise ValueError("meta must be an object")
         settings, bad = Settings.from_dict(data.get("settings"))
         if bad and stored is not None:
+            player = stored()
             if bad == ["settings"]:
-                settings = stored
+                settings = player
             else:
                 with contextlib.suppress(TypeError, ValueError):
-                    settings = replace(settings, **{n: getattr(stored, n) for n in bad})
+                    settings = replace(settings, **{n: getattr(player, n) for n in bad})
         fixed = dict(data)
         mended = [name if name == "settings" else f"settings.{name}"
                   for name in bad if name not in LOOKS]  # fmt: skip  # (LOOKS: quietly)
@@ -934,7 +937,7 @@ def load_game(
         return None, list(doc.notices)
     corrupt = [Notice("storage-corrupt", {"what": "game"})]
     try:
-        meta, mended = GameMeta.read(doc.body.get("meta"), load_settings(store)[0])
+        meta, mended = GameMeta.read(doc.body.get("meta"), lambda: load_settings(store)[0])
         body = doc.body.get("game")
         if not isinstance(body, dict):
             return None, corrupt

@@ -59,7 +59,7 @@ def first(start: Game) -> Entry:
     trumps = [c for hand in start.hands for c in hand if c[1] == start.trump]
     low = min(trumps, key=lambda c: RANKS.index(c[0])) if trumps else None
     shown = start.observation(seat)["known_public"][seat]
-    if start.rules.first_attacker == "lowest-trump" and low in shown and low in start.hands[seat]:
+    if start.rules.first_attacker == "lowest-trump" and low in shown:  # (shown: in that hand)
         return Entry("first", (("seat", seat), ("card", low)))
     return Entry("first", (("seat", seat),))
 

@@ -55,6 +55,19 @@ def play_one(page: Page) -> bool:
     return True
 
 
+def play_moves(page: Page, count: int, limit_s: float) -> int:
+    """Up to ``count`` of your moves (``play_one``) within ``limit_s`` seconds, or until the
+    game ends; how many were played."""
+    played = 0
+    deadline = time.monotonic() + limit_s
+    while played < count and time.monotonic() < deadline and not state(page)["is_over"]:
+        if play_one(page):
+            played += 1
+        else:
+            page.wait_for_timeout(50)
+    return played
+
+
 def finish_game(page: Page, limit_s: float = 240) -> dict:
     deadline = time.monotonic() + limit_s
     while time.monotonic() < deadline:
@@ -391,14 +404,7 @@ def test_another_tab_playing_shows_one_notice_not_one_per_move(
     other.goto(site_url + "/index.html")
     wait_ready(other)
     start_game(other, players=2, speed="fast")
-    moves = 0
-    deadline = time.monotonic() + 60
-    while moves < 6 and time.monotonic() < deadline and not state(other)["is_over"]:
-        if play_one(other):
-            moves += 1
-        else:
-            other.wait_for_timeout(50)
-    assert moves >= 3
+    assert play_moves(other, 6, 60) >= 3
     # this tab follows the game the other one plays, and says so once (not at every move)
     followed = page.locator("#notices .notice", has_text="Another tab or window played on")
     expect(followed).to_have_count(1)
@@ -422,14 +428,7 @@ def test_a_tab_left_behind_follows_the_game_another_tab_plays_on(
     other.goto(site_url + "/index.html")
     wait_ready(other)
     assert state(other)["seed"] == state(page)["seed"]  # the same saved game
-    played = 0
-    deadline = time.monotonic() + 90
-    while played < 4 and time.monotonic() < deadline and not state(other)["is_over"]:
-        if play_one(other):
-            played += 1
-        else:
-            other.wait_for_timeout(50)
-    assert played >= 3
+    assert play_moves(other, 4, 90) >= 3
     # the other tab waits for you: no bot moves in either tab now
     other.wait_for_function(
         "() => { const s = JSON.parse(window.durakGameState());"
