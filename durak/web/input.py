@@ -189,7 +189,8 @@ class Input:
             drag["el"].classList.add("dragging")
         zoom = pointer_zoom()  # the card moves in the page's pixels, the pointer in the screen's
         shift = f"translate({dx / zoom:.0f}px, {dy / zoom:.0f}px)"
-        drag["el"].style.transform = f"{shift} {drag['transform']}"
+        drag["el"].style.transform = f"{shift} {self._rest(drag)}"
+        drag["wrote"] = str(drag["el"].style.transform)  # (as the browser writes it back)
         kind, node = self._drop_node(event.clientX, event.clientY)
         game = self.app.session.game
         # what lies under the card, in this position (the session's version: a move, a new
@@ -203,6 +204,16 @@ class Input:
         # lit only where the drop would be played (not a covered card, nor one you attack:
         # a card thrown in onto it is played beside it)
         self._mark_drop(node if move in legal and not str(move).startswith("attack") else None)
+
+    @staticmethod
+    def _rest(drag: dict) -> str:
+        """The held card's place in the hand. A render while it is held (a bot's move, the
+        draws, a turned phone) puts it at its new place: that one, not the drag's first
+        (the card stayed where the old layout had it: a WebKit play-through)."""
+        now = str(drag["el"].style.transform)
+        if "wrote" in drag and now != drag["wrote"]:
+            drag["transform"] = now
+        return drag["transform"]
 
     def _mark_drop(self, node) -> None:
         """Light up what a drop here would land on: the card to cover or the transfer zone
@@ -222,7 +233,7 @@ class Input:
             self.drag = None
             return
         spawn(self._clear_drag())  # keep it until the click that follows is ignored
-        drag["el"].style.transform = drag["transform"]
+        drag["el"].style.transform = self._rest(drag)
         move = self.drop_move(drag["card"], event.clientX, event.clientY)
         if move is not None:
             self.app.human(move)

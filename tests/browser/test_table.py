@@ -491,6 +491,40 @@ def test_a_drag_the_system_cancels_puts_the_card_back(browser: Browser, site_url
     context.close()
 
 
+def test_a_card_let_go_after_the_table_was_drawn_again_goes_to_its_new_place(
+    browser: Browser, site_url: str
+) -> None:
+    """A WebKit play-through: a card held while the table was drawn again (a bot's move,
+    the draws after a bout, a phone turned) stayed raised where the old layout had it once
+    let go: the drop put back the place it had when the drag began. Here the window
+    changes size under the held card, which is let go over the hand (no move)."""
+    context, page, watch = open_app(browser, site_url, viewport={"width": 1366, "height": 768})
+    st = Player(page, seed=1).wait_turn()
+    settle(page)
+    card = st["hands"][0][0]
+    start = visible_point(page, hand_sel(card))
+    assert start is not None
+    page.mouse.move(*start)
+    page.mouse.down()
+    page.mouse.move(start[0], start[1] - 12, steps=3)  # a drag, still over the hand
+    expect(page.locator(".dragging")).to_have_count(1)
+    page.set_viewport_size({"width": 1000, "height": 700})
+    page.wait_for_function("() => window.innerWidth === 1000")
+    settle(page, extra_ms=300)  # the page drew the table again for the new size
+    page.mouse.up()
+    settle(page)
+    let_go = page.locator(hand_sel(card)).bounding_box()
+    page.set_viewport_size({"width": 1001, "height": 700})  # drawn afresh: its place now
+    page.wait_for_function("() => window.innerWidth === 1001")
+    settle(page, extra_ms=300)
+    fresh = page.locator(hand_sel(card)).bounding_box()
+    assert let_go is not None and fresh is not None
+    assert abs(let_go["x"] - fresh["x"]) < 4 and abs(let_go["y"] - fresh["y"]) < 4, (let_go, fresh)
+    assert game_state(page)["hands"][0] == st["hands"][0]  # nothing was played
+    assert watch.problems(page) == []
+    context.close()
+
+
 def test_a_card_under_a_resting_finger_does_not_rise_on_a_touch_screen(
     browser: Browser, site_url: str
 ) -> None:
