@@ -457,6 +457,33 @@ def test_your_moves_during_your_animation_are_queued_and_played_in_order():
     assert s.tick(now + 0.5).status == "ignored"
 
 
+def test_your_move_while_a_finished_bout_is_held_cuts_the_pause_short():
+    """Found in Chrome: a card clicked while the finished bout was still shown waited a
+    second and a half (three at Slow) with nothing to show for it, time enough to click
+    again (a second card of its rank was then thrown in too). Your move means you have
+    seen the bout: it clears once its last card has landed, and your move follows."""
+    s = session(Settings(players=2), seed=11)
+    rng = random.Random(8)
+    now = 0.0
+    for _ in range(200):
+        now = step(s, rng, now)
+        g = s.game
+        if s.pace.holding(now) is not None and g.to_act[:1] == [HUMAN] and not g.table:
+            break
+    else:
+        pytest.fail("no bout ended with you to lead next")
+    landed = now + s.timing.card_move  # the bout's last card
+    held = s.locked_until
+    assert held >= now + s.timing.bout_hold  # nobody moves while the bout is held
+    attack = next(m for m in s.game.legal_moves(HUMAN) if m.startswith("attack"))
+    assert s.human(attack, now + 0.1).status == "queued"
+    assert s.pace.holding(landed + 1e-9) is None  # the pause is over once the card landed
+    assert s.locked_until == pytest.approx(landed + s.timing.card_move)
+    assert s.locked_until < held - 0.5  # (at Medium, the pause was 0.9 s)
+    assert s.tick(s.locked_until).status == "played"
+    assert s.game.table  # your card is on the table
+
+
 # ------------------------------------------------------------------ saved data
 
 

@@ -13,6 +13,8 @@ The clock is passed in (``now``, seconds), as everywhere in the session.
 >>> hold = pace.played(g.play(1, "defend 8D 9D"), 11.0, timing)  # beaten: the bout ends
 >>> hold == timing.bout_hold, pace.holding(11.5).move, pace.holding(11.0 + hold)
 (True, 'defend 8D 9D', None)
+>>> pace.cut(11.1, timing) == 11.0 + timing.card_move  # your next move: once its last card lands
+True
 """
 
 from __future__ import annotations
@@ -40,6 +42,15 @@ class Pace:
         self.held = record
         self.held_until = now + timing.bout_hold
         return timing.bout_hold
+
+    def cut(self, now: float, timing: Timing) -> float:
+        """You made your next move while the bout is held: you have seen how it ended, so
+        the pause ends once its last card has landed (your click waited a second and a half
+        with nothing to show for it, long enough to click again: a second card of the rank
+        was thrown in too). Returns when the hold ends now."""
+        if self.held is not None:
+            self.held_until = min(self.held_until, max(now, self.held_until - timing.bout_pause))
+        return self.held_until
 
     def holding(self, now: float) -> MoveRecord | None:
         """The move whose finished bout the table still shows at ``now``, if any."""

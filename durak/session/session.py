@@ -452,6 +452,9 @@ class Session:
             return Step("illegal", reason=reason, said=self.reason(move, said=True) or "")
         if self.queue or now < self.locked_until:
             self.queue.append(move)
+            if self.pace.holding(now) is not None:  # you have seen the bout: it clears now
+                until = self.pace.cut(now, self.timing)
+                self.locked_until = min(self.locked_until, until + self.timing.card_move)
             return Step("queued")
         return Step("played", (self._play(HUMAN, move, now),))
 

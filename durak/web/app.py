@@ -166,7 +166,8 @@ class App:
         """After the pause: the finished bout goes to the discard pile or the taker, the
         draws follow (nobody moves meanwhile); then the end dialog, if it was the last."""
         s = self.session
-        await asyncio.sleep(max(0.0, s.pace.held_until - time.monotonic()) + 0.01)
+        while (left := s.pace.held_until - time.monotonic()) > 0:  # your next move cuts it
+            await asyncio.sleep(min(left, 0.05) + 0.01)
         if s.version != version:
             return  # a new game meanwhile
         duration = self.render(record)
