@@ -55,7 +55,7 @@ class Analysis:
             self.settings, self.board, self.was_open = saved
             self.mode = "follow" if self.board is not None else "new"
         elif notice:
-            self.app.page.notify(t(notice))
+            self.app.page.notify(lambda: t(notice))
 
     def save(self) -> None:
         open_ = self.app.page.dialogs.is_open("analysis")

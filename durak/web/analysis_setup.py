@@ -202,9 +202,9 @@ class SetupScreen:
         el("analysis").dataset.shared = url
         try:
             await window.navigator.clipboard.writeText(url)
-            self.app.page.notify(t("ui-share-copied"), again=True)
+            self.app.page.notify(lambda: t("ui-share-copied"), again=True)
         except Exception:
-            self.app.page.notify(f"{t('ui-share-manual')} {url}", again=True)
+            self.app.page.notify(lambda: f"{t('ui-share-manual')} {url}", again=True)
 
     # ------------------------------------------------------------------ a link
     def open_link(self, fragment: str) -> None:
@@ -218,7 +218,7 @@ class SetupScreen:
             window.console.warn(f"position link refused: {exc}")
             pos = None
         if pos is None:
-            self.app.page.notify(t("analysis-bad-link"), again=True)
+            self.app.page.notify(lambda: t("analysis-bad-link"), again=True)
             return
         from dataclasses import replace
 

@@ -31,6 +31,7 @@ from durak.ui.table_view import (
 )
 from durak.web import records
 from durak.web.bots import Bots
+from durak.web.notices import words_of
 from durak.web.page import Page, el
 from durak.web.tasks import attr, found, keep, spawn
 
@@ -89,7 +90,7 @@ class App:
         self.render(deal=self.session.game.move_count == 0)
         self.page.show_end()
         for notice in notices:
-            self.page.notify(notice.text(self.session.settings.language))
+            self.page.notify(words_of(notice))
         self.page.show_notices()
         if self.session.pending_link is not None:
             self.page.show_banner(warning=self.session.in_progress)
@@ -106,7 +107,7 @@ class App:
         path = str(window.location.pathname) + str(window.location.search)
         window.history.replaceState(None, "", path)
         for notice in self.session.offer_link(fragment):
-            self.page.notify(notice.text(self.session.settings.language))
+            self.page.notify(words_of(notice))
         if self.session.pending_link is not None:
             self.page.show_banner(warning=self.session.in_progress)
 
@@ -336,6 +337,7 @@ class App:
         if not el("stats").hidden:
             self.page.open_stats()
         self.analysis.language_changed()
+        self.page.notices.relabel()
         self.page.show_notices()
 
     # ------------------------------------------------------------------ new-game panel
@@ -379,7 +381,7 @@ class App:
             self.page.show_end()
             s.watching = str(document.visibilityState) == "hidden"
             self.bots.wake.set()  # (a hidden tab's bots wait: Bots.on_visibility)
-        self.page.notify(notice.text(s.settings.language))
+        self.page.notify(words_of(notice))
 
 
 def start() -> None:

@@ -7,7 +7,6 @@ or escaped markup; the markup itself lives in ``index.html``.
 
 from __future__ import annotations
 
-import asyncio
 import html
 import time
 from functools import cmp_to_key
@@ -20,9 +19,9 @@ from durak.session import HUMAN
 from durak.session.session import DIALOGS as PAUSING
 from durak.ui import text as ui_text
 from durak.ui.dialogs import DIALOGS, Dialogs
-from durak.ui.notices import notice_seconds
 from durak.ui.text import spoken_html, t
-from durak.web.tasks import found, spawn
+from durak.web.notices import Notices, Words, words_of
+from durak.web.tasks import found
 
 if TYPE_CHECKING:
     from durak.session import Session
@@ -53,18 +52,6 @@ def announce(text: str) -> None:
         region.firstElementChild.remove()
 
 
-async def _expire(box, seconds: float) -> None:
-    """Remove a notice once it has been on a visible page for ``seconds``, not counting
-    time while the pointer rests on it or the focus is in it."""
-    step = 0.25
-    while seconds > 0 and box.isConnected:
-        await asyncio.sleep(step)
-        held = box.matches(":hover") or box.matches(":focus-within")
-        if not document.hidden and not held:
-            seconds -= step
-    box.remove()
-
-
 class Page:
     """Writes the session's words into the page."""
 
@@ -74,6 +61,7 @@ class Page:
         self.reset_armed = False
         self.logged = 0  # log entries in the page
         self.prompted: tuple[str, str] = ("", "")  # the prompt's markup, as the page holds it
+        self.notices = Notices()
         select = el("lang-select")
         for lang in LANGUAGES:  # one list of languages: durak.i18n's
             option = document.createElement("option")
@@ -150,40 +138,14 @@ class Page:
         if said:
             announce(said)
 
-    def notify(self, text: str, again: bool = False) -> None:
-        """A dismissible notice (text only, never HTML); not twice at once: while the same
-        one shows, it stays as it is (another tab playing changes the saved game at each
-        move: a play-through had some fifteen of them over the table), or, ``again`` (the
-        answer to something the player just did: an import, a reset), it is replaced by a
-        new one, which is said again and stays its whole time."""
-        focused = False  # the focus on the notice replaced: it goes to the new one
-        for shown in el("notices").querySelectorAll(".notice > span"):
-            if str(shown.textContent) == text:
-                if not again:
-                    return
-                focused = focused or bool(shown.parentElement.contains(document.activeElement))
-                shown.parentElement.remove()
-        box = document.createElement("div")
-        box.className = "notice"
-        box.setAttribute("role", "alert")
-        msg = document.createElement("span")
-        msg.textContent = text
-        close = document.createElement("button")
-        close.type = "button"
-        close.className = "notice-close"
-        close.dataset.action = "dismiss-notice"
-        close.setAttribute("aria-label", t("ui-dismiss"))
-        close.textContent = "×"
-        box.append(msg, close)
-        el("notices").append(box)
-        if focused:
-            close.focus()
-        spawn(_expire(box, notice_seconds(text)))
+    def notify(self, words: Words, again: bool = False) -> None:
+        """A notice (:meth:`durak.web.notices.Notices.notify`)."""
+        self.notices.notify(words, again)
 
     def show_notices(self) -> None:
         """The session's storage notices not yet shown."""
         for notice in self.session.take_notices():
-            self.notify(notice.text(ui_text.language()))
+            self.notify(words_of(notice))
 
     # ------------------------------------------------------------------ dialogs
     def open(self, name: str) -> None:

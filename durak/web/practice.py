@@ -306,7 +306,7 @@ class Practice:
         try:
             review = s.review(board.QUICK_REVIEW_BUDGET if self.quick else None)
         except ValueError:
-            self.app.page.notify(t("review-unavailable"), again=True)
+            self.app.page.notify(lambda: t("review-unavailable"), again=True)
             return
         self.review = review
         self.index = 0

@@ -12,6 +12,7 @@ from pyscript import document, window
 from durak.storage import export_record
 from durak.ui.text import t
 from durak.ui.timing import EXPORT_URL_LIFETIME
+from durak.web.notices import words_of
 from durak.web.page import el
 from durak.web.tasks import found, js_object, spawn
 
@@ -32,9 +33,9 @@ async def share(app: App) -> None:
         pass
     try:
         await nav.clipboard.writeText(url)
-        app.page.notify(t("ui-share-copied"), again=True)
+        app.page.notify(lambda: t("ui-share-copied"), again=True)
     except Exception:
-        app.page.notify(f"{t('ui-share-manual')} {url}", again=True)
+        app.page.notify(lambda: f"{t('ui-share-manual')} {url}", again=True)
     document.body.dataset.shared = url
 
 
@@ -84,8 +85,8 @@ async def import_stats(app: App, file) -> None:
     s = app.session
     ok, notices = s.import_record(str(text))
     for notice in notices:
-        app.page.notify(notice.text(s.settings.language), again=True)
+        app.page.notify(words_of(notice), again=True)
     if ok:
-        app.page.notify(t("ui-stats-imported"), again=True)
+        app.page.notify(lambda: t("ui-stats-imported"), again=True)
         app.page.record_changed()
         app.page.show_notices()

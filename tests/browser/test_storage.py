@@ -9,7 +9,8 @@ import time
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from durak import Game
-from durak.settings import Settings
+from durak.i18n import translate
+from durak.settings import Notice, Settings
 from tests.browser.conftest import BOOT_TIMEOUT_MS, open_app, wait_ready
 
 
@@ -168,6 +169,33 @@ def test_corrupt_storage_shows_a_notice_and_the_game_starts(
     first = notices.first.element_handle()
     first.query_selector("button[aria-label='Dismiss']").click()
     page.wait_for_function("(el) => !el.isConnected", arg=first, timeout=2000)
+    context.close()
+
+
+def test_a_notice_on_screen_is_worded_again_at_a_language_switch(
+    browser: Browser, site_url: str
+) -> None:
+    """A WebKit play-through: a notice shown before a language switch stayed in the old
+    language for its seconds (with its Dismiss button's name)."""
+    context = browser.new_context()
+    context.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) {"
+        "  sessionStorage.setItem('seeded', '1');"
+        "  localStorage.setItem('durak.settings', '{\"v\": 2, \"players\": ');"
+        "}"
+    )
+    page = context.new_page()
+    page.goto(site_url + "/index.html")
+    wait_ready(page)
+    notice = page.locator("#notices .notice")
+    damaged = Notice("storage-corrupt", {"what": "settings"})
+    expect(notice).to_have_count(1)
+    expect(notice.locator("span")).to_have_text(damaged.text("en"))
+    page.locator("#btn-menu").click()
+    page.locator("#lang-select").select_option("ru")
+    expect(page.locator("html")).to_have_attribute("lang", "ru")
+    expect(notice.locator("span")).to_have_text(damaged.text("ru"))
+    expect(notice.get_by_role("button")).to_have_accessible_name(translate("ui-dismiss", "ru"))
     context.close()
 
 
