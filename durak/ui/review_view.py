@@ -216,7 +216,9 @@ def board_html(game: Game, names: list[str]) -> str:
     info = f"{t('ui-trump', suit=t('suit-' + game.trump))} · {stock}"
     return (
         f'<ol class="rv-seats">{"".join(seats)}</ol>'
-        f'<div class="rv-bout">{pairs}</div><p class="rv-info">{html.escape(info)}</p>'
+        # the bout under its name, as a seat's hand (a row of cards alone read as a hand)
+        f'<div class="rv-table"><span class="rv-name">{html.escape(t("ui-table"))}</span>'
+        f'<div class="rv-bout">{pairs}</div></div><p class="rv-info">{html.escape(info)}</p>'
     )
 
 

@@ -20,7 +20,7 @@ from durak.ui.dialogs import HAND_FIRST, HAND_STOP
 from durak.ui.table_view import with_id, without_ids
 from durak.ui.text import t
 from durak.web.page import announce, el
-from durak.web.tasks import found, spawn
+from durak.web.tasks import found, js_object, spawn
 
 if TYPE_CHECKING:
     from durak.bots.coach import Figures
@@ -65,16 +65,12 @@ class Practice:
         """Press a practice button; False if ``name`` is not one."""
         if name not in ACTIONS:
             return False
+        simple = {"take-back": self.take_back, "review": self.open_review,
+                  "close-review": self.close_review, "play-from-here": self.play_from_here}  # fmt: skip
         if name == "hint":
             spawn(self.ask_hint())
-        elif name == "take-back":
-            self.take_back()
-        elif name == "review":
-            self.open_review()
-        elif name == "close-review":
-            self.close_review()
-        elif name == "play-from-here":
-            self.play_from_here()
+        elif name in simple:
+            simple[name]()
         else:
             self.step(board.STEP_BY_ACTION[name])
         return True
@@ -358,6 +354,9 @@ class Practice:
                 node.innerHTML = markup
                 node.setAttribute("data-shown", markup)
         el("review-board").innerHTML = rv.board_html(r.position(i), names)
+        acting = el("review-board").querySelector(".acting")  # in view where the board scrolls
+        if found(acting):
+            acting.scrollIntoView(js_object(block="nearest"))
         log = el("review-log")
         log.innerHTML = rv.log_list_html(r, i, names)  # cards shown "8♥", said by name
         log.scrollTop = log.scrollHeight

@@ -280,6 +280,21 @@ SHOWN_VERDICT_JS = """() => {
 }"""
 
 
+def board_under_the_rest(page: Page) -> list[str]:
+    """The review board's seats and table that, brought into view as a player scrolls to
+    them, still lie under the verdict line (and the buttons below it)."""
+    verdict = page.locator("#review-verdict").bounding_box()
+    assert verdict is not None
+    under = []
+    for part in page.locator("#review .rv-seat, #review .rv-table").all():
+        part.scroll_into_view_if_needed()
+        box = part.bounding_box()
+        assert box is not None
+        if box["y"] + box["height"] > verdict["y"] + 1:
+            under.append(part.inner_text().split("\n")[0])
+    return under
+
+
 def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page) -> None:
     page = app_page
     st = game_state(page)
@@ -354,13 +369,17 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
         )
         if not text.startswith(("Best", "Only move")):
             assert "Better: " in text, text
-    for w, h in SIZES:
+    # the cards on the table under their name (alone, a row of cards read as a hand)
+    expect(review.locator(".rv-table .rv-name")).to_have_text("The table")
+    # (a phone on its side, its browser bars shown: the board ran under the rest)
+    for w, h in (*SIZES, (844, 330)):
         page.set_viewport_size({"width": w, "height": h})
         page.keyboard.press("Home")
         page.keyboard.press("ArrowRight")
         page.keyboard.press("ArrowRight")
         page.keyboard.press("ArrowRight")
         assert overlaps(page, "#review .panel-buttons button") == []
+        assert board_under_the_rest(page) == [], (w, h)
         save_screenshot(page, f"practice-review-{w}x{h}")
     audit(page, "the review")
     page.keyboard.press("Escape")
