@@ -268,8 +268,13 @@ def test_the_new_games_line_names_the_mode_in_lower_case() -> None:
     play-through heard "Новая игра — Переводной")."""
     entry = log.new_game(3, "transfer", "H")
     assert log.words(entry, NAMES[:3]) == ["New game: 3 players, transfer; trump hearts"]
+    pairs = log.new_game(4, "throw-in", "D", "2v2")  # a tablet play-through: pairs unsaid
+    assert log.words(pairs, NAMES[:4]) == [
+        "New game: 4 players, throw-in, pairs (2 v 2); trump diamonds"
+    ]
     set_language("ru")
     try:
         assert log.words(entry, NAMES[:3])[0].startswith("Новая игра — переводной")
+        assert log.words(pairs, NAMES[:4])[0].startswith("Новая игра — подкидной, пары (2 на 2)")
     finally:
         set_language("en")

@@ -4,9 +4,10 @@ player's name as text."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from html.parser import HTMLParser
 
-from durak.ui.table_html import buttons_html, seat_html
+from durak.ui.table_html import SAID_APART, buttons_html, seat_html
 from durak.ui.table_view import SeatView
 
 
@@ -67,3 +68,14 @@ def test_a_seat_s_count_and_its_badges_are_heard_apart():
     assert said == ["Anya, 4 cards,"]
     said = re.findall(r'class="sr-only">([^<]*)<', seat_html(SeatView(1, "Anya", (0, 0), 4), 4))
     assert said == ["Anya, 4 cards"]
+
+
+def test_a_seat_s_badges_and_its_bubble_are_heard_apart():
+    # a tablet play-through read a seat as "Anya, 4 cards, attacker Beaten"
+    seat = SeatView(1, "Anya", (0, 0), 4, ["attacker"], bubble="bubble-beaten")
+    markup = re.sub(
+        r'<div class="(fan|seat-name)" aria-hidden="true">.*?</div>', "", seat_html(seat, 4)
+    )
+    heard = " ".join(re.sub(r"<[^>]+>", " ", markup).split()).replace(" ,", ",")
+    assert heard == "Anya, 4 cards, attacker, Beaten"
+    assert SAID_APART not in seat_html(replace(seat, bubble=None), 4)

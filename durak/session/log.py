@@ -34,9 +34,11 @@ class Entry:
         return dict(self.params)[name]
 
 
-def new_game(players: int, mode: str, suit: str) -> Entry:
-    """The first line of a game."""
-    return Entry("new-game", (("players", players), ("mode", mode), ("suit", suit)))
+def new_game(players: int, mode: str, suit: str, teams: str | None = None) -> Entry:
+    """The first line of a game (``teams``: the rules' pairs or teams, if any)."""
+    return Entry(
+        "new-game", (("players", players), ("mode", mode), ("suit", suit), ("teams", teams))
+    )
 
 
 def first(start: Game) -> Entry:
@@ -184,12 +186,17 @@ def words(entry: Entry, names: list[str], teams: bool = False, said: bool = Fals
     them, see :func:`move_lines`)."""
     k = entry.kind
     if k == "new-game":
-        mode = t("ui-mode-" + entry.get("mode"))  # a menu's label, mid-sentence here
+        # menus' labels, mid-sentence here; the pairs too (a play-through: a 2 v 2 game
+        # said "4 players, throw-in")
+        labels = [t("ui-mode-" + entry.get("mode"))]
+        if teams := dict(entry.params).get("teams"):
+            labels.append(t("ui-teams-" + teams))
+        mode = ", ".join(label[:1].lower() + label[1:] for label in labels)
         return [
             t(
                 "log-new-game",
                 players=entry.get("players"),
-                mode=mode[:1].lower() + mode[1:],
+                mode=mode,
                 suit=t("suit-" + entry.get("suit")),
             )
         ]

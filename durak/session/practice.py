@@ -53,7 +53,7 @@ def log_entries(game: Game, records: list[MoveRecord]) -> list[log.Entry]:
     """The log of a game replayed from its deal: the deal, who attacks first, each move."""
     start = game.at_deal()
     return [
-        log.new_game(start.n, start.rules.mode, start.trump),
+        log.new_game(start.n, start.rules.mode, start.trump, start.rules.teams),
         log.first(start),
         *(log.Entry("move", record=r) for r in records),
     ]

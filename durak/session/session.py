@@ -351,7 +351,7 @@ class Session:
         self._reset_table()
         g = self.game
         self.entries = [
-            log.new_game(g.n, g.rules.mode, g.trump),
+            log.new_game(g.n, g.rules.mode, g.trump, g.rules.teams),
             log.first(g),
         ]
         self.save()
@@ -388,7 +388,7 @@ class Session:
         self.match = match
         self._reset_table()
         g = game
-        self.entries = [log.new_game(g.n, g.rules.mode, g.trump)]
+        self.entries = [log.new_game(g.n, g.rules.mode, g.trump, g.rules.teams)]
         if records is not None:
             # who attacked first is the deal's attacker (the replayed game is at its end)
             self.entries = practice.log_entries(g, list(records))
@@ -710,7 +710,7 @@ class Session:
         self.settings = replace(self.settings, players=game.n, bot_levels=levels, **rules)
         self.dealer = game.dealer
         entries = [
-            log.new_game(game.n, game.rules.mode, game.trump),
+            log.new_game(game.n, game.rules.mode, game.trump, game.rules.teams),
             log.first(game),  # as the log of its replay says it after a reload
         ]
         return self._start_practice(game, self._new_match(None), entries, "a")

@@ -27,6 +27,10 @@ def roles_html(seat: SeatView) -> str:
     )
 
 
+#: Heard between a seat's badges and its bubble (seen apart, read as one line).
+SAID_APART = '<span class="sr-only">,</span>'
+
+
 def bubble_html(seat: SeatView) -> str:
     """What the seat said in this bout ("Take"), or "thinking…" while a bot thinks long."""
     if seat.thinking:
@@ -63,7 +67,8 @@ def seat_html(seat: SeatView, backs: int) -> str:
         f'<div class="seat-name" aria-hidden="true">{html.escape(seat.name)}</div>'
         # a comma before the badges: "Anya, 4 cards attacker" was heard as "4 cards attack"
         f'<span class="sr-only">{html.escape(seat_label(seat))}{"," if roles else ""}</span>'
-        f'<div class="seat-info">{roles}</div>{bubble}</div>'
+        # and one before the bubble: "attacker Beaten" ran on (a tablet play-through)
+        f'<div class="seat-info">{roles}{SAID_APART if bubble else ""}</div>{bubble}</div>'
     )
 
 
