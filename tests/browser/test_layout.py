@@ -433,6 +433,14 @@ def test_the_end_dialogs_buttons_stay_in_sight_however_long_it_is(app_page: Page
             assert box.evaluate("(b) => b.scrollHeight > b.clientHeight + 50"), (width, height)
         if (width, height) in ((360, 640), (640, 360)):
             save_screenshot(page, f"layout-end-3v3-{width}x{height}")
+    # a phone on its side: the buttons in one row (two rows took 40% of the dialog, and a
+    # partner's cards were below the fold: a play-through)
+    page.set_viewport_size({"width": 844, "height": 390})
+    _settled(page)
+    tops = page.locator("#end .end-buttons button:visible").evaluate_all(
+        "(bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top))"
+    )
+    assert len(tops) >= 5 and len(set(tops)) == 1, tops
     # what is above the buttons is still there to read: the dialog scrolls under them
     end.locator(".end-box").evaluate("(b) => { b.scrollTop = b.scrollHeight; }")
     # one row of losses per team (they were six, each team's three the same), yours first
