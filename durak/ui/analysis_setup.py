@@ -217,9 +217,16 @@ def rules_html(settings: Settings) -> str:
 
 
 def rules_summary(rules: Rules) -> str:
-    """The rules in one short line: "2 players · 36 cards · throw-in"."""
+    """The rules in one short line: "2 players · 36 cards · throw-in", the pairs or
+    teams named (a play-through: "4 players" with Pairs ticked below).
+
+    >>> from durak import Rules
+    >>> rules_summary(Rules(players=4, teams="2v2"))
+    'Pairs (2 v 2) · 36 cards (6–A) · Throw-in'
+    """
+    seating = t(f"ui-teams-{rules.teams}") if rules.teams else ""
     parts = [
-        t("analysis-players", count=rules.players),
+        seating or t("analysis-players", count=rules.players),
         t(f"ui-deck-{rules.deck}"),
         t(f"ui-mode-{rules.mode}"),
     ]

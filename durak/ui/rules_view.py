@@ -108,7 +108,7 @@ def summary(rules: Rules, lang: str = "en") -> str:
     >>> from durak.settings import Settings, apply_preset
     >>> transfer = apply_preset(Settings(), "transfer").rules()
     >>> summary(transfer), summary(Rules(players=4, teams="2v2"), "ru")
-    ('2 players · Transfer', 'Классика · Пары (2 на 2) · Подкидной')
+    ('2 players · Transfer', 'Пары (2 на 2) · Классика · Подкидной')
     """
     preset = preset_of(rules)
     mode = translate("ui-mode-" + rules.mode, lang)

@@ -21,7 +21,7 @@ def table_label(key: str, lang: str = "en") -> str:
     the preset alone.
 
     >>> table_label("transfer-2v2"), table_label("classic-3p"), table_label("classic")
-    ('Transfer · Pairs (2 v 2)', '3 players · Classic', 'Classic')
+    ('Pairs (2 v 2) · Transfer', '3 players · Classic', 'Classic')
     >>> table_label("transfer-3p", "ru"), table_label("custom-2p", "fi")
     ('3 игрока · Переводной', '2 pelaajaa · Omat säännöt')
     """
@@ -29,8 +29,8 @@ def table_label(key: str, lang: str = "en") -> str:
     if not preset or not (seating in ("2v2", "3v3") or re.fullmatch(r"[2-6]p", seating)):
         preset, seating = key, ""
     label = translate("preset-" + preset, lang) if preset in (*PRESETS, CUSTOM) else preset
-    if seating in ("2v2", "3v3"):
-        return f"{label} · {translate('ui-teams-' + seating, lang)}"
+    if seating in ("2v2", "3v3"):  # the seating first, as "3 players · Classic" (a play-through)
+        return f"{translate('ui-teams-' + seating, lang)} · {label}"
     if seating:
         return translate("rules-summary", lang, players=int(seating[0]), mode=label)
     return label
