@@ -81,7 +81,15 @@ from durak.ui.follow import (
     out_at,
 )
 from durak.ui.layout import Geometry
-from durak.ui.table_view import ACTION_BY_NAME, TableView, bot_key, bot_keys, seat_names, view
+from durak.ui.table_view import (
+    ACTION_BY_NAME,
+    TableView,
+    bot_key,
+    bot_keys,
+    queued_cards,
+    seat_names,
+    view,
+)
 from durak.ui.text import YOU, about, t
 from durak.ui.timing import Timing
 
@@ -813,7 +821,7 @@ class Session:
         thinking = self.pace.thinking(self.version, now)
         return view(obs, geometry, self.names, hints=self.settings.hints,
                     selected=self.selected, follow=self.follow(held is not None),
-                    thinking=thinking)  # fmt: skip
+                    thinking=thinking, queued=queued_cards(self.queue))  # fmt: skip
 
     def match_line(self) -> str:
         """ "Match over: … reached N losses", or ``""``."""

@@ -10,7 +10,7 @@ and a card an opponent plays appears from that seat.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -82,6 +82,7 @@ class Sprite:
     selected: bool = False
     marked: bool = False  # on the table: put there by the last move
     pair: str | None = None  # in the bout: the other card of its pair (attack <-> cover)
+    queued: bool = False  # in your hand: played already, it goes once the table is ready
 
 
 @dataclass
@@ -292,6 +293,24 @@ def uncovered(table: list) -> list[str]:
     return [a for a, c in table if c is None]
 
 
+def queued_cards(moves: Iterable[str]) -> set[str]:
+    """The cards of your hand that your queued ``moves`` play: shown as taken at once,
+    while the finished bout is still on the table (a click showed nothing for up to a
+    second and a half, and a fast player clicked again: a play-through).
+
+    >>> sorted(queued_cards(["attack 8D 8S", "defend 7C 9C", "transfer 7H", "take"]))
+    ['7H', '8D', '8S', '9C']
+    """
+    cards: list[str] = []
+    for move in moves:
+        kind, *rest = move.split()
+        if kind == "defend":
+            cards += rest[1:]
+        elif kind in ("attack", "transfer", "show"):
+            cards += rest
+    return set(cards)
+
+
 def view(
     obs: dict[str, Any],
     geometry: Geometry,
@@ -300,10 +319,12 @@ def view(
     selected: str | None = None,
     follow: Follow | None = None,
     thinking: int | None = None,
+    queued: Collection[str] = (),
 ) -> TableView:
     """Resting places and states of everything on the table, as ``obs["seat"]`` sees it;
     ``follow``: the bubbles and the last move's cards (:func:`durak.ui.follow.follow`),
-    ``thinking``: the bot seat that says "thinking…"."""
+    ``thinking``: the bot seat that says "thinking…", ``queued``: the cards of your moves
+    waiting to be played (:func:`queued_cards`)."""
     follow = follow or Follow()
     me = obs["seat"]
     players = len(obs["hand_sizes"])
@@ -343,6 +364,7 @@ def view(
             highlighted=hints and can,
             dimmed=hints and bool(legal) and not can,
             selected=card == selected,
+            queued=card in queued,
         )
     if selected:
         for attack in cover_targets(legal, selected):

@@ -6,12 +6,14 @@ the decisions (which move a tap or a key means) are pure functions in :mod:`dura
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import TYPE_CHECKING
 
 from pyscript import document
 
 from durak.session import HUMAN
 from durak.ui.dialogs import DIALOGS, LOG, tab_target
+from durak.ui.echo import Press, echo
 from durak.ui.keys import LEAD_PRESSES, hand_target, key_command
 from durak.ui.table_view import (
     ACTION_BY_NAME,
@@ -46,6 +48,7 @@ class Input:
         self.app = app
         self.drag: dict | None = None
         self.hand_focus = 0  # the place in your hand (left to right) the focus was last at
+        self.last_press: Press | None = None  # the last press on your hand that played
 
     # ------------------------------------------------------------------ the focus
     def note_focus(self) -> None:
@@ -89,7 +92,21 @@ class Input:
         if found(card_el):
             if self.drag is not None and self.drag.get("moved"):
                 return
-            self.tap(card_el.dataset.card, attr(card_el, "data-where"))
+            where = attr(card_el, "data-where")
+            if where != "hand":
+                self.tap(card_el.dataset.card, where)
+                return
+            # (a click from Enter or Space has no click count: detail 0)
+            press = Press(time.monotonic(), float(event.clientX), float(event.clientY),
+                          str(card_el.dataset.card), by_key=not event.detail)  # fmt: skip
+            if echo(self.last_press, press):
+                return  # meant for the card just played: its neighbour slid into its place
+            session = self.app.session
+            before = (session.version, len(session.queue))
+            self.tap(press.card, where)
+            if (session.version, len(session.queue)) != before:  # it played (or queued) a move
+                self.last_press = press
+                card_el.classList.toggle("queued", bool(session.queue))  # taken, as it waits
 
     def tap(self, card: str, where: str | None) -> None:
         """A tap on a card: play it, select it (it could cover several), or say why not."""
@@ -351,6 +368,7 @@ class Input:
             if target is not None:
                 items[target].focus()
         elif kind in ("focus", "target"):
+            self.last_press = None  # you chose where the focus goes: Enter there is meant
             cards = left_to_right(HAND if kind == "focus" else TARGETS)
             here = next((k for k, e in enumerate(cards) if e == active), None)
             target = hand_target(arg, here, len(cards))  # type: ignore[arg-type]

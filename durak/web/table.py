@@ -263,11 +263,10 @@ class TableDom:
         el.style.zIndex = str(sprite.z)
         el.dataset.where = sprite.where
         classes = el.classList
-        classes.toggle("playable", sprite.highlighted)
-        classes.toggle("dimmed", sprite.dimmed)
-        classes.toggle("target", sprite.target)
-        classes.toggle("selected", sprite.selected)
-        classes.toggle("marked", sprite.marked)
+        for name, on in (("playable", sprite.highlighted), ("dimmed", sprite.dimmed),
+                         ("target", sprite.target), ("selected", sprite.selected),
+                         ("marked", sprite.marked), ("queued", sprite.queued)):  # fmt: skip
+            classes.toggle(name, on)
         ids = described_by(sprite)
         if ids:
             el.setAttribute("aria-describedby", " ".join(ids))

@@ -13,6 +13,7 @@ import time
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
+from durak import Game, Rules
 from durak.i18n import card_label
 from durak.settings import Settings
 from durak.share import encode_link
@@ -34,6 +35,7 @@ from tests.browser.player import (
     uncovered,
     visible_point,
 )
+from tests.browser.test_layout import load_position, stored
 
 MODE_LABEL = {"throw-in": "Throw-in", "transfer": "Transfer"}
 SPEED_LABEL = {"slow": "Slow", "medium": "Medium", "fast": "Fast", "extra-fast": "Extra Fast"}
@@ -521,6 +523,34 @@ def test_a_card_let_go_after_the_table_was_drawn_again_goes_to_its_new_place(
     assert let_go is not None and fresh is not None
     assert abs(let_go["x"] - fresh["x"]) < 4 and abs(let_go["y"] - fresh["y"]) < 4, (let_go, fresh)
     assert game_state(page)["hands"][0] == st["hands"][0]  # nothing was played
+    assert watch.problems(page) == []
+    context.close()
+
+
+def test_enter_pressed_twice_plays_the_focused_card_once(browser: Browser, site_url: str) -> None:
+    """A fast player's play-through: Enter pressed twice played two cards. The first
+    played 8♥, the focus went on to 8♠ (the one card left to throw in), and the second
+    Enter threw it in as well (9 of 20 quick tries). Also a double-click, a tap-tap, on the
+    card that slid into the place of the one just played. Enter there later plays it."""
+    context, page, watch = open_app(browser, site_url, viewport={"width": 1366, "height": 768})
+    game = Game.from_setup(
+        Rules(players=2),
+        [["8S", "8H", "9C", "TD", "JC", "QS"], ["6C", "7C", "AS", "KH", "QH", "JH"]],
+        ["6D", "7D", "AD"],
+        first_attacker=0,
+    )
+    load_position(page, stored(Settings(players=2), game))
+    Player(page, seed=1).wait_turn()
+    settle(page)
+    page.locator(hand_sel("8H")).focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")  # at once: meant for the card just played
+    expect(page.locator(table_sel("8H"))).to_be_visible()
+    page.wait_for_timeout(600)  # (a second move would have been played by now)
+    assert [a for a, _ in game_state(page)["table"]] == ["8H"]
+    assert page.evaluate("() => document.activeElement.dataset.card") == "8S"
+    page.keyboard.press("Enter")  # a new decision: played
+    expect(page.locator(table_sel("8S"))).to_be_visible()
     assert watch.problems(page) == []
     context.close()
 
