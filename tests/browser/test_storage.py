@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import time
 
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from durak import Game
 from durak.i18n import translate
@@ -139,21 +139,34 @@ def test_game_in_progress_resumes_after_reload_and_finishes(
     context.close()
 
 
-def test_corrupt_storage_shows_a_notice_and_the_game_starts(
-    browser: Browser, site_url: str
-) -> None:
+def open_seeded(
+    browser: Browser, site_url: str, items: dict[str, str]
+) -> tuple[BrowserContext, Page]:
+    """A new context whose storage holds ``items`` when the table first loads (once: a
+    reload finds what the page saved), on the table, ready."""
     context = browser.new_context()
     context.add_init_script(
-        "if (!sessionStorage.getItem('seeded')) {"
-        "  sessionStorage.setItem('seeded', '1');"
-        "  localStorage.setItem('durak.settings', '{\"v\": 2, \"players\": ');"
-        "  localStorage.setItem('durak.record', '{\"v\": 99, \"future\": true}');"
-        '  localStorage.setItem(\'durak.game\', \'{"v": 1, "meta": {}, "game": {"hands": 3}}\');'
-        "}"
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        f" for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v); }}"
     )
     page = context.new_page()
     page.goto(site_url + "/index.html")
     wait_ready(page)
+    return context, page
+
+
+def test_corrupt_storage_shows_a_notice_and_the_game_starts(
+    browser: Browser, site_url: str
+) -> None:
+    context, page = open_seeded(
+        browser,
+        site_url,
+        {
+            "durak.settings": '{"v": 2, "players": ',
+            "durak.record": '{"v": 99, "future": true}',
+            "durak.game": '{"v": 1, "meta": {}, "game": {"hands": 3}}',
+        },
+    )
     notices = page.locator("#notices .notice")
     expect(notices.first).to_be_visible()
     text = " ".join(notices.all_inner_texts())
@@ -177,16 +190,7 @@ def test_a_notice_on_screen_is_worded_again_at_a_language_switch(
 ) -> None:
     """A WebKit play-through: a notice shown before a language switch stayed in the old
     language for its seconds (with its Dismiss button's name)."""
-    context = browser.new_context()
-    context.add_init_script(
-        "if (!sessionStorage.getItem('seeded')) {"
-        "  sessionStorage.setItem('seeded', '1');"
-        "  localStorage.setItem('durak.settings', '{\"v\": 2, \"players\": ');"
-        "}"
-    )
-    page = context.new_page()
-    page.goto(site_url + "/index.html")
-    wait_ready(page)
+    context, page = open_seeded(browser, site_url, {"durak.settings": '{"v": 2, "players": '})
     notice = page.locator("#notices .notice")
     damaged = Notice("storage-corrupt", {"what": "settings"})
     expect(notice).to_have_count(1)
@@ -206,17 +210,8 @@ def test_deeply_nested_storage_and_import_leave_the_game_alive(
     parser overflowed the browser's stack before Python's recursion limit): an empty table
     at every load, no message; imported as statistics, a page that never moved again."""
     deep = "[" * 7000
-    context = browser.new_context()
-    context.add_init_script(
-        "if (!sessionStorage.getItem('seeded')) {"
-        "  sessionStorage.setItem('seeded', '1');"
-        f"  for (const key of ['durak.settings', 'durak.record', 'durak.game', 'durak.analysis'])"
-        f"    localStorage.setItem(key, '{deep}');"
-        "}"
-    )
-    page = context.new_page()
-    page.goto(site_url + "/index.html")
-    wait_ready(page)
+    keys = ("durak.settings", "durak.record", "durak.game", "durak.analysis")
+    context, page = open_seeded(browser, site_url, dict.fromkeys(keys, deep))
     assert page.locator(".py-error").count() == 0
     text = " ".join(page.locator("#notices .notice").all_inner_texts())
     assert "could not be read" in text, text
