@@ -477,6 +477,8 @@ def test_your_move_while_a_finished_bout_is_held_cuts_the_pause_short():
     assert held >= now + s.timing.bout_hold  # nobody moves while the bout is held
     attack = next(m for m in s.game.legal_moves(HUMAN) if m.startswith("attack"))
     assert s.human(attack, now + 0.1).status == "queued"
+    assert s.human(attack, now + 0.2).status == "queued"  # a double-click: cut again...
+    assert s.pace.holding(landed - 0.01) is not None  # ... the last card still lands first
     assert s.pace.holding(landed + 1e-9) is None  # the pause is over once the card landed
     assert s.locked_until == pytest.approx(landed + s.timing.card_move)
     assert s.locked_until < held - 0.5  # (at Medium, the pause was 0.9 s)

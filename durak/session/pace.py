@@ -13,7 +13,9 @@ The clock is passed in (``now``, seconds), as everywhere in the session.
 >>> hold = pace.played(g.play(1, "defend 8D 9D"), 11.0, timing)  # beaten: the bout ends
 >>> hold == timing.bout_hold, pace.holding(11.5).move, pace.holding(11.0 + hold)
 (True, 'defend 8D 9D', None)
->>> pace.cut(11.1, timing) == 11.0 + timing.card_move  # your next move: once its last card lands
+>>> pace.cut(11.1) == 11.0 + timing.card_move  # your next move: once its last card lands
+True
+>>> pace.cut(11.2) == 11.0 + timing.card_move  # (a second one: still once it lands)
 True
 """
 
@@ -29,6 +31,7 @@ class Pace:
     def __init__(self) -> None:
         self.held: MoveRecord | None = None  # the move that ended the bout being held
         self.held_until = 0.0
+        self.landed = 0.0  # when the held bout's last card lands
         self.thinker: tuple[int, int, float] | None = None  # seat, version, since
 
     # ------------------------------------------------------------------ the bout's end
@@ -41,15 +44,16 @@ class Pace:
             return 0.0
         self.held = record
         self.held_until = now + timing.bout_hold
+        self.landed = now + timing.card_move
         return timing.bout_hold
 
-    def cut(self, now: float, timing: Timing) -> float:
+    def cut(self, now: float) -> float:
         """You made your next move while the bout is held: you have seen how it ended, so
         the pause ends once its last card has landed (your click waited a second and a half
         with nothing to show for it, long enough to click again: a second card of the rank
-        was thrown in too). Returns when the hold ends now."""
+        was thrown in too). Returns when the hold ends now; cut again, it stays so."""
         if self.held is not None:
-            self.held_until = min(self.held_until, max(now, self.held_until - timing.bout_pause))
+            self.held_until = min(self.held_until, max(now, self.landed))
         return self.held_until
 
     def holding(self, now: float) -> MoveRecord | None:

@@ -461,7 +461,7 @@ class Session:
         if self.queue or now < self.locked_until:
             self.queue.append(move)
             if self.pace.holding(now) is not None:  # you have seen the bout: it clears now
-                until = self.pace.cut(now, self.timing)
+                until = self.pace.cut(now)
                 self.locked_until = min(self.locked_until, until + self.timing.card_move)
             return Step("queued")
         return Step("played", (self._play(HUMAN, move, now),))

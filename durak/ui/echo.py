@@ -10,7 +10,7 @@ press is an echo of the first: it is ignored. A press on the same card again is 
 the arrow keys moved the focus, is a new decision.
 
 >>> first = Press(10.0, 200, 600, "9D", by_key=False)
->>> echo(first, Press(10.3, 203, 598, "TD", by_key=False))  # the neighbour slid under it
+>>> echo(first, Press(10.3, 204, 597, "TD", by_key=False))  # the neighbour slid under it
 True
 >>> echo(first, Press(10.3, 320, 600, "TD", by_key=False))  # another card, aimed at
 False
@@ -27,8 +27,9 @@ from dataclasses import dataclass
 
 #: Seconds within which a second press may be an echo (the usual double-click time).
 ECHO_SECONDS = 0.5
-#: How far apart (CSS pixels) two clicks or taps count as the same place.
-ECHO_PX = 16.0
+#: How far apart (CSS pixels) two clicks or taps count as the same place (a hand's cards
+#: show strips of 18 px at the least: a tap on the next one is further).
+ECHO_PX = 10.0
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,7 @@ class Press:
 def echo(last: Press | None, press: Press) -> bool:
     """Whether ``press`` repeats ``last`` (the press that played a card) onto another card
     that came to its place by itself, and should be ignored. ``last`` is forgotten (``None``)
-    once the player moves the focus with the arrow keys."""
+    once the player presses anything else (a button, a key, the table, a drag)."""
     if last is None or press.card == last.card or press.at - last.at > ECHO_SECONDS:
         return False
     if press.by_key or last.by_key:

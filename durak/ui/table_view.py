@@ -82,7 +82,7 @@ class Sprite:
     selected: bool = False
     marked: bool = False  # on the table: put there by the last move
     pair: str | None = None  # in the bout: the other card of its pair (attack <-> cover)
-    queued: bool = False  # in your hand: played already, it goes once the table is ready
+    queued: bool = False  # in your hand: your move with it waits for the table to be ready
 
 
 @dataclass

@@ -16,7 +16,6 @@ import time
 from pyscript import document, window
 
 from durak.session import HUMAN, Session, Step
-from durak.settings import apply_preset
 from durak.storage import Notice, on_external_change
 from durak.ui.dialogs import LOG
 from durak.ui.table_view import (
@@ -29,7 +28,7 @@ from durak.ui.table_view import (
     refused_transfer,
     transfer_zone_open,
 )
-from durak.web import records
+from durak.web import panel, records
 from durak.web.bots import Bots
 from durak.web.notices import words_of
 from durak.web.page import Page, el
@@ -50,6 +49,7 @@ class App:
         self.page = Page(self.session)
         self.input = Input(self)
         self.bots = Bots(self)
+        self.clearing = 0  # finished bouts held, whose clearing is to come (_clear_bout)
         from durak.web.practice import Practice
 
         self.practice = Practice(self)
@@ -167,8 +167,10 @@ class App:
         """After the pause: the finished bout goes to the discard pile or the taker, the
         draws follow (nobody moves meanwhile); then the end dialog, if it was the last."""
         s = self.session
+        self.clearing += 1  # your queued moves wait for it (_drain)
         while (left := s.pace.held_until - time.monotonic()) > 0:  # your next move cuts it
             await asyncio.sleep(min(left, 0.05) + 0.01)
+        self.clearing -= 1  # (no await before the clearing's render: _drain cannot go first)
         if s.version != version:
             return  # a new game meanwhile
         duration = self.render(record)
@@ -228,8 +230,9 @@ class App:
         session = self.session
         while session.queue:
             wait = session.locked_until - time.monotonic()
-            if wait > 0:
-                await asyncio.sleep(wait)
+            if wait > 0 or self.clearing:  # after your animation, and after the bout's clearing
+                await asyncio.sleep(max(wait, 0.02))
+                continue
             step = session.tick(time.monotonic())
             if step.records:
                 session.lock(time.monotonic() + self.show(step))
@@ -258,7 +261,7 @@ class App:
             "dismiss-banner": lambda: (s.dismiss_link(), page.close("banner")),
             "again": lambda: self.new_deal(s.play_again()),
             "replay": lambda: self.new_deal(s.replay()),
-            "start": self.start_from_panel,
+            "start": lambda: panel.start(self),
         }
         if name in simple:
             simple[name]()
@@ -269,7 +272,7 @@ class App:
         elif cards := lead_cards(name):  # several cards of one rank at once
             self.human("attack " + " ".join(cards))
         elif name.startswith("preset-"):
-            self.panel_preset(name[len("preset-") :])
+            panel.preset(self, name[len("preset-") :])
 
     def toggle_log(self) -> None:
         """Open or close the game log; the table makes room for it (it covers nothing).
@@ -339,31 +342,6 @@ class App:
         self.analysis.language_changed()
         self.page.notices.relabel()
         self.page.show_notices()
-
-    # ------------------------------------------------------------------ new-game panel
-    def read_panel(self):
-        from durak.web.panel import read_form
-
-        return read_form(el("panel-form"), self.session.settings)
-
-    def panel_preset(self, name: str) -> None:
-        from durak.web.panel import link_form, panel_html
-
-        settings = apply_preset(self.read_panel(), name)
-        el("panel-form").innerHTML = panel_html(settings, preset=name)
-        link_form(el("panel-form"))
-        pressed = el("panel-form").querySelector(f'[data-action="preset-{name}"]')
-        if found(pressed):
-            pressed.focus()  # the button pressed was redrawn: the focus stays on it
-
-    def start_from_panel(self) -> None:
-        """Start: the panel warned about a game in progress, so this is the player's yes."""
-        settings = self.read_panel()
-        self.page.close("panel")  # gives the focus back to New game, where arrows do nothing
-        step = self.session.new_game(settings, confirm=True)
-        self.new_deal(step)
-        if step.status == "started" and self.page.dialogs.top is None:
-            self.page.focus_first(self.page.dialogs.fallbacks(over=False))  # your hand
 
     def on_storage(self, event) -> None:
         key = event.key if found(event.key) else None

@@ -77,6 +77,7 @@ class Input:
     # ------------------------------------------------------------------ clicks and taps
     def on_click(self, event) -> None:
         target = event.target
+        last, self.last_press = self.last_press, None  # anything else pressed: a new decision
         outside = self.app.page.dialogs.outside_click()  # the menu closes on a click outside
         if outside and not found(target.closest(f"#{DIALOGS[self.app.page.dialogs.top].element}")):
             self.app.action(outside)
@@ -99,7 +100,8 @@ class Input:
             # (a click from Enter or Space has no click count: detail 0)
             press = Press(time.monotonic(), float(event.clientX), float(event.clientY),
                           str(card_el.dataset.card), by_key=not event.detail)  # fmt: skip
-            if echo(self.last_press, press):
+            if echo(last, press):
+                self.last_press = last  # (a third press is an echo too)
                 return  # meant for the card just played: its neighbour slid into its place
             session = self.app.session
             before = (session.version, len(session.queue))
@@ -191,12 +193,13 @@ class Input:
         if not found(card_el) or event.button != 0:
             self.drag = None
             return
+        place = str(card_el.style.transform)  # ("wrote": what this drag last wrote there)
         self.drag = {"el": card_el, "card": card_el.dataset.card, "x": event.clientX, "y": event.clientY,
-                     "moved": False, "transform": card_el.style.transform}  # fmt: skip
+                     "moved": False, "transform": place, "wrote": place}  # fmt: skip
 
     def on_pointer_move(self, event) -> None:
         drag = self.drag
-        if drag is None:
+        if drag is None or drag.get("up"):  # (let go: kept only for the click that follows)
             return
         dx, dy = event.clientX - drag["x"], event.clientY - drag["y"]
         if not drag["moved"] and dx * dx + dy * dy < 64:
@@ -204,9 +207,11 @@ class Input:
         if not drag["moved"]:
             drag["moved"] = True
             drag["el"].classList.add("dragging")
+            self.last_press = None
         zoom = pointer_zoom()  # the card moves in the page's pixels, the pointer in the screen's
         shift = f"translate({dx / zoom:.0f}px, {dy / zoom:.0f}px)"
-        drag["el"].style.transform = f"{shift} {self._rest(drag)}"
+        self._home(drag)  # (the card stays under the pointer, wherever its place went)
+        drag["el"].style.transform = f"{shift} {drag['transform']}"
         drag["wrote"] = str(drag["el"].style.transform)  # (as the browser writes it back)
         kind, node = self._drop_node(event.clientX, event.clientY)
         game = self.app.session.game
@@ -223,14 +228,14 @@ class Input:
         self._mark_drop(node if move in legal and not str(move).startswith("attack") else None)
 
     @staticmethod
-    def _rest(drag: dict) -> str:
-        """The held card's place in the hand. A render while it is held (a bot's move, the
-        draws, a turned phone) puts it at its new place: that one, not the drag's first
-        (the card stayed where the old layout had it: a WebKit play-through)."""
+    def _home(drag: dict) -> str:
+        """Where the held card goes back to in the hand if let go: a render while it is
+        held (a bot's move, the draws, a turned phone) gave it a new place, not the drag's
+        first (the card stayed where the old layout had it: a WebKit play-through)."""
         now = str(drag["el"].style.transform)
-        if "wrote" in drag and now != drag["wrote"]:
-            drag["transform"] = now
-        return drag["transform"]
+        if now != drag["wrote"]:  # written by a render since this drag last moved it
+            drag["home"] = now
+        return drag.get("home", drag["transform"])
 
     def _mark_drop(self, node) -> None:
         """Light up what a drop here would land on: the card to cover or the transfer zone
@@ -250,7 +255,8 @@ class Input:
             self.drag = None
             return
         spawn(self._clear_drag())  # keep it until the click that follows is ignored
-        drag["el"].style.transform = self._rest(drag)
+        drag["up"] = True  # a move of the pointer meanwhile carried the card off again
+        drag["el"].style.transform = self._home(drag)
         move = self.drop_move(drag["card"], event.clientX, event.clientY)
         if move is not None:
             self.app.human(move)
@@ -354,6 +360,7 @@ class Input:
         )
         if command is None:
             return
+        self.last_press = None  # (Enter on a card gives no command: the card's own click)
         kind, arg = command
         if kind == "unchoose":
             self.unchoose()
@@ -368,7 +375,6 @@ class Input:
             if target is not None:
                 items[target].focus()
         elif kind in ("focus", "target"):
-            self.last_press = None  # you chose where the focus goes: Enter there is meant
             cards = left_to_right(HAND if kind == "focus" else TARGETS)
             here = next((k for k, e in enumerate(cards) if e == active), None)
             target = hand_target(arg, here, len(cards))  # type: ignore[arg-type]

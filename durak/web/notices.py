@@ -34,7 +34,8 @@ class Notices:
     """The notices on the page (``#notices``)."""
 
     def __init__(self) -> None:
-        self.worded: list[tuple[object, Callable[[], str]]] = []  # (the text's span, its words)
+        # the notices on the page that are worded again at a switch: (a text's span, its words)
+        self.live: list[tuple[object, Callable[[], str]]] = []
 
     def notify(self, words: Words, again: bool = False) -> None:
         """A notice; not twice at once: while the same one shows, it stays as it is
@@ -68,14 +69,14 @@ class Notices:
         if focused:
             close.focus()
         if callable(words):
-            self.worded.append((msg, words))
+            self.live = [(m, w) for m, w in self.live if m.isConnected] + [(msg, words)]
         spawn(_expire(box, notice_seconds(text)))
 
     def relabel(self) -> None:
         """After a language switch: the notices on the page in the new language (a
         notice's time is not started again: it is not read out again either)."""
-        self.worded = [(msg, words) for msg, words in self.worded if msg.isConnected]
-        for msg, words in self.worded:
+        self.live = [(msg, words) for msg, words in self.live if msg.isConnected]
+        for msg, words in self.live:
             msg.textContent = words()
         for close in document.querySelectorAll("#notices .notice-close"):
             close.setAttribute("aria-label", t("ui-dismiss"))

@@ -1,8 +1,11 @@
-"""Reads the new-game panel's form (the markup comes from :mod:`durak.ui.panel`)."""
+"""The new-game panel: reads its form (the markup comes from :mod:`durak.ui.panel`), its
+rule sets' buttons, its Start."""
 
 from __future__ import annotations
 
-from durak.settings import Settings
+from typing import TYPE_CHECKING
+
+from durak.settings import Settings, apply_preset
 from durak.ui.panel import (
     PanelLinks,
     marked_preset,
@@ -13,7 +16,10 @@ from durak.ui.panel import (
 )
 from durak.web.tasks import found
 
-__all__ = ["link_form", "panel_html", "read_form"]
+if TYPE_CHECKING:
+    from durak.web.app import App
+
+__all__ = ["link_form", "panel_html", "preset", "read_form", "start"]
 
 
 def _fields(form) -> tuple[dict[str, str], set[str]]:
@@ -71,3 +77,30 @@ def link_form(form, changed: str = "") -> PanelLinks:
         if found(desc):
             desc.textContent = preset_desc(marked)
     return links
+
+
+def _form():
+    from pyscript import document
+
+    return document.getElementById("panel-form")
+
+
+def preset(app: App, name: str) -> None:
+    """A rule set's button: the panel drawn again with its rules, the focus kept on it."""
+    form = _form()
+    settings = apply_preset(read_form(form, app.session.settings), name)
+    form.innerHTML = panel_html(settings, preset=name)
+    link_form(form)
+    pressed = form.querySelector(f'[data-action="preset-{name}"]')
+    if found(pressed):
+        pressed.focus()  # the button pressed was redrawn: the focus stays on it
+
+
+def start(app: App) -> None:
+    """Start: the panel warned about a game in progress, so this is the player's yes."""
+    settings = read_form(_form(), app.session.settings)
+    app.page.close("panel")  # gives the focus back to New game, where arrows do nothing
+    step = app.session.new_game(settings, confirm=True)
+    app.new_deal(step)
+    if step.status == "started" and app.page.dialogs.top is None:
+        app.page.focus_first(app.page.dialogs.fallbacks(over=False))  # your hand

@@ -493,35 +493,53 @@ def test_a_drag_the_system_cancels_puts_the_card_back(browser: Browser, site_url
     context.close()
 
 
+def _drawn_for(page: Page, width: int, height: int) -> None:
+    """The window at a new size, the table drawn again for it (held cards too)."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_function("(w) => window.innerWidth === w", arg=width)
+    settle(page, extra_ms=300)
+
+
 def test_a_card_let_go_after_the_table_was_drawn_again_goes_to_its_new_place(
     browser: Browser, site_url: str
 ) -> None:
     """A WebKit play-through: a card held while the table was drawn again (a bot's move,
     the draws after a bout, a phone turned) stayed raised where the old layout had it once
     let go: the drop put back the place it had when the drag began. Here the window
-    changes size under the held card, which is let go over the hand (no move)."""
+    changes size under the held card, which is let go over the hand (no move): once while
+    it is dragged (it stays under the pointer), once pressed but not yet moved."""
     context, page, watch = open_app(browser, site_url, viewport={"width": 1366, "height": 768})
     st = Player(page, seed=1).wait_turn()
     settle(page)
     card = st["hands"][0][0]
-    start = visible_point(page, hand_sel(card))
-    assert start is not None
-    page.mouse.move(*start)
-    page.mouse.down()
-    page.mouse.move(start[0], start[1] - 12, steps=3)  # a drag, still over the hand
-    expect(page.locator(".dragging")).to_have_count(1)
-    page.set_viewport_size({"width": 1000, "height": 700})
-    page.wait_for_function("() => window.innerWidth === 1000")
-    settle(page, extra_ms=300)  # the page drew the table again for the new size
-    page.mouse.up()
-    settle(page)
-    let_go = page.locator(hand_sel(card)).bounding_box()
-    page.set_viewport_size({"width": 1001, "height": 700})  # drawn afresh: its place now
-    page.wait_for_function("() => window.innerWidth === 1001")
-    settle(page, extra_ms=300)
-    fresh = page.locator(hand_sel(card)).bounding_box()
-    assert let_go is not None and fresh is not None
-    assert abs(let_go["x"] - fresh["x"]) < 4 and abs(let_go["y"] - fresh["y"]) < 4, (let_go, fresh)
+    for before_moving, size, again in (
+        (False, (1000, 700), (1001, 700)),
+        (True, (1366, 768), (1367, 768)),
+    ):
+        start = visible_point(page, hand_sel(card))
+        assert start is not None
+        page.mouse.move(*start)
+        page.mouse.down()
+        if before_moving:
+            _drawn_for(page, *size)
+        page.mouse.move(start[0], start[1] - 12, steps=3)  # a drag, still over the hand
+        expect(page.locator(".dragging")).to_have_count(1)
+        if not before_moving:
+            _drawn_for(page, *size)
+            page.mouse.move(start[0], start[1] - 16)
+            held = page.locator(hand_sel(card)).bounding_box()
+            assert held is not None
+            inside = held["x"] <= start[0] <= held["x"] + held["width"]
+            assert inside and held["y"] <= start[1] - 16 <= held["y"] + held["height"], held
+        page.mouse.up()
+        page.mouse.move(1, 1)  # no hover lift (and the card stays where it was let go)
+        settle(page)
+        let_go = page.locator(hand_sel(card)).bounding_box()
+        _drawn_for(page, *again)  # drawn afresh: its place now
+        fresh = page.locator(hand_sel(card)).bounding_box()
+        assert let_go is not None and fresh is not None
+        near = abs(let_go["x"] - fresh["x"]) < 4 and abs(let_go["y"] - fresh["y"]) < 4
+        assert near, (before_moving, let_go, fresh)
     assert game_state(page)["hands"][0] == st["hands"][0]  # nothing was played
     assert watch.problems(page) == []
     context.close()
