@@ -321,7 +321,9 @@ def test_a_screen_reader_hears_the_bots_cover_and_the_bout_it_ended(app_page: Pa
     ("Anya covers 8♥ with Q♥", "Beaten off: …") and only the second was read out: a blind
     player never heard which card covered."""
     page = app_page
-    settings = Settings(players=2, speed="slow", bot_levels=("easy",))
+    # medium: the worker's bot and the page's stand-in (while the worker starts) both cover
+    # with Q♥ (an easy bot in the worker covered with the trump 9♠ when it was ready in time)
+    settings = Settings(players=2, speed="slow", bot_levels=("medium",))
     game = Game.from_setup(
         settings.rules(),
         [["8H"], ["QH", "9S", "7C"]],  # Anya covers the lone 8♥: nothing more to throw in
