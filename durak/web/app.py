@@ -350,9 +350,14 @@ class App:
             return
         s = self.session
         if key in (None, "durak.record"):
+            before = s.record
             s.reload_record()
             self.page.record_changed()  # the match as the other tab left it
-        if key == "durak.game" and s.follow_other_tab():
+            if key and s.record == before:
+                return  # the other tab saved what this one knows (it opened): nothing to say
+        if key == "durak.game":
+            if not s.follow_other_tab():
+                return  # the same game as here (saved again as the other tab opened it)
             notice = Notice("storage-followed")  # this tab shows the game that tab saved
             self.page.show_log()
             self.render(animate=False)

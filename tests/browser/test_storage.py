@@ -440,6 +440,25 @@ def test_another_tab_playing_shows_one_notice_not_one_per_move(
     context.close()
 
 
+def test_another_tab_saving_what_this_one_has_says_nothing(browser: Browser, site_url: str) -> None:
+    """CI: a second tab that saved the game and the statistics as they were (written anew
+    as it opened) put "Another tab or window changed the saved game" and "... record"
+    notices over this table, which stayed while the other tab was in front."""
+    context, page, watch = open_app(browser, site_url)
+    other = context.new_page()
+    other.goto(site_url + "/index.html")
+    wait_ready(other)
+    other.evaluate(
+        "() => { for (const key of ['durak.game', 'durak.record']) {"
+        " const text = localStorage.getItem(key);"
+        " localStorage.setItem(key, JSON.stringify(JSON.parse(text), null, 1)); } }"
+    )
+    page.evaluate("() => new Promise((r) => setTimeout(r, 500))")  # the events handled
+    assert page.locator("#notices .notice").all_inner_texts() == []
+    assert watch.problems(page) == []
+    context.close()
+
+
 def test_a_tab_left_behind_follows_the_game_another_tab_plays_on(
     browser: Browser, site_url: str
 ) -> None:
