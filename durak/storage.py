@@ -817,9 +817,9 @@ class GameMeta:
     ) -> tuple[GameMeta, list[str]]:
         """Meta from a stored game, mended where that leaves the game the same; and the
         names of what was mended (a robustness check: a game whose cards were intact was
-        thrown away for a date of "2026-02-30"). A bad setting takes the player's
-        ``stored()`` settings' value (read only then) (else the default: the caller checks that the rules
-        still are the game's; a match to 5 losses was dropped when it took the default);
+        thrown away for a date of "2026-02-30"). A bad setting takes its value from the
+        player's settings, ``stored()``, read only then (else the default; the caller checks
+        that the rules still are the game's: a match to 5 losses was dropped by a default);
         a bad date, "shared" mark or bot seeds their defaults; a bad "practice" mark makes
         a practice game (it does not count); a bad id a new one (the caller refuses a
         finished game's: it could be counted twice). ``ValueError`` if the seed, dealer

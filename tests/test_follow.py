@@ -24,7 +24,7 @@ from durak.ui.follow import (
     held_observation,
 )
 from durak.ui.layout import Geometry
-from durak.ui.table_view import hand_order, motions, queued_cards, view
+from durak.ui.table_view import hand_order, motions, playable_cards, view
 from durak.ui.text import set_language
 from durak.ui.timing import THINKING_AFTER, Timing
 
@@ -200,7 +200,7 @@ def test_the_session_holds_a_finished_bout_then_clears_it():
         assert s.tick(now + timing.card_move).status == "ignored"  # still clearing
         # its card shows as taken meanwhile (a fast player clicked again: nothing showed)
         tv = s.table_view(GEO, now + 0.2)
-        assert {c for c, sp in tv.sprites.items() if sp.queued} == queued_cards([move]) != set()
+        assert {c for c, sp in tv.sprites.items() if sp.queued} == playable_cards([move]) != set()
         # (your move cut the pause short: test_session's test of it)
         assert s.tick(s.locked_until).status == "played"
         tv = s.table_view(GEO, s.locked_until)

@@ -66,6 +66,11 @@ def first(start: Game) -> Entry:
     return Entry("first", (("seat", seat),))
 
 
+def opening(game: Game) -> list[Entry]:
+    """A game's first lines, as dealt (or set up): the new game, who attacks first."""
+    return [new_game(game.n, game.rules.mode, game.trump, game.rules.teams), first(game)]
+
+
 def move_lines(r: MoveRecord, names: list[str], said: bool = False) -> list[str]:
     """A move in words, and how its bout ended if it did: ``"Anya covers 8♥ with Q♥"``,
     ``"Beaten off: ..."``, then the cards you drew, the stock's end and who went out; at a

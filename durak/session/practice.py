@@ -52,11 +52,7 @@ def replay_to(game: Game, count: int) -> tuple[Game, list[MoveRecord]]:
 def log_entries(game: Game, records: list[MoveRecord]) -> list[log.Entry]:
     """The log of a game replayed from its deal: the deal, who attacks first, each move."""
     start = game.at_deal()
-    return [
-        log.new_game(start.n, start.rules.mode, start.trump, start.rules.teams),
-        log.first(start),
-        *(log.Entry("move", record=r) for r in records),
-    ]
+    return [*log.opening(start), *(log.Entry("move", record=r) for r in records)]
 
 
 def entries_before(entries: list[log.Entry], count: int) -> list[log.Entry] | None:

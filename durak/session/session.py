@@ -86,7 +86,7 @@ from durak.ui.table_view import (
     TableView,
     bot_key,
     bot_keys,
-    queued_cards,
+    playable_cards,
     seat_names,
     view,
 )
@@ -358,10 +358,7 @@ class Session:
         self._finished_from = None
         self._reset_table()
         g = self.game
-        self.entries = [
-            log.new_game(g.n, g.rules.mode, g.trump, g.rules.teams),
-            log.first(g),
-        ]
+        self.entries = log.opening(g)
         self.save()
 
     def _resume(self, game: Game, meta: GameMeta, records: tuple | None) -> None:
@@ -717,10 +714,7 @@ class Session:
         levels = fit_bot_levels(tuple(self.settings.bot_levels), game.n)
         self.settings = replace(self.settings, players=game.n, bot_levels=levels, **rules)
         self.dealer = game.dealer
-        entries = [
-            log.new_game(game.n, game.rules.mode, game.trump, game.rules.teams),
-            log.first(game),  # as the log of its replay says it after a reload
-        ]
+        entries = log.opening(game)  # as the log of its replay says it after a reload
         return self._start_practice(game, self._new_match(None), entries, "a")
 
     def _start_practice(
@@ -821,7 +815,7 @@ class Session:
         thinking = self.pace.thinking(self.version, now)
         return view(obs, geometry, self.names, hints=self.settings.hints,
                     selected=self.selected, follow=self.follow(held is not None),
-                    thinking=thinking, queued=queued_cards(self.queue))  # fmt: skip
+                    thinking=thinking, queued=playable_cards(self.queue))  # fmt: skip
 
     def match_line(self) -> str:
         """ "Match over: … reached N losses", or ``""``."""

@@ -10,7 +10,7 @@ and a card an opponent plays appears from that seat.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -293,24 +293,6 @@ def uncovered(table: list) -> list[str]:
     return [a for a, c in table if c is None]
 
 
-def queued_cards(moves: Iterable[str]) -> set[str]:
-    """The cards of your hand that your queued ``moves`` play: shown as taken at once,
-    while the finished bout is still on the table (a click showed nothing for up to a
-    second and a half, and a fast player clicked again: a play-through).
-
-    >>> sorted(queued_cards(["attack 8D 8S", "defend 7C 9C", "transfer 7H", "take"]))
-    ['7H', '8D', '8S', '9C']
-    """
-    cards: list[str] = []
-    for move in moves:
-        kind, *rest = move.split()
-        if kind == "defend":
-            cards += rest[1:]
-        elif kind in ("attack", "transfer", "show"):
-            cards += rest
-    return set(cards)
-
-
 def view(
     obs: dict[str, Any],
     geometry: Geometry,
@@ -324,7 +306,8 @@ def view(
     """Resting places and states of everything on the table, as ``obs["seat"]`` sees it;
     ``follow``: the bubbles and the last move's cards (:func:`durak.ui.follow.follow`),
     ``thinking``: the bot seat that says "thinking…", ``queued``: the cards of your moves
-    waiting to be played (:func:`queued_cards`)."""
+    waiting to be played, shown as taken at once (a click during a finished bout's pause
+    showed nothing, and a fast player clicked again: a play-through)."""
     follow = follow or Follow()
     me = obs["seat"]
     players = len(obs["hand_sizes"])

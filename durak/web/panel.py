@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pyscript import document
+
 from durak.settings import Settings, apply_preset
 from durak.ui.panel import (
     PanelLinks,
@@ -80,8 +82,6 @@ def link_form(form, changed: str = "") -> PanelLinks:
 
 
 def _form():
-    from pyscript import document
-
     return document.getElementById("panel-form")
 
 
