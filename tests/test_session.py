@@ -576,11 +576,11 @@ def test_a_new_match_or_a_reset_keeps_the_games_another_tab_recorded(how):
     finish(b, 1)
     assert load_record(store)[0].total.games == 1
     if how == "reset":
-        said = a.reset_statistics()
+        said = a.reset_statistics().text()
         assert b.game_id in a.record.recorded and a.record.total.games == 0
         assert said == "Statistics reset, and the match with them: no losses yet."
         assert a.record.match.games == 0 and not a.record.match.losses
-        assert a.reset_statistics() == "Statistics reset."  # nothing under way now
+        assert a.reset_statistics().text() == "Statistics reset."  # nothing under way now
     else:
         assert a.new_game(Settings(players=2, loss_limit=3), confirm=True).status == "started"
         assert a.record.total.games == 1 and a.record.match.loss_limit == 3
@@ -985,6 +985,38 @@ def test_the_status_line_says_take_when_nothing_covers_and_offers_a_transfer():
     s.keys = True
     assert s.prompt() == (
         "Defend: choose a card with ← → and press Enter to cover, R to transfer, or T to take"
+    )
+
+
+def test_the_status_line_names_show_trump_when_the_defender_may_show_one():
+    """A defender who could pass the attack on by showing a trump was told only of
+    Transfer (or, when only showing could pass it, of nothing but covering and taking)."""
+    s = session(Settings(players=2))
+    rules = Rules(players=2, mode="transfer", transfer_by_trump=True)
+    s.game = Game.from_setup(rules, [["6S", "6D", "9D"], ["6H", "7C", "8C"]],
+                             ["TD", "JD", "QD", "KD"], trump="D", first_attacker=1)  # fmt: skip
+    s.game.play(1, "attack 6H")
+    legal = s.game.legal_moves(HUMAN)
+    assert "show 6D" in legal and "transfer 6D" in legal, legal
+    assert s.prompt() == (
+        "Defend: choose a card to cover with, press Transfer or Show trump to pass the attack "
+        "on, or press Take"
+    )
+    s.keys = True
+    assert s.prompt() == (
+        "Defend: choose a card with ← → and press Enter to cover, R to transfer, W to show a "
+        "trump, or T to take"
+    )
+    # two attack cards back to a hand of two: played, a transfer would make them three
+    s.keys = False
+    s.game = Game.from_setup(rules, [["6D", "7S", "9D"], ["6H", "6C", "7C", "8C"]],
+                             ["TD", "JD", "QD", "KD"], trump="D", first_attacker=1)  # fmt: skip
+    for move in ("attack 6H", "attack 6C"):
+        s.game.play(1, move)
+    legal = s.game.legal_moves(HUMAN)
+    assert "show 6D" in legal and not any(m.startswith("transfer ") for m in legal), legal
+    assert s.prompt() == (
+        "Defend: choose a card to cover with, press Show trump to pass the attack on, or press Take"
     )
 
 

@@ -510,8 +510,9 @@ MESSAGES.update(
         ),
         "rules-controls-h": "Jak hrát na obrazovce",
         "rules-practice": (
-            "„{hint}“ navrhne tah a řekne proč; „{take_back}“ vrátí váš poslední tah; {coach} (tlačítko „{menu}“) ukáže u každého vašeho tahu šanci, že nebudete durakem. Hra, ve které použijete něco z těchto tří, je tréninková: nepočítá se do statistiky. Po hře projde „{review}“ vaše tahy. Klávesy: ← a → vyberou kartu, Enter ji zahraje a písmeno tlačítka ho stiskne."
+            "„{hint}“ navrhne tah a řekne proč; „{take_back}“ vrátí váš poslední tah; {coach} (tlačítko „{menu}“) ukáže u každého vašeho tahu šanci, že nebudete durakem. Hra, ve které použijete něco z těchto tří, je tréninková: nepočítá se do statistiky. Po hře projde „{review}“ vaše tahy."
         ),
+        "rules-keyboard": "Klávesy: ← a → vyberou kartu, Enter ji zahraje a písmeno tlačítka ho stiskne.",
         "rules-controls": (
             "Klikněte nebo klepněte na zvýrazněnou kartu a zahrajte ji, nebo ji přetáhněte na stůl; při obraně "
             "ji pusťte na kartu, kterou přebíjí. „{beaten}“ nebo „{pass_}“ ukončí vaše "
@@ -632,6 +633,10 @@ MESSAGES.update(
         "ui-next-attacker-attack-the-fool": "Poražený se brání první",
         "ui-show-option": "Předání ukázáním trumfu",
         "ui-show": "Ukázat trumf",
+        "ui-your-turn-transfer-show": "Braňte se: vyberte kartu, kterou se budete bránit, stiskněte „Předat“ nebo „Ukázat trumf“, nebo „Beru“",
+        "ui-your-turn-transfer-show-keys": "Braňte se: vyberte kartu šipkami ← → a stiskněte Enter, R pro předání, W pro ukázání trumfu, nebo T pro braní",
+        "ui-your-turn-show": "Braňte se: vyberte kartu, kterou se budete bránit, stiskněte „Ukázat trumf“ pro předání, nebo „Beru“",
+        "ui-your-turn-show-keys": "Braňte se: vyberte kartu šipkami ← → a stiskněte Enter, W pro předání ukázáním trumfu, nebo T pro braní",
         "log-show": "{name} ukazuje {card} a předává útok",
         "log-show-you": "Ukazujete {card} a předáváte útok",
         "rules-deck-other": "Balíček má {count} karet, v každé barvě od {low} po eso; {low} je nejnižší a eso nejvyšší.",

@@ -474,8 +474,9 @@ MESSAGES.update(
         ),
         "rules-controls-h": "Sådan spiller du her",
         "rules-practice": (
-            "»{hint}« foreslår et træk og siger hvorfor; »{take_back}« tager dit sidste træk tilbage; {coach} (i »{menu}«) viser på hvert af dine træk din chance for ikke at blive durak. Et spil, hvor du bruger noget af disse tre, er et træningsspil: det tæller ikke i din statistik. Efter et spil går »{review}« dine træk igennem. Taster: ← og → vælger et kort, Enter spiller det, og knappens bogstav trykker på den."
+            "»{hint}« foreslår et træk og siger hvorfor; »{take_back}« tager dit sidste træk tilbage; {coach} (i »{menu}«) viser på hvert af dine træk din chance for ikke at blive durak. Et spil, hvor du bruger noget af disse tre, er et træningsspil: det tæller ikke i din statistik. Efter et spil går »{review}« dine træk igennem."
         ),
+        "rules-keyboard": "Taster: ← og → vælger et kort, Enter spiller det, og knappens bogstav trykker på den.",
         "rules-controls": (
             "Klik eller tryk på et fremhævet kort for at spille det, eller træk det ind på bordet; når du "
             "forsvarer, slipper du det på det kort, det slår. »{beaten}« eller »{pass_}« afslutter "
@@ -595,6 +596,10 @@ MESSAGES.update(
         "ui-next-attacker-attack-the-fool": "Taberen forsvarer først",
         "ui-show-option": "Send videre ved at vise en trumf",
         "ui-show": "Vis trumf",
+        "ui-your-turn-transfer-show": "Forsvar dig: vælg et kort at dække med, tryk på »Overfør« eller »Vis trumf« for at sende angrebet videre, eller på »Tag op«",
+        "ui-your-turn-transfer-show-keys": "Forsvar dig: vælg et kort med ← → og tryk på Enter for at dække, R for at overføre, W for at vise en trumf eller T for at tage op",
+        "ui-your-turn-show": "Forsvar dig: vælg et kort at dække med, tryk på »Vis trumf« for at sende angrebet videre, eller på »Tag op«",
+        "ui-your-turn-show-keys": "Forsvar dig: vælg et kort med ← → og tryk på Enter for at dække, W for at vise en trumf og sende angrebet videre eller T for at tage op",
         "log-show": "{name} viser {card} og sender angrebet videre",
         "log-show-you": "Du viser {card} og sender angrebet videre",
         "rules-deck-other": "Spillet har {count} kort, {low} til es i hver kulør; {low} er lavest og es højest.",

@@ -479,8 +479,9 @@ MESSAGES.update(
         ),
         "rules-controls-h": "On this screen",
         "rules-practice": (
-            "“{hint}” suggests a move and says why; “{take_back}” takes your last move back; the {coach} (in the {menu}) shows on each of your moves your chance of not being the durak. A game with any of these three is a practice game: it does not count in your statistics. After a game, “{review}” goes through your moves. Keys: ← and → pick a card, Enter plays it, and the letter shown on a button presses it."
+            "“{hint}” suggests a move and says why; “{take_back}” takes your last move back; the {coach} (in the {menu}) shows on each of your moves your chance of not being the durak. A game with any of these three is a practice game: it does not count in your statistics. After a game, “{review}” goes through your moves."
         ),
+        "rules-keyboard": "Keys: ← and → pick a card, Enter plays it, and the letter shown on a button presses it.",
         "rules-controls": (
             "Click or tap a highlighted card to play it, or drag it onto the table; to defend, drop "
             "it on the card it beats. “{beaten}” or “{pass_}” ends your turn to add cards, and “{take}” "
@@ -600,6 +601,10 @@ MESSAGES.update(
         "ui-next-attacker-attack-the-fool": "The previous game's loser defends first",
         "ui-show-option": "Transfer by showing a trump",
         "ui-show": "Show trump",
+        "ui-your-turn-transfer-show": "Defend: choose a card to cover with, press Transfer or Show trump to pass the attack on, or press Take",
+        "ui-your-turn-transfer-show-keys": "Defend: choose a card with ← → and press Enter to cover, R to transfer, W to show a trump, or T to take",
+        "ui-your-turn-show": "Defend: choose a card to cover with, press Show trump to pass the attack on, or press Take",
+        "ui-your-turn-show-keys": "Defend: choose a card with ← → and press Enter to cover, W to show a trump and pass the attack on, or T to take",
         "log-show": "{name} shows {card} and passes the attack on",
         "log-show-you": "You show {card} and pass the attack on",
         "rules-deck-other": "The pack has {count} cards, {low} to ace in every suit; the {low} is lowest and the ace highest.",

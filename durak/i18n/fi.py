@@ -503,8 +503,9 @@ MESSAGES.update(
         ),
         "rules-controls-h": "Pelaaminen tällä näytöllä",
         "rules-practice": (
-            "”{hint}” ehdottaa siirtoa ja kertoo miksi; ”{take_back}” peruu viimeisen siirtosi; {coach} (kohdassa ”{menu}”) näyttää jokaisessa siirrossasi mahdollisuutesi välttää tyhmyriksi jääminen. Peli, jossa käytät jotakin näistä kolmesta, on harjoituspeli: se ei näy tilastoissasi. Pelin jälkeen ”{review}” käy siirtosi läpi. Näppäimet: ← ja → valitsevat kortin, Enter pelaa sen, ja painikkeen kirjain painaa painiketta."
+            "”{hint}” ehdottaa siirtoa ja kertoo miksi; ”{take_back}” peruu viimeisen siirtosi; {coach} (kohdassa ”{menu}”) näyttää jokaisessa siirrossasi mahdollisuutesi välttää tyhmyriksi jääminen. Peli, jossa käytät jotakin näistä kolmesta, on harjoituspeli: se ei näy tilastoissasi. Pelin jälkeen ”{review}” käy siirtosi läpi."
         ),
+        "rules-keyboard": "Näppäimet: ← ja → valitsevat kortin, Enter pelaa sen, ja painikkeen kirjain painaa painiketta.",
         "rules-controls": (
             "Napsauta tai napauta korostettua korttia pelataksesi sen tai vedä se pöytään; puolustaessasi "
             "pudota se kortin päälle, jonka se lyö. ”{beaten}” tai ”{pass_}” lopettaa korttien "
@@ -626,6 +627,10 @@ MESSAGES.update(
         "ui-next-attacker-attack-the-fool": "Häviäjä puolustaa ensin",
         "ui-show-option": "Siirto valttia näyttämällä",
         "ui-show": "Näytä valtti",
+        "ui-your-turn-transfer-show": "Puolusta: valitse kortti, jolla lyöt, paina ”Siirrä” tai ”Näytä valtti” siirtääksesi tai ”Nostan”",
+        "ui-your-turn-transfer-show-keys": "Puolusta: valitse kortti nuolilla ← → ja paina Enter lyödäksesi, R siirtääksesi, W näyttääksesi valtin tai T nostaaksesi",
+        "ui-your-turn-show": "Puolusta: valitse kortti, jolla lyöt, paina ”Näytä valtti” siirtääksesi tai ”Nostan”",
+        "ui-your-turn-show-keys": "Puolusta: valitse kortti nuolilla ← → ja paina Enter lyödäksesi, W siirtääksesi valttia näyttämällä tai T nostaaksesi",
         "log-show": "{name} näyttää kortin {card} ja siirtää hyökkäyksen",
         "log-show-you": "Sinä näytät kortin {card} ja siirrät hyökkäyksen",
         "rules-deck-other": "Pakassa on {count} korttia, jokaisessa maassa {low}–A; {low} on alin ja ässä korkein.",

@@ -488,8 +488,9 @@ MESSAGES.update(
         ),
         "rules-controls-h": "Come si gioca qui",
         "rules-practice": (
-            "«{hint}» propone una mossa e dice perché; «{take_back}» annulla la tua ultima mossa; l'{coach} (nel «{menu}») mostra su ogni tua mossa la probabilità di non restare durak. Una partita in cui usi uno di questi tre strumenti è di allenamento: non conta nelle statistiche. Dopo una partita, «{review}» ripercorre le tue mosse. Tasti: ← e → scelgono una carta, Invio la gioca, e la lettera indicata su un pulsante lo attiva."
+            "«{hint}» propone una mossa e dice perché; «{take_back}» annulla la tua ultima mossa; l'{coach} (nel «{menu}») mostra su ogni tua mossa la probabilità di non restare durak. Una partita in cui usi uno di questi tre strumenti è di allenamento: non conta nelle statistiche. Dopo una partita, «{review}» ripercorre le tue mosse."
         ),
+        "rules-keyboard": "Tasti: ← e → scelgono una carta, Invio la gioca, e la lettera indicata su un pulsante lo attiva.",
         "rules-controls": (
             "Fai clic su una carta evidenziata o toccala per giocarla, o trascinala sul tavolo; in difesa, "
             "lasciala sulla carta che batte. «{beaten}» o «{pass_}» chiude le tue aggiunte, e "
@@ -612,6 +613,10 @@ MESSAGES.update(
         "ui-next-attacker-attack-the-fool": "Chi ha perso si difende per primo",
         "ui-show-option": "Passare mostrando una briscola",
         "ui-show": "Mostra briscola",
+        "ui-your-turn-transfer-show": "Difenditi: scegli una carta con cui coprire, premi «Passa l'attacco» o «Mostra briscola», oppure «Raccogli»",
+        "ui-your-turn-transfer-show-keys": "Difenditi: scegli una carta con ← → e premi Invio per coprire, R per passare l'attacco, W per mostrare la briscola, T per raccogliere",
+        "ui-your-turn-show": "Difenditi: scegli una carta con cui coprire, premi «Mostra briscola» per passare l'attacco, oppure «Raccogli»",
+        "ui-your-turn-show-keys": "Difenditi: scegli una carta con ← → e premi Invio per coprire, W per passare l'attacco mostrando la briscola, T per raccogliere",
         "log-show": "{name} mostra {card} e passa l'attacco",
         "log-show-you": "Tu mostri {card} e passi l'attacco",
         "rules-deck-other": "Il mazzo ha {count} carte, dal {low} all'asso in ogni seme; il {low} è la carta più bassa e l'asso la più alta.",

@@ -952,9 +952,9 @@ class Session:
         if g.defender == HUMAN and any(c is None for _, c in g.table):
             if not any(m.startswith(("defend ", "transfer ", "show ")) for m in legal):
                 return t("ui-your-turn-take-only" + keys, said=said)  # ("tap a card" misled)
-            if any(m.startswith("transfer ") for m in legal):
-                return t("ui-your-turn-transfer" + keys, said=said)
-            return t("ui-your-turn-defend" + keys, said=said)
+            moves = "transfer" * any(m.startswith("transfer ") for m in legal)
+            moves += "-show" * any(m.startswith("show ") for m in legal)
+            return t(f"ui-your-turn-{moves.lstrip('-') or 'defend'}{keys}", said=said)
         if not g.table:
             return t("ui-your-turn-attack" + keys, said=said)
         done = "pass" in legal and all(c for _, c in g.table)
@@ -1024,10 +1024,11 @@ class Session:
             new_match(reset_record(record), record.match.loss_limit, record.match.table) != record
         )
 
-    def reset_statistics(self) -> str:
+    def reset_statistics(self) -> Notice:
         """ "Reset statistics": the latest record emptied (:func:`reset_record`; it still
         knows which games were recorded), the match's score too; what to tell the player
-        (that the match starts again, if one was under way)."""
+        (that the match starts again, if one was under way), worded in the language of the
+        moment (a notice on screen is worded again at a switch)."""
         under_way = False
 
         def reset(record: Record) -> Record:
@@ -1036,7 +1037,7 @@ class Session:
             return new_match(reset_record(record), self.settings.loss_limit, self._lineup())
 
         self.change_record(reset)
-        return t("ui-stats-reset-match" if under_way else "ui-stats-reset-done")
+        return Notice("ui-stats-reset-match" if under_way else "ui-stats-reset-done")
 
     def import_record(self, text: str) -> tuple[bool, list[Notice]]:
         """Merge a statistics file's ``text`` into the latest record (the games recorded

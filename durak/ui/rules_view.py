@@ -237,4 +237,5 @@ def rules_html(rules: Rules, lang: str = "en") -> str:
         menu=translate("ui-menu", lang),
         review=translate("ui-review", lang),
     )
+    v.p("rules-keyboard")  # the page hides it on a touch screen (a play-through)
     return v.html()

@@ -28,6 +28,7 @@ from durak.ui.table_view import (
     refused_transfer,
     transfer_zone_open,
 )
+from durak.ui.text import language
 from durak.web import panel, records
 from durak.web.bots import Bots
 from durak.web.notices import words_of
@@ -313,17 +314,18 @@ class App:
 
     def daily(self) -> None:
         """Today's deal; over a game in progress it is offered first, with a warning."""
-        from durak.share import daily_game
+        from durak.share import banner_text, daily_game
 
         s = self.session
-        step = s.daily()
+        day = datetime.date.fromisoformat(s.today())
+        link = daily_game(day, s.settings.players, s.settings.bot_levels)
+        step = s.daily(day)
         if step.status == "needs-confirmation":
-            day = datetime.date.fromisoformat(s.today())
-            s.pending_link = daily_game(day, s.settings.players, s.settings.bot_levels)
+            s.pending_link = link
             self.page.show_banner(warning=True)
         self.new_deal(step)
-        if step.said:
-            self.page.notify(step.said)  # which deal this is: the table changed silently
+        if step.said:  # which deal this is (the table changed silently), worded again at a switch
+            self.page.notify(lambda: banner_text(link, language()))
 
     def set_language(self, lang: str) -> None:
         """Switch every visible string without reloading Python."""

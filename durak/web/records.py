@@ -52,9 +52,9 @@ def reset_stats(app: App) -> None:
         button.classList.add("armed")
         el("stats-reset-warning").textContent = t("ui-stats-reset-warning")
         return
-    said = s.reset_statistics()
+    done = s.reset_statistics()
     page.record_changed()
-    page.notify(said, again=True)
+    page.notify(words_of(done), again=True)
     page.show_notices()
 
 

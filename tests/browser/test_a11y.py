@@ -781,6 +781,7 @@ def test_the_rules_examples_are_read_with_the_cards_names(
         assert not symbols, symbols
         expect(rules.locator(".rule-caption").first).to_contain_text("K♣" if lang == "en" else "8♥")
         assert rules.locator(".rule-caption").first.locator("[aria-hidden=true]").is_visible()
+        expect(rules.locator('p[data-key="rules-keyboard"]')).to_be_visible()  # a mouse, keys
     finally:
         page.keyboard.press("Escape")
         expect(rules).to_be_hidden()

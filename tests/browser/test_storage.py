@@ -10,7 +10,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from durak import Game
 from durak.i18n import translate
-from durak.settings import Notice, Settings
+from durak.settings import Notice, Settings, message_text
 from tests.browser.conftest import BOOT_TIMEOUT_MS, open_app, wait_ready
 
 
@@ -189,17 +189,29 @@ def test_a_notice_on_screen_is_worded_again_at_a_language_switch(
     browser: Browser, site_url: str
 ) -> None:
     """A WebKit play-through: a notice shown before a language switch stayed in the old
-    language for its seconds (with its Dismiss button's name)."""
+    language for its seconds (with its Dismiss button's name); so did the one that names
+    today's deal (the session's plain text, until this session)."""
     context, page = open_seeded(browser, site_url, {"durak.settings": '{"v": 2, "players": '})
     notice = page.locator("#notices .notice")
     damaged = Notice("storage-corrupt", {"what": "settings"})
     expect(notice).to_have_count(1)
     expect(notice.locator("span")).to_have_text(damaged.text("en"))
     page.locator("#btn-menu").click()
+    page.get_by_role("button", name="Today's deal").click()
+    expect(notice).to_have_count(2)
+    daily = {"mode": "throw-in", "players": 2}
+    expect(notice.nth(1).locator("span")).to_have_text(message_text("link-banner-daily", daily))
+    page.locator("#btn-menu").click()
     page.locator("#lang-select").select_option("ru")
     expect(page.locator("html")).to_have_attribute("lang", "ru")
-    expect(notice.locator("span")).to_have_text(damaged.text("ru"))
-    expect(notice.get_by_role("button")).to_have_accessible_name(translate("ui-dismiss", "ru"))
+    expect(notice.first.locator("span")).to_have_text(damaged.text("ru"))
+    expect(notice.first.get_by_role("button")).to_have_accessible_name(
+        translate("ui-dismiss", "ru")
+    )
+    daily["mode"] = translate("ui-mode-throw-in", "ru").lower()
+    expect(notice.nth(1).locator("span")).to_have_text(
+        message_text("link-banner-daily", daily, "ru")
+    )
     context.close()
 
 

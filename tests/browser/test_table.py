@@ -493,6 +493,23 @@ def test_a_drag_the_system_cancels_puts_the_card_back(browser: Browser, site_url
     context.close()
 
 
+def test_the_rules_leave_out_the_keys_on_a_touch_screen(browser: Browser, site_url: str) -> None:
+    """A play-through on a phone: the Rules ended on "Keys: ← and → pick a card, Enter plays
+    it…", on a screen with no keys and no letters on its buttons. (A mouse's page shows
+    the sentence: ``test_a11y``'s rules test.)"""
+    context, page, watch = open_app(
+        browser, site_url, viewport={"width": 390, "height": 844}, has_touch=True
+    )
+    page.get_by_role("button", name="Menu").click()
+    page.get_by_role("button", name="Rules").click()
+    rules = page.locator("#rules")
+    expect(rules.get_by_text("takes your last move back", exact=False)).to_be_visible()
+    expect(rules.get_by_text("Enter plays it", exact=False)).to_be_hidden()
+    assert "Enter" not in rules.inner_text()
+    assert watch.problems(page) == []
+    context.close()
+
+
 def _drawn_for(page: Page, width: int, height: int) -> None:
     """The window at a new size, the table drawn again for it (held cards too)."""
     page.set_viewport_size({"width": width, "height": height})
