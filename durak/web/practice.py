@@ -20,11 +20,11 @@ from durak.ui.dialogs import HAND_FIRST, HAND_STOP
 from durak.ui.table_view import with_id, without_ids
 from durak.ui.text import t
 from durak.web.page import announce, el
-from durak.web.tasks import found, js_object, spawn
+from durak.web.review import ReviewScreen
+from durak.web.tasks import found, spawn
 
 if TYPE_CHECKING:
     from durak.bots.coach import Figures
-    from durak.session.review import Review
     from durak.ui.table_view import TableView
     from durak.web.app import App
 
@@ -43,9 +43,7 @@ class Practice:
         self.coaching: int | None = None  # the version the coach works on
         self.buttons: list[str] = []
         self.note = ""  # the practice note of the tools' tooltips (the first tool's)
-        self.review: Review | None = None
-        self.index = 0
-        self.judging = 0  # bumped when a review opens: an older judging task stops
+        self.reviewer = ReviewScreen(app, self)
 
     @property
     def quick(self) -> bool:
@@ -53,9 +51,8 @@ class Practice:
         return found(getattr(window, "durakQuickPractice", None))
 
     def mount(self, proxy) -> None:
-        document.addEventListener("keydown", proxy(self.on_key))
+        document.addEventListener("keydown", proxy(self.reviewer.on_key))
         el("coach-switch").addEventListener("change", proxy(self.on_coach_switch))
-        el("coach-switch").checked = self.app.session.settings.coach
         # Words or glyphs again whenever the row's size changes (a resize, a docked log, the
         # table shown again after a measurement while it was hidden).
         window.ResizeObserver.new(proxy(self.fit_tools)).observe(el("action-row"))
@@ -65,14 +62,15 @@ class Practice:
         """Press a practice button; False if ``name`` is not one."""
         if name not in ACTIONS:
             return False
-        simple = {"take-back": self.take_back, "review": self.open_review,
-                  "close-review": self.close_review, "play-from-here": self.play_from_here}  # fmt: skip
+        r = self.reviewer
+        simple = {"take-back": self.take_back, "review": r.open, "close-review": r.close,
+                  "play-from-here": r.play_from_here}  # fmt: skip
         if name == "hint":
             spawn(self.ask_hint())
         elif name in simple:
             simple[name]()
         else:
-            self.step(board.STEP_BY_ACTION[name])
+            r.step(board.STEP_BY_ACTION[name])
         return True
 
     def take_back(self) -> None:
@@ -114,10 +112,20 @@ class Practice:
         end_back.title = note
         for action in ("replay", "review"):  # a position from the board: no deal to go back to
             document.querySelector(f'#end [data-action="{action}"]').hidden = s.from_position
-        el("coach-switch").parentElement.title = note  # the coach's figures make it practice too
+        switch = el("coach-switch")
+        switch.parentElement.title = note  # the coach's figures make it practice too
+        switch.checked = s.settings.coach  # (as loaded: the page was drawn before the load)
         self.show_marks()
-        have = (self.coaching, self.figures[0] if self.figures else None)
-        if board.coach_due(s.settings.coach, tv.your_turn and not over, s.version, have):
+        self.coach_if_due()
+
+    def coach_if_due(self) -> None:
+        """The coach asked for the figures of your decision, if it is on and they are due
+        (also once the worker is up: a page loaded at your turn showed none till a move)."""
+        s, have = self.app.session, (self.coaching, self.figures[0] if self.figures else None)
+        deciding = s.game is not None and not s.game.is_over and bool(s.game.legal_moves(HUMAN))
+        if self.app.bots.worker is not None and board.coach_due(
+            s.settings.coach, deciding, s.version, have
+        ):
             self.coaching = s.version
             spawn(self.run_coach(s.version))
 
@@ -295,104 +303,3 @@ class Practice:
         self.app.session.set_coach(bool(event.target.checked))
         self.figures = None
         self.app.render(animate=False)
-
-    # ------------------------------------------------------------------ the review
-    def open_review(self) -> None:
-        s = self.app.session
-        try:
-            review = s.review(board.QUICK_REVIEW_BUDGET if self.quick else None)
-        except ValueError:
-            self.app.page.notify(lambda: t("review-unavailable"), again=True)
-            return
-        self.review = review
-        self.index = 0
-        self.judging += 1
-        el("review").dataset.done = ""
-        self.show_review()
-        self.app.page.open("review")
-        spawn(self.judge(review, s.game.to_json(), self.judging))
-
-    def close_review(self) -> None:
-        self.judging += 1
-        self.review = None
-        self.app.page.close("review")
-
-    def step(self, step: int | str) -> None:
-        from durak.ui import review_view as rv
-
-        if self.review is not None:
-            self.index = rv.step_target(step, self.index, len(self.review.positions), self.review)
-            self.show_review()
-
-    def on_key(self, event) -> None:
-        """← → Home End step through the review while it is in front."""
-        if self.review is None or self.app.page.dialogs.top != "review":
-            return
-        if event.ctrlKey or event.metaKey or event.altKey:
-            return
-        from durak.ui import review_view as rv
-
-        target = rv.review_target(str(event.key), self.index, len(self.review.positions))
-        if target is not None:
-            event.preventDefault()
-            self.index = target
-            self.show_review()
-
-    def show_review(self) -> None:
-        from durak.ui import review_view as rv
-
-        r, i = self.review, self.index
-        if r is None:
-            return
-        count = len(r.positions)
-        names = self.app.session.names
-        el("review-where").textContent = rv.position_title(i, count)
-        for name, markup in (("review-said", rv.where_said(r, i, names)),
-                             ("review-verdict", rv.decision_html(r, i))):  # fmt: skip
-            node = el(name)  # live regions: each line said once (each chunk judged redrew)
-            if node.getAttribute("data-shown") != markup:
-                node.innerHTML = markup
-                node.setAttribute("data-shown", markup)
-        el("review-board").innerHTML = rv.board_html(r.position(i), names)
-        acting = el("review-board").querySelector(".acting")  # in view where the board scrolls
-        if found(acting):
-            acting.scrollIntoView(js_object(block="nearest"))
-        log = el("review-log")
-        log.innerHTML = rv.log_list_html(r, i, names)  # cards shown "8♥", said by name
-        log.scrollTop = log.scrollHeight
-        el("review-summary").innerHTML = rv.summary_html(r)
-        for name, usable in rv.enabled_steps(i, count, r).items():
-            el(name).setAttribute("aria-disabled", "false" if usable else "true")
-        el("play-from-here").hidden = not rv.can_play_from(r, i)
-        el("review").dataset.index = str(i)
-
-    async def judge(self, review: Review, game_json: str, token: int) -> None:
-        """The coach's verdicts, a few decisions per worker call (the lines follow)."""
-        s = self.app.session
-        worker = self.app.bots.worker
-        while not review.done and token == self.judging:
-            try:
-                if worker is not None:
-                    text = await worker.review(game_json, s.review_seed(), review.budget,
-                                               board.REVIEW_CHUNK)  # fmt: skip
-                    review.adopt(json.loads(str(text)))
-                else:
-                    review.judge_next()
-                    await asyncio.sleep(0)
-            except Exception as exc:  # no verdicts: the review still steps
-                window.console.warn(f"review failed: {exc}")
-                return
-            if token == self.judging:
-                self.show_review()
-        if token == self.judging:
-            el("review").dataset.done = "1"
-
-    def play_from_here(self) -> None:
-        from durak.ui import review_view as rv
-
-        r = self.review
-        if r is None or not rv.can_play_from(r, self.index):
-            return
-        step = self.app.session.play_from(self.index, confirm=True)
-        self.close_review()
-        self.app.new_deal(step)

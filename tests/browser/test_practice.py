@@ -162,7 +162,18 @@ def test_the_coach_shows_a_figure_on_every_legal_card_and_button(app_page: Page,
                 save_screenshot(page, f"practice-coach-{w}x{h}")
             audit(page, "the table with the coach's figures")
         player.move(st)
+    # A learner's play-through: after a reload the game came back, but the Coach's switch
+    # showed off and no figure came until a move (the page was drawn before the settings
+    # were loaded, and the coach was not asked again once the worker was up).
+    st = player.wait_turn()
+    page.reload()
+    wait_ready(page)
+    quick(page)
+    assert game_state(page)["hands"][0] == st["hands"][0]  # the same game, resumed
+    count, missing = wait_for_figures(page)
+    assert count > 0 and missing == [], missing
     page.locator("#btn-menu").click()
+    expect(switch).to_be_checked()
     switch.uncheck()
     page.keyboard.press("Escape")
     expect(page.locator("#cards .coach-fig")).to_have_count(0)
