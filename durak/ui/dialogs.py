@@ -42,7 +42,8 @@ class Dialog:
     element: str
     close: str
     escape: bool = True
-    light: bool = False  # a click outside closes it (the menu)
+    light: bool = False  # a click outside closes it (the menu; the read-only boxes)
+    box: str = ""  # the part of the element a click outside of is "outside" ("": all of it)
     focus: str = ""
     keeps: tuple[str, ...] = ()
     behind: bool = False  # it comes by itself: behind a dialog the player has open
@@ -90,8 +91,10 @@ DIALOGS: dict[str, Dialog] = {
         Dialog("menu", "menu", "close-menu", light=True, keeps=("btn-menu",)),
         # read from the top: the title has the focus (the arrow keys scroll the box under
         # it); the box itself, focused before, was an unnamed area to a screen reader
-        Dialog("stats", "stats", "close-stats", focus="#stats-title"),
-        Dialog("rules", "rules", "close-rules", focus="#rules-title"),
+        # a tap beside their box (on the dimmed table) closes them: a learner's phone
+        # play-through found the rules' only Close 2,900 px down
+        Dialog("stats", "stats", "close-stats", focus="#stats-title", light=True, box=".panel-box"),
+        Dialog("rules", "rules", "close-rules", focus="#rules-title", light=True, box=".panel-box"),
         # Enter on an option or a tick box starts the game: Start is some twenty Tabs away
         Dialog("panel", "panel", "cancel", enter="start"),
         Dialog("banner", "banner", "dismiss-banner", focus='[data-action="play-shared"]'),
@@ -213,11 +216,21 @@ class Dialogs:
         top = self.top
         return DIALOGS[top].close if top is not None and DIALOGS[top].escape else None
 
-    def outside_click(self) -> str | None:
-        """The action a click outside the dialog in front presses (the menu closes), or
-        ``None`` (a dialog that asks stays until answered)."""
-        top = self.top
-        return DIALOGS[top].close if top is not None and DIALOGS[top].light else None
+    def outside_click(self) -> tuple[str, str] | None:
+        """The action a click outside the dialog in front presses (the menu closes, and
+        the rules and statistics beside their box), with the selector of what is
+        "inside"; ``None``: a dialog that asks stays until answered.
+
+        >>> d = Dialogs()
+        >>> d.open("rules", "menu"), d.outside_click()
+        (True, ('close-rules', '#rules .panel-box'))
+        >>> d.open("panel", "rules"), d.outside_click()
+        (True, None)
+        """
+        d = DIALOGS.get(self.top or "")
+        if d is None or not d.light:
+            return None
+        return d.close, f"#{d.element} {d.box}".rstrip()
 
     def first_focus(self) -> tuple[str, str]:
         """``(element id, selector)`` of what takes the focus in the dialog in front

@@ -79,8 +79,8 @@ class Input:
         target = event.target
         last, self.last_press = self.last_press, None  # anything else pressed: a new decision
         outside = self.app.page.dialogs.outside_click()  # the menu closes on a click outside
-        if outside and not found(target.closest(f"#{DIALOGS[self.app.page.dialogs.top].element}")):
-            self.app.action(outside)
+        if outside and not found(target.closest(outside[1])):
+            self.app.action(outside[0])
             return
         action_el = target.closest("[data-action]")
         if found(action_el):

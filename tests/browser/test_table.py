@@ -493,19 +493,26 @@ def test_a_drag_the_system_cancels_puts_the_card_back(browser: Browser, site_url
     context.close()
 
 
-def test_the_rules_leave_out_the_keys_on_a_touch_screen(browser: Browser, site_url: str) -> None:
-    """A play-through on a phone: the Rules ended on "Keys: ← and → pick a card, Enter plays
-    it…", on a screen with no keys and no letters on its buttons. (A mouse's page shows
-    the sentence: ``test_a11y``'s rules test.)"""
+def test_the_rules_on_a_phone_close_at_hand_and_leave_out_the_keys(
+    browser: Browser, site_url: str
+) -> None:
+    """Play-throughs on a phone: the Rules ended on "Keys: ← and → pick a card, Enter plays
+    it…", on a screen with no keys and no letters on its buttons (a mouse's page shows the
+    sentence: ``test_a11y``'s rules test, which also closes them by a click beside the
+    box); and their only Close was at the end of some 2,900 px of text."""
     context, page, watch = open_app(
         browser, site_url, viewport={"width": 390, "height": 844}, has_touch=True
     )
-    page.get_by_role("button", name="Menu").click()
-    page.get_by_role("button", name="Rules").click()
     rules = page.locator("#rules")
-    expect(rules.get_by_text("takes your last move back", exact=False)).to_be_visible()
+    page.get_by_role("button", name="Menu").tap()
+    page.get_by_role("button", name="Rules").tap()
+    expect(rules.get_by_text("takes your last move back", exact=False)).to_be_attached()
     expect(rules.get_by_text("Enter plays it", exact=False)).to_be_hidden()
     assert "Enter" not in rules.inner_text()
+    close = rules.get_by_role("button", name="Close")
+    expect(close).to_be_in_viewport()  # from the top of the rules on
+    close.tap()
+    expect(rules).to_be_hidden()
     assert watch.problems(page) == []
     context.close()
 
