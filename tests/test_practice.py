@@ -330,6 +330,10 @@ def test_the_hint_names_a_proven_endgame_win_and_an_unbeatable_attack():
     assert reason(obs, "attack 6S") == "hint-unbeatable"
     obs["discard"].remove("6D")  # a trump six the defender may hold
     assert reason(obs, "attack 6S") == "hint-best-odds"
+    # the trump ace led: nothing beats it, and the reason is not about "this suit" (a
+    # learner's play-through: "play A♦. The defender cannot beat this suit.")
+    obs = table(["AD", "7S"], [], trump="D", stock=4, defender=1, legal=["attack AD", "attack 7S"])
+    assert reason(obs, "attack AD") == "hint-unbeatable-trump"
 
 
 # ------------------------------------------------------------------ the coach

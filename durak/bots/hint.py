@@ -19,6 +19,8 @@ the way the bots think about it (:func:`reason`):
 - ``hint-take``: taking costs less than covering;
 - ``hint-cheapest-cover``: the cheapest card that covers;
 - ``hint-unbeatable``: no card the defender may hold beats the attack;
+- ``hint-unbeatable-trump``: the same for an attack of trumps (the defender has no higher
+  trump: "cannot beat this suit" named the trump ace's suit, a learner's play-through);
 - ``hint-only-move``: nothing else is legal;
 - ``hint-best-odds``: none of those: the move avoided being the durak most often in the
   bot's sampled deals.
@@ -46,6 +48,7 @@ REASONS: tuple[str, ...] = (
     "hint-take",
     "hint-cheapest-cover",
     "hint-unbeatable",
+    "hint-unbeatable-trump",
     "hint-best-odds",
 )
 
@@ -118,7 +121,7 @@ def reason(observation: Mapping[str, Any], move: str) -> str:
             return "hint-cheapest-cover"
         return "hint-best-odds"  # a dearer cover: the search saw more in it
     if m.kind == "attack" and v.defender is not None and _unbeatable(v, m.cards):
-        return "hint-unbeatable"
+        return "hint-unbeatable-trump" if all(c[1] == trump for c in m.cards) else "hint-unbeatable"
     if v.stock_count > 0 and not any(c[1] == trump for c in spent):
         alternatives = [o for o in v.legal if o.text != move]
         # A plain card of another rank could have gone instead: the choice was not about

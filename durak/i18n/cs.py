@@ -683,6 +683,7 @@ MESSAGES.update(
         "hint-take": "Vzít karty vyjde levněji než přebíjet.",
         "hint-cheapest-cover": "Nejlevnější karta, která přebije.",
         "hint-unbeatable": "Obránce tuto barvu nepřebije.",
+        "hint-unbeatable-trump": "Obránce nemá vyšší trumf.",
         "hint-best-odds": "Při mnoha možných rozloženích skrytých karet vás tento tah nejčastěji uchrání před rolí duraka.",
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Balíček je prázdný, takže se zbavíte všech karet.",

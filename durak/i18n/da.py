@@ -646,6 +646,7 @@ MESSAGES.update(
         "hint-take": "Det koster mindre at tage op end at dække.",
         "hint-cheapest-cover": "Det billigste kort, der dækker.",
         "hint-unbeatable": "Forsvareren kan ikke slå denne kulør.",
+        "hint-unbeatable-trump": "Forsvareren har ingen højere trumf.",
         "hint-best-odds": "Blandt mange mulige fordelinger af de skjulte kort undgår du oftest at blive durak med dette træk.",
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Trækbunken er tom, så du tømmer hånden.",

@@ -677,6 +677,7 @@ MESSAGES.update(
         "hint-take": "Nostaminen tulee halvemmaksi kuin lyöminen.",
         "hint-cheapest-cover": "Halvin kortti, jolla voi lyödä.",
         "hint-unbeatable": "Puolustaja ei pysty lyömään tätä maata.",
+        "hint-unbeatable-trump": "Puolustajalla ei ole korkeampaa valttia.",
         "hint-best-odds": "Piilossa olevien korttien monissa mahdollisissa jaoissa tällä siirrolla välttyy useimmin jäämästä tyhmyriksi.",
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Pakka on loppu, joten kätesi tyhjenee.",

@@ -663,6 +663,7 @@ MESSAGES.update(
         "hint-take": "Raccogliere costa meno che coprire.",
         "hint-cheapest-cover": "La copertura più economica.",
         "hint-unbeatable": "Il difensore non può battere questo seme.",
+        "hint-unbeatable-trump": "Il difensore non ha una briscola più alta.",
         "hint-best-odds": "Su molte possibili distribuzioni delle carte nascoste, questa mossa evita più spesso di restare durak.",
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Il mazzo è finito, così resti senza carte.",

@@ -722,6 +722,7 @@ MESSAGES.update(
         "hint-take": "Взять дешевле, чем отбиваться.",
         "hint-cheapest-cover": "Самая дешёвая карта, которой можно побить.",
         "hint-unbeatable": "Отбивающемуся нечем побить эту масть.",
+        "hint-unbeatable-trump": "У отбивающегося нет козыря старше.",
         "hint-best-odds": "При самых разных раскладах скрытых карт этот ход реже всего оставляет вас в дураках.",
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Этим ходом вы избавляетесь от последних карт.",
