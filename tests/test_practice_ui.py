@@ -210,6 +210,30 @@ def test_the_review_log_verdicts_and_summary():
     assert rv.can_play_from(r, 0) and not rv.can_play_from(r, last)
 
 
+def test_the_review_says_why_the_better_move_is_better_when_a_hint_would():
+    """A learner's play-through: "Blunder — your move: pass (0%). Better: play A♦ (97%)."
+    said nothing of why, where a hint gives a reason. The review now adds the hint's reason
+    for the better move when it is one a player can act on (not the sampled odds)."""
+    from durak.bots.hint import reason
+
+    seen = set()
+    for seed in range(4, 12):
+        r = Review(finished_game(seed), 0, 1, 0.01)
+        r.run()
+        for i in range(1, len(r.positions)):
+            d = r.decision_at(i - 1) if r.moves[i - 1][0] == 0 else None
+            if d is None or d.better is None:
+                continue
+            why = reason(r.position(d.index).observation(0), d.better)
+            line = rv.decision_line(r, i)
+            if why in rv.TEACHING_REASONS:
+                assert line.endswith("). " + translate(why, "en")), line
+                seen.add(why)
+            else:
+                assert line.endswith("%)."), line
+    assert len(seen) >= 2, seen
+
+
 @pytest.mark.parametrize(
     ("lang", "words"),
     [("en", ["cover the ", " with the ", "play the "]), ("ru", ["побить ", "сыграть "])],

@@ -708,8 +708,8 @@ MESSAGES.update(
         "review-forced": "Ainoa siirto",
         "review-better": "Parempi: {move}.",
         "review-turning": "Käännekohta",
-        "review-summary": "Tarkkuus {accuracy} %. Käännekohta: siirto {number}, {move}.",
-        "review-summary-even": "Tarkkuus {accuracy} %. Mikään yksittäinen virhe ei ratkaissut peliä.",
+        "review-summary": "Tarkkuus {accuracy} % (osuus siirroistasi, joiden arvio on ”Paras” tai ”Hyvä”). Käännekohta: siirto {number}, {move}.",
+        "review-summary-even": "Tarkkuus {accuracy} % (osuus siirroistasi, joiden arvio on ”Paras” tai ”Hyvä”). Mikään yksittäinen virhe ei ratkaissut peliä.",
         "review-summary-none": "Sinulla ei ollut arvioitavia valintoja.",
         "review-move": "Siirto {number} ({total}:stä)",  # "1/58" was said "1 kautta 58"
         "move-attack": "pelaa {cards}",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 
+from durak.bots.hint import REASONS, reason
 from durak.game import Game
 from durak.session import log
 from durak.session.review import Decision, Review, describe
@@ -82,7 +83,23 @@ def decision_line(review: Review, index: int, said: bool = False) -> str:
     d = review.decision_at(index - 1)
     if d is None:
         return t("review-judging", done=len(review.decisions), total=len(review.indices))
-    return verdict_text(d, said)
+    why = better_reason(review, d)
+    return verdict_text(d, said) + (" " + t(why) if why else "")
+
+
+#: The hint's reasons a review gives for the better move: those a player can act on (not
+#: the sampled deals' odds, nor "the only move", which a better move never is).
+TEACHING_REASONS = frozenset(REASONS) - {"hint-best-odds", "hint-only-move"}
+
+
+def better_reason(review: Review, d: Decision) -> str | None:
+    """Why the coach's better move is better, as a hint would say it (a message key), when
+    that is a reason a player can act on; else ``None`` (a learner's play-through: "Blunder
+    — your move: pass (0%). Better: play A♦ (97%)." said nothing of why)."""
+    if d.better is None:
+        return None
+    why = reason(review.position(d.index).observation(review.seat), d.better)
+    return why if why in TEACHING_REASONS else None
 
 
 def decision_html(review: Review, index: int) -> str:
