@@ -3,6 +3,7 @@ a table for screen readers."""
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import replace
 
@@ -105,7 +106,13 @@ def test_practice_games_are_counted_apart_and_shown(lang: str):
     from durak.storage import Tally
 
     assert "stats-practice" not in stats_html(record(3), [], lang)
-    page = stats_html(replace(record(3), practice=Tally(games=2, losses=1)), [], lang)
-    line = translate("ui-practice-games", lang, count=2)
-    assert f'<p class="stats-note stats-practice">{line}</p>' in page
-    assert page.index("</table>") < page.index(line) < page.index("stats-chart")
+    page = stats_html(replace(record(3), practice=Tally(games=3, losses=1, draws=1)), [], lang)
+    # a row of their own, with what became of them (a learner who played with help saw
+    # only "Practice games: 2"), after the rows counted in the total
+    label = translate("ui-stats-practice", lang)
+    row = '<tr class="stats-practice"><th scope="row">' + label + "</th>"
+    assert row + "<td>3</td><td>1</td><td>1</td><td>1</td><td>0</td></tr>" in page
+    assert page.index(translate("ui-stats-total", lang)) < page.index(row) < page.index("</table>")
+    note = translate("ui-stats-practice-note", lang)
+    assert f'<p class="stats-note stats-practice">{html.escape(note)}</p>' in page
+    assert translate("ui-stats-total", lang) in note  # it names the row it is not in

@@ -36,10 +36,11 @@ def table_label(key: str, lang: str = "en") -> str:
     return label
 
 
-def _row(label: str, tally: Tally, lang: str) -> str:
+def _row(label: str, tally: Tally, lang: str, kind: str = "") -> str:
     cells = (tally.games, tally.wins, tally.losses, tally.draws, tally.abandoned)
+    cls = f' class="stats-{kind}"' if kind else ""
     return (
-        f'<tr><th scope="row">{html.escape(label)}</th>'
+        f'<tr{cls}><th scope="row">{html.escape(label)}</th>'
         + "".join(f"<td>{n}</td>" for n in cells)
         + "</tr>"
     )
@@ -178,6 +179,11 @@ def stats_html(record: Record, losses: list[tuple[str, int]], lang: str = "en") 
     rows = [_row(translate("ui-stats-total", lang), record.total, lang)]
     for key, tally in sorted(record.by_preset.items()):
         rows.append(_row(table_label(key, lang), tally, lang))
+    # games made practice games (a take back, a hint, the coach): counted apart, so a game
+    # taken back from its end screen is not simply gone (a play-through); a row of their
+    # own, wins and losses too (a learner who plays with help saw a bare count)
+    if record.practice.games:
+        rows.append(_row(translate("ui-stats-practice", lang), record.practice, lang, "practice"))
     match = record.match
     match_items = "".join(
         f"<li><span>{html.escape(name)}</span> <b>{count}</b></li>" for name, count in losses
@@ -187,10 +193,8 @@ def stats_html(record: Record, losses: list[tuple[str, int]], lang: str = "en") 
         if match.loss_limit
         else ""
     )
-    # games made practice games (a take back, a hint, the coach): counted apart, so a game
-    # taken back from its end screen is not simply gone (a play-through)
     practice = (
-        f'<p class="stats-note stats-practice">{html.escape(translate("ui-practice-games", lang, count=record.practice.games))}</p>'
+        f'<p class="stats-note stats-practice">{html.escape(translate("ui-stats-practice-note", lang))}</p>'
         if record.practice.games
         else ""
     )
