@@ -192,17 +192,18 @@ def test_the_review_log_verdicts_and_summary():
         "You are the durak!" if g.losers == [0] else rv.log_lines(r, last, names)[-1]
     )
     assert len(rv.log_lines(r, 3, names)) < len(rv.log_lines(r, last, names))
-    mine = r.indices[0] + 1
+    mine = r.indices[0]
     assert rv.decision_line(r, mine).startswith("The coach is judging")
     assert rv.summary_line(r).startswith("The coach is judging")
     r.run()
-    for i in range(1, len(r.positions)):
-        line = rv.decision_line(r, i)
-        if r.moves[i - 1][0] == 0:
+    for i in range(len(r.positions)):
+        line = rv.decision_line(r, i)  # at the position where you chose (a play-through)
+        if i < len(r.moves) and r.moves[i][0] == 0:
             assert re.match(
-                r"(Best|Good|Inaccuracy|Mistake|Blunder|Only move) — your move: ", line
+                rf"(Best|Good|Inaccuracy|Mistake|Blunder|Only move) — your next move \({i + 1}\): ",
+                line,
             ), line
-            d = r.decision_at(i - 1)
+            d = r.decision_at(i)
             assert ("Better: " in line) == (d.better is not None)
         else:
             assert line == ""
@@ -220,8 +221,8 @@ def test_the_review_says_why_the_better_move_is_better_when_a_hint_would():
     for seed in range(4, 12):
         r = Review(finished_game(seed), 0, 1, 0.01)
         r.run()
-        for i in range(1, len(r.positions)):
-            d = r.decision_at(i - 1) if r.moves[i - 1][0] == 0 else None
+        for i in range(len(r.moves)):
+            d = r.decision_at(i) if r.moves[i][0] == 0 else None
             if d is None or d.better is None:
                 continue
             why = reason(r.position(d.index).observation(0), d.better)
@@ -252,7 +253,7 @@ def test_the_review_is_read_with_the_cards_names(lang, words):
         last = len(r.positions) - 1
         said, shown = [], []
         parts = [*rv.log_html(r, last, ["You", "Anya"]), rv.summary_html(r)]
-        parts += [rv.decision_html(r, i) for i in range(1, last + 1)]
+        parts += [rv.decision_html(r, i) for i in range(last)]
         for part in parts:
             said += re.findall(r'<span class="sr-only">(.*?)</span>', part)
             shown += re.findall(r'<span aria-hidden="true">(.*?)</span>', part)
@@ -320,11 +321,19 @@ def test_the_turning_point_button_goes_to_the_move_the_summary_names():
         if point is None:
             continue
         number = int(re.search(r"move (\d+)", rv.summary_line(r)).group(1))
-        assert rv.step_target("turning", 0, count, r) == number == point.index + 1
-        assert rv.position_title(number, count) == f"Move {number} of {count - 1}"
+        # the position where the choice was made (a learner's play-through: the board after
+        # the move no longer showed it), its verdict naming the move by its number
+        here = rv.step_target("turning", 0, count, r)
+        assert here == point.index == number - 1
+        if here == 0:
+            continue  # (the deal: the button is there already)
+        assert rv.position_title(here, count) == f"Move {here} of {count - 1}"
         assert rv.enabled_steps(0, count, r)["review-turning"] is True
-        assert rv.enabled_steps(number, count, r)["review-turning"] is False  # there already
-        assert rv.decision_line(r, number).startswith(("Mistake", "Blunder", "Inaccuracy"))
+        assert rv.enabled_steps(here, count, r)["review-turning"] is False  # there already
+        line = rv.decision_line(r, here)
+        assert line.startswith(("Mistake", "Blunder", "Inaccuracy")), line
+        assert f"your next move ({number}): " in line
+        assert rv.can_play_from(r, here)  # to make that choice again
         return
     pytest.fail("no game with a turning point")
 

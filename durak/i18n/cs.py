@@ -657,7 +657,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "Rozdání",
-        "review-your-move": "{verdict} — váš tah: {move} ({percent} %).",
+        "review-next-move": "{verdict} — váš další tah ({number}): {move} ({percent} %).",
         "review-judging": "Trenér hodnotí vaše tahy: {done} z {total}…",
         "review-first": "Na rozdání",
         "review-prev": "Předchozí tah",

@@ -620,7 +620,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "Kortgivningen",
-        "review-your-move": "{verdict} — dit træk: {move} ({percent} %).",
+        "review-next-move": "{verdict} — dit næste træk ({number}): {move} ({percent} %).",
         "review-judging": "Træneren bedømmer dine træk: {done} af {total} …",
         "review-first": "Til kortgivningen",
         "review-prev": "Forrige træk",

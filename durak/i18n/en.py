@@ -625,7 +625,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "The deal",
-        "review-your-move": "{verdict} — your move: {move} ({percent}%).",
+        "review-next-move": "{verdict} — your next move ({number}): {move} ({percent}%).",
         "review-judging": "The coach is judging your moves: {done} of {total}…",
         "review-first": "To the deal",
         "review-prev": "Previous move",

@@ -651,7 +651,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "Jako",
-        "review-your-move": "{verdict} — siirtosi: {move} ({percent} %).",
+        "review-next-move": "{verdict} — seuraava siirtosi ({number}): {move} ({percent} %).",
         "review-judging": "Valmentaja arvioi siirtojasi: {done}/{total}…",
         "review-first": "Jakoon",
         "review-prev": "Edellinen siirto",

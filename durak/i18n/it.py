@@ -637,7 +637,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "La distribuzione",
-        "review-your-move": "{verdict} — la tua mossa: {move} ({percent}%).",
+        "review-next-move": "{verdict} — la tua prossima mossa ({number}): {move} ({percent}%).",
         "review-judging": "L'allenatore valuta le tue mosse: {done} di {total}…",
         "review-first": "Alla distribuzione",
         "review-prev": "Mossa precedente",

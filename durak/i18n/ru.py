@@ -696,7 +696,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "Раздача",
-        "review-your-move": "{verdict}: {move} ({percent}%).",  # "Лучший ход — ваш ход" said it twice
+        "review-next-move": "Ваш следующий ход ({number}): {move} ({percent}%). {verdict}.",  # "Лучший ход — ваш ход" said it twice
         "review-judging": "Тренер оценивает ваши ходы: {done} из {total}…",
         "review-first": "К раздаче",
         "review-prev": "Предыдущий ход",

@@ -46,10 +46,11 @@ def step_target(step: int | str, index: int, count: int, review: Review | None =
 
 
 def turning_index(review: Review) -> int | None:
-    """The position after the summary's turning point (where its verdict is shown), once
-    every decision is judged; ``None`` if there is none."""
+    """The position of the summary's turning point, the choice as you faced it (where its
+    verdict is shown, and "Play from here" lets you make it again), once every decision is
+    judged; ``None`` if there is none."""
     point = review.summary().turning_point if review.done else None
-    return None if point is None else point.index + 1
+    return None if point is None else point.index
 
 
 def enabled_steps(index: int, count: int, review: Review | None = None) -> dict[str, bool]:
@@ -75,12 +76,14 @@ def position_title(index: int, count: int) -> str:
 
 
 def decision_line(review: Review, index: int, said: bool = False) -> str:
-    """The coach's verdict on the move that led to position ``index`` if it was yours (with
-    the better move), "judging…" while it is not known yet, else ``""`` (``said``: as a
-    screen reader says it, the cards by name)."""
-    if index == 0 or review.moves[index - 1][0] != review.seat:
+    """The coach's verdict on your move from position ``index``, if the next move was yours
+    (with the better move and why), "judging…" while it is not known yet, else ``""``
+    (``said``: as a screen reader says it, the cards by name). Shown where the choice was
+    made: after the move, a finished bout was gone from the board and the hand had drawn,
+    so the choice could not be seen (a learner's play-through)."""
+    if index >= len(review.moves) or review.moves[index][0] != review.seat:
         return ""
-    d = review.decision_at(index - 1)
+    d = review.decision_at(index)
     if d is None:
         return t("review-judging", done=len(review.decisions), total=len(review.indices))
     why = better_reason(review, d)
@@ -108,10 +111,12 @@ def decision_html(review: Review, index: int) -> str:
 
 
 def verdict_text(d: Decision, said: bool = False) -> str:
-    """One judged decision in words: your move, its chance and verdict, the better move."""
+    """One judged decision in words: your move (its number in the game), its chance and
+    verdict, the better move."""
     verdict = verdict_label("forced" if d.forced else d.verdict)
     move = describe(d.move, said)
-    line = t("review-your-move", move=move, percent=percent(d.chance), verdict=verdict)
+    line = t("review-next-move", move=move, percent=percent(d.chance), verdict=verdict,
+             number=d.index + 1)  # fmt: skip
     better = d.better
     if better is not None:
         chance = t("coach-percent", percent=percent(d.best_chance))

@@ -345,10 +345,16 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
     turning = page.locator("#review-turning")
     named = re.search(r"Turning point: move (\d+)", page.locator("#review-summary").inner_text())
     if named:
+        # where the choice was made (after the move, a finished bout was gone: a learner's
+        # play-through), its verdict naming the move
         turning.focus()
         page.keyboard.press("Enter")
-        expect(where).to_have_text(f"Move {named.group(1)} of {total}")
+        before = int(named.group(1)) - 1
+        expect(where).to_have_text(f"Move {before} of {total}" if before else "The deal")
         expect(turning).to_have_attribute("aria-disabled", "true")  # there already
+        expect(page.locator("#review-verdict")).to_contain_text(
+            f"your next move ({named.group(1)}): "
+        )
         page.keyboard.press("End")
     else:
         expect(turning).to_have_attribute("aria-disabled", "true")
