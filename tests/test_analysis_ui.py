@@ -112,6 +112,10 @@ def test_the_trump_card_cannot_also_be_in_your_hand() -> None:
 def test_a_later_game_of_a_match_is_followed_from_its_dealer() -> None:
     markup = setup.new_html(Settings(), setup.NewState())
     assert 'name="an_dealer" value="" checked' in markup and "Player 2, in a later game" in markup
+    # "Who dealt: The first game of a match" did not answer the question (a learner)
+    assert "> Nobody yet: the first game of a match</label>" in markup
+    # and the board says what it is for, before anything else (a learner read it as a game)
+    assert markup.startswith('<p class="an-intro">Follow a game you are playing at a real table')
     later = setup.NewState(0, 0, ("6H",), tuple(HAND), dealer=1)
     assert later.shown_card(Rules()) is None and not later.shows(Rules())  # no trump shown then
     board = Board.new(Rules(), 0, "6H", list(HAND), 0, later.shown_card(Rules()), later.dealer)
@@ -512,8 +516,8 @@ def test_the_picker_says_why_cards_the_rules_allow_are_greyed() -> None:
     ruled = set(board.cards_for(1, "defend", "8S", deduce=False)) - allowed
     assert "7H" in ruled and not any(c.endswith("H") for c in allowed)
     markup = view.others_html(board, state, names)
-    assert "Greyed out as well: cards Player 2 cannot hold" in markup
+    assert "Also greyed out: the cards Player 2 cannot hold" in markup
     board2, state2 = followed(), view.FollowState()
     board2.enter(0, "attack 8S")
     _, state2.entering = view.option_press(1, "defend", board2.observation()["table"])
-    assert "Greyed out as well" not in view.others_html(board2, state2, names)
+    assert "Also greyed out" not in view.others_html(board2, state2, names)

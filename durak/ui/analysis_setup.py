@@ -127,7 +127,9 @@ def new_html(settings: Settings, state: NewState) -> str:
     hand_rows = picker.picker_rows(deck, state.hand, used=state.trump)
     note = t("analysis-chosen", count=len(state.hand), total=HAND)
     return (
-        rules_html(settings)
+        # what the board is for (a learner's play-through read it as another game)
+        f'<p class="an-intro">{html.escape(t("analysis-intro"))}</p>'
+        + rules_html(settings)
         + '<div class="an-seatsets">'
         + _seat_radios("an_seat", t("analysis-your-seat"), players, numbered, state.seat)
         + dealer_html(players, names, state.dealer)
