@@ -60,14 +60,22 @@ def wait_figures(page: Page) -> None:
 
 def no_overlaps(page: Page) -> list[str]:
     """Buttons of the board that overlap one another, stick out of the dialog or have text
-    cut off (what a player would see as broken)."""
+    cut off (what a player would see as broken). Only what shows counts: a button scrolled
+    out of the board's scrolling body is clipped there, under nothing."""
     return page.evaluate(
         """() => {
           const box = document.querySelector('#analysis .analysis-box').getBoundingClientRect();
+          const body = document.querySelector('#analysis .analysis-body').getBoundingClientRect();
+          const shown = (e) => {
+            const r = e.getBoundingClientRect();
+            if (!e.closest('.analysis-body')) return r;
+            const top = Math.max(r.top, body.top), bottom = Math.min(r.bottom, body.bottom);
+            return {left: r.left, right: r.right, top, bottom: Math.max(top, bottom)};
+          };
           const els = [...document.querySelectorAll('#analysis button, #analysis .an-seat')]
-            .filter((e) => e.getClientRects().length);
+            .filter((e) => e.getClientRects().length && shown(e).bottom > shown(e).top);
           const out = [];
-          const rs = els.map((e) => e.getBoundingClientRect());
+          const rs = els.map(shown);
           els.forEach((e, i) => {
             const a = rs[i];
             if (a.left < box.left - 1 || a.right > box.right + 1) out.push(`${e.textContent} sticks out`);
