@@ -298,6 +298,16 @@ def test_hint_reasons_say_what_the_move_does():
     assert reason(cover, "defend 6S 7S") == "hint-cheapest-cover"
     assert reason(cover, "defend 6S AS") == "hint-best-odds"  # dearer than the seven
     assert reason(cover, "take") == "hint-take"
+    # a lead the odds chose, named as a player would (a learner's play-through: "across
+    # the ways the hidden cards could lie…" gave nothing to act on)
+    lead = table(["7S", "9C", "9D", "KS", "6H"], [], defender=1,
+                 legal=["attack 7S", "attack 9C", "attack 9D", "attack 9C 9D", "attack KS",
+                        "attack 6H"])  # fmt: skip
+    assert reason(lead, "attack 7S") == "hint-low-lead"
+    assert reason(lead, "attack 9C") == "hint-pair-lead"  # another nine to throw in
+    assert reason(lead, "attack 9C 9D") == "hint-best-odds"  # nothing kept to throw in
+    assert reason(lead, "attack KS") == "hint-best-odds"
+    assert reason(lead, "attack 6H") == "hint-best-odds"  # a trump lead: not "low"
     trumps = table(["7H", "8D"], [["6S", None]], legal=["defend 6S 7H", "take"])
     assert reason(trumps, "take") == "hint-keep-trumps"
     lead = table(["7S", "9H"], [], defender=1, legal=["attack 7S", "attack 9H"])
@@ -329,7 +339,7 @@ def test_the_hint_names_a_proven_endgame_win_and_an_unbeatable_attack():
     obs["discard"] = ["QS", "KS", "AS"] + [r + "D" for r in "6789TJQKA"]
     assert reason(obs, "attack 6S") == "hint-unbeatable"
     obs["discard"].remove("6D")  # a trump six the defender may hold
-    assert reason(obs, "attack 6S") == "hint-best-odds"
+    assert reason(obs, "attack 6S") == "hint-low-lead"  # the six: your lowest spade
     # the trump ace led: nothing beats it, and the reason is not about "this suit" (a
     # learner's play-through: "play A♦. The defender cannot beat this suit.")
     obs = table(["AD", "7S"], [], trump="D", stock=4, defender=1, legal=["attack AD", "attack 7S"])

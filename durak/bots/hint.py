@@ -21,6 +21,9 @@ the way the bots think about it (:func:`reason`):
 - ``hint-unbeatable``: no card the defender may hold beats the attack;
 - ``hint-unbeatable-trump``: the same for an attack of trumps (the defender has no higher
   trump: "cannot beat this suit" named the trump ace's suit, a learner's play-through);
+- ``hint-low-lead``: a lead of plain cards of your lowest plain rank (high cards and
+  trumps kept for later);
+- ``hint-pair-lead``: a lead of one plain card whose rank you hold again (to throw in);
 - ``hint-only-move``: nothing else is legal;
 - ``hint-best-odds``: none of those: the move avoided being the durak most often in the
   bot's sampled deals.
@@ -31,6 +34,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from durak.cards import RANKS
 
 from .base import Move, View, beats, value
 from .determinize import hidden_slots
@@ -49,6 +54,8 @@ REASONS: tuple[str, ...] = (
     "hint-cheapest-cover",
     "hint-unbeatable",
     "hint-unbeatable-trump",
+    "hint-low-lead",
+    "hint-pair-lead",
     "hint-best-odds",
 )
 
@@ -133,6 +140,14 @@ def reason(observation: Mapping[str, Any], move: str) -> str:
         )
         if not plain and any(c[1] == trump for o in alternatives for c in _spent(o)):
             return "hint-keep-trumps"
+    if m.kind == "attack" and not v.table and not any(c[1] == trump for c in m.cards):
+        # a lead the sampled odds chose, named as a player would (a learner's play-through:
+        # "across the ways the hidden cards could lie…" gave nothing to act on)
+        plain = [c for c in v.hand if c[1] != trump]
+        if RANKS.index(m.cards[0][0]) == min(RANKS.index(c[0]) for c in plain):
+            return "hint-low-lead"
+        if len(m.cards) == 1 and sum(c[0] == m.cards[0][0] for c in v.hand) > 1:
+            return "hint-pair-lead"
     return "hint-best-odds"
 
 

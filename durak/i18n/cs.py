@@ -684,6 +684,8 @@ MESSAGES.update(
         "hint-cheapest-cover": "Nejlevnější karta, která přebije.",
         "hint-unbeatable": "Obránce tuto barvu nepřebije.",
         "hint-unbeatable-trump": "Obránce nemá vyšší trumf.",
+        "hint-low-lead": "Vynášejte nízko: vysoké karty a trumfy si nechte na později.",
+        "hint-pair-lead": "Máte ještě kartu stejné hodnoty, kterou můžete přihodit.",
         "hint-best-odds": "Při mnoha možných rozloženích skrytých karet vás tento tah nejčastěji uchrání před rolí duraka.",
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Balíček je prázdný, takže se zbavíte všech karet.",

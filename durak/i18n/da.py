@@ -647,6 +647,8 @@ MESSAGES.update(
         "hint-cheapest-cover": "Det billigste kort, der dækker.",
         "hint-unbeatable": "Forsvareren kan ikke slå denne kulør.",
         "hint-unbeatable-trump": "Forsvareren har ingen højere trumf.",
+        "hint-low-lead": "Spil lavt ud: gem dine høje kort og trumfer til senere.",
+        "hint-pair-lead": "Du har endnu et kort af samme værdi at lægge til.",
         "hint-best-odds": "Blandt mange mulige fordelinger af de skjulte kort undgår du oftest at blive durak med dette træk.",
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Trækbunken er tom, så du tømmer hånden.",

@@ -652,6 +652,8 @@ MESSAGES.update(
         "hint-cheapest-cover": "The cheapest cover.",
         "hint-unbeatable": "The defender cannot beat this suit.",
         "hint-unbeatable-trump": "The defender has no higher trump.",
+        "hint-low-lead": "Lead low: keep your high cards and trumps for later.",
+        "hint-pair-lead": "You hold another card of this rank to throw in.",
         "hint-best-odds": "Across the ways the hidden cards could lie, this move most often keeps you from being the durak.",
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "This plays your last cards.",

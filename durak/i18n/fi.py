@@ -678,6 +678,8 @@ MESSAGES.update(
         "hint-cheapest-cover": "Halvin kortti, jolla voi lyödä.",
         "hint-unbeatable": "Puolustaja ei pysty lyömään tätä maata.",
         "hint-unbeatable-trump": "Puolustajalla ei ole korkeampaa valttia.",
+        "hint-low-lead": "Hyökkää pienellä: säästä suuret kortit ja valtit myöhemmäksi.",
+        "hint-pair-lead": "Sinulla on toinen samanarvoinen kortti lisättäväksi.",
         "hint-best-odds": "Piilossa olevien korttien monissa mahdollisissa jaoissa tällä siirrolla välttyy useimmin jäämästä tyhmyriksi.",
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Pakka on loppu, joten kätesi tyhjenee.",

@@ -664,6 +664,8 @@ MESSAGES.update(
         "hint-cheapest-cover": "La copertura più economica.",
         "hint-unbeatable": "Il difensore non può battere questo seme.",
         "hint-unbeatable-trump": "Il difensore non ha una briscola più alta.",
+        "hint-low-lead": "Attacca basso: tieni le carte alte e le briscole per dopo.",
+        "hint-pair-lead": "Hai un'altra carta dello stesso valore da aggiungere.",
         "hint-best-odds": "Su molte possibili distribuzioni delle carte nascoste, questa mossa evita più spesso di restare durak.",
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Il mazzo è finito, così resti senza carte.",

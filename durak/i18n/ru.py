@@ -723,6 +723,8 @@ MESSAGES.update(
         "hint-cheapest-cover": "Самая дешёвая карта, которой можно побить.",
         "hint-unbeatable": "Отбивающемуся нечем побить эту масть.",
         "hint-unbeatable-trump": "У отбивающегося нет козыря старше.",
+        "hint-low-lead": "Ходите с младших: старшие карты и козыри пригодятся позже.",
+        "hint-pair-lead": "У вас есть ещё карта этого достоинства, чтобы подкинуть.",
         "hint-best-odds": "При самых разных раскладах скрытых карт этот ход реже всего оставляет вас в дураках.",
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Этим ходом вы избавляетесь от последних карт.",
