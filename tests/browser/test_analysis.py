@@ -93,6 +93,18 @@ def no_overlaps(page: Page) -> list[str]:
     )
 
 
+# Whether every element matching a selector shows whole: inside the window, and the topmost
+# thing near its corners (not scrolled out of its box, nor under anything).
+SHOWN_WHOLE_JS = """(sel) => [...document.querySelectorAll(sel)].every((e) => {
+  const r = e.getBoundingClientRect();
+  const mid = (r.top + r.bottom) / 2;  // (inside the rounded corners)
+  return [[r.left + 8, r.top + 3], [r.right - 8, r.bottom - 3], [r.left + 3, mid]].every(([x, y]) => {
+    const hit = document.elementFromPoint(x, y);
+    return hit && (hit === e || e.contains(hit));
+  });
+})"""
+
+
 def shoot(page: Page, name: str) -> None:
     """Screenshots at phone and desktop size, each checked for overlaps (the coach's
     figures, if any, stay through the resize)."""
@@ -187,6 +199,13 @@ def test_follow_a_game_with_the_coach_undo_and_resume(app_page: Page) -> None:
     wait_figures(page)
     assert "Your move" in status(page)
     shoot(page, "coach")
+    # a phone on its side: a card of yours taking the focus scrolled the seats (who attacks,
+    # who defends) out of the board (a play-through); they stay in sight now
+    resize(page, 844, 390, extra_ms=150)
+    board(page).get_by_role("group", name="Your hand").get_by_role("button").last.focus()
+    seats = board(page).locator(".an-seats")
+    assert page.evaluate(SHOWN_WHOLE_JS, ".an-seats .an-seat"), seats.inner_text()
+    page.set_viewport_size({"width": 390, "height": 844})
     pick(page, "Your hand", "Eight of spades")
     assert bout_cards(page) == ["Eight of spades"]
     # the other seat covers: its button, then the picker (only cards that beat are offered)
