@@ -291,6 +291,14 @@ SHOWN_VERDICT_JS = """() => {
 }"""
 
 
+# The verdict line shows its whole text, and ends above the summary line.
+VERDICT_FITS_JS = """() => {
+  const v = document.getElementById('review-verdict'), s = document.getElementById('review-summary');
+  return v.scrollHeight <= v.clientHeight + 1
+    && v.getBoundingClientRect().bottom <= s.getBoundingClientRect().top + 1;
+}"""
+
+
 def board_under_the_rest(page: Page) -> list[str]:
     """The review board's seats and table that, brought into view as a player scrolls to
     them, still lie under the verdict line (and the buttons below it)."""
@@ -398,6 +406,13 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
         assert overlaps(page, "#review .panel-buttons button") == []
         assert board_under_the_rest(page) == [], (w, h)
         save_screenshot(page, f"practice-review-{w}x{h}")
+    # every verdict whole, above the summary (one with its reason took two lines on a phone
+    # on its side and ran over the summary)
+    page.keyboard.press("Home")
+    for i in range(total):
+        assert page.evaluate(VERDICT_FITS_JS), (i, page.evaluate(SHOWN_VERDICT_JS))
+        page.keyboard.press("ArrowRight")
+    page.set_viewport_size({"width": 390, "height": 844})
     audit(page, "the review")
     page.keyboard.press("Escape")
     expect(review).to_be_hidden()
