@@ -688,7 +688,7 @@ MESSAGES.update(
         "ui-take-back": "Peru siirto",
         "ui-taken-back": "Viimeisin siirtosi on peruttu.",
         "ui-coach": "Valmentaja",
-        "ui-coach-what": "Luku jokaisessa siirrossasi: mahdollisuutesi välttää tyhmyriksi jääminen. Pelit valmentajan kanssa ovat harjoituspelejä: ne eivät näy tilastoissasi.",
+        "ui-coach-what": "Luku jokaisessa kortissa, jonka voit pelata, ja jokaisessa painikkeessa: mahdollisuutesi välttää tyhmyriksi jääminen, arvioituna satunnaisista jaoista. Pelit valmentajan kanssa ovat harjoituspelejä: ne eivät näy tilastoissasi.",
         "ui-review": "Läpikäynti",
         "ui-play-from-here": "Pelaa tästä",
         "ui-practice": "Harjoituspeli",
