@@ -308,6 +308,11 @@ def test_hint_reasons_say_what_the_move_does():
     assert reason(lead, "attack 9C 9D") == "hint-best-odds"  # nothing kept to throw in
     assert reason(lead, "attack KS") == "hint-best-odds"
     assert reason(lead, "attack 6H") == "hint-best-odds"  # a trump lead: not "low"
+    # a trump of the rank is not one to throw in (a review: "you hold another card of this
+    # rank" pointed at the nine of trumps)
+    lead = table(["9C", "9H", "7S", "JS"], [], defender=1,
+                 legal=["attack 9C", "attack 9H", "attack 7S", "attack JS"])  # fmt: skip
+    assert reason(lead, "attack 9C") == "hint-best-odds"
     trumps = table(["7H", "8D"], [["6S", None]], legal=["defend 6S 7H", "take"])
     assert reason(trumps, "take") == "hint-keep-trumps"
     lead = table(["7S", "9H"], [], defender=1, legal=["attack 7S", "attack 9H"])

@@ -214,25 +214,35 @@ def test_the_review_log_verdicts_and_summary():
 def test_the_review_says_why_the_better_move_is_better_when_a_hint_would():
     """A learner's play-through: "Blunder — your move: pass (0%). Better: play A♦ (97%)."
     said nothing of why, where a hint gives a reason. The review now adds the hint's reason
-    for the better move when it is one a player can act on (not the sampled odds)."""
+    for the better move when it is one a player can act on (not the sampled odds). It runs
+    no solver (the page's thread): the coach's exact figures stand for the endgame's proof,
+    checked here against the solver's own reason."""
+    from durak.bots.endgame import UNKNOWN, solve_observation
     from durak.bots.hint import reason
 
     seen = set()
-    for seed in range(4, 12):
+    for seed in range(4, 14):
         r = Review(finished_game(seed), 0, 1, 0.01)
         r.run()
         for i in range(len(r.moves)):
             d = r.decision_at(i) if r.moves[i][0] == 0 else None
             if d is None or d.better is None:
                 continue
-            why = reason(r.position(d.index).observation(0), d.better)
+            obs = r.position(d.index).observation(0)
+            why = rv.better_reason(r, d)
             line = rv.decision_line(r, i)
-            if why in rv.TEACHING_REASONS:
-                assert line.endswith("). " + translate(why, "en")), line
-                seen.add(why)
-            else:
+            if why is None:
                 assert line.endswith("%)."), line
-    assert len(seen) >= 2, seen
+                assert reason(obs, d.better, solve=False) not in rv.TEACHING_REASONS
+                continue
+            assert line.endswith("). " + translate(why, "en")), line
+            if why == "hint-endgame":  # the solver proves the position a win (the coach,
+                sol = solve_observation(obs, 400_000)  # that the better move keeps it)
+                assert sol is not None and sol.loser not in (UNKNOWN, None, 0), (seed, i, d)
+            else:
+                assert why == reason(obs, d.better, solve=False), (seed, i, d)
+            seen.add(why)
+    assert len(seen) >= 3 and "hint-endgame" in seen, seen
 
 
 @pytest.mark.parametrize(

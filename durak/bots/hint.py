@@ -92,8 +92,9 @@ def hint(observation: Mapping[str, Any], seed: int | None = 0, budget: float | N
     return Hint(move, reason(observation, move))
 
 
-def reason(observation: Mapping[str, Any], move: str) -> str:
-    """Why ``move`` is a good move for the observation's seat: a key of :data:`REASONS`.
+def reason(observation: Mapping[str, Any], move: str, solve: bool = True) -> str:
+    """Why ``move`` is a good move for the observation's seat: a key of :data:`REASONS`
+    (``solve``: the exact endgame's reason is tried, a solver run with the stock empty).
 
     >>> obs = {"seat": 0, "hand": ["7S", "AS", "6H"], "trump": "H", "stock_count": 10,
     ...        "hand_sizes": [3, 6], "table": [["6S", None]],
@@ -110,7 +111,7 @@ def reason(observation: Mapping[str, Any], move: str) -> str:
         played = m.cards[1:] if m.kind == "defend" else m.cards
         if len(played) == len(v.hand):
             return "hint-last-cards"
-    if v.stock_count == 0 and _proven_win(observation, move):
+    if solve and v.stock_count == 0 and _proven_win(observation, move):
         return "hint-endgame"
     spent = _spent(m)
     if m.kind == "take":
@@ -146,8 +147,8 @@ def reason(observation: Mapping[str, Any], move: str) -> str:
         plain = [c for c in v.hand if c[1] != trump]
         if RANKS.index(m.cards[0][0]) == min(RANKS.index(c[0]) for c in plain):
             return "hint-low-lead"
-        if len(m.cards) == 1 and sum(c[0] == m.cards[0][0] for c in v.hand) > 1:
-            return "hint-pair-lead"
+        if len(m.cards) == 1 and sum(c[0] == m.cards[0][0] for c in plain) > 1:
+            return "hint-pair-lead"  # (another plain one: a trump is not for throwing in)
     return "hint-best-odds"
 
 

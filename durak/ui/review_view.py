@@ -98,10 +98,15 @@ TEACHING_REASONS = frozenset(REASONS) - {"hint-best-odds", "hint-only-move"}
 def better_reason(review: Review, d: Decision) -> str | None:
     """Why the coach's better move is better, as a hint would say it (a message key), when
     that is a reason a player can act on; else ``None`` (a learner's play-through: "Blunder
-    — your move: pass (0%). Better: play A♦ (97%)." said nothing of why)."""
+    — your move: pass (0%). Better: play A♦ (97%)." said nothing of why). No solver runs
+    here (the page's thread, at each step: up to 0.8 s a position in CPython, a review):
+    the coach's exact figures already say when the better move wins the endgame."""
     if d.better is None:
         return None
-    why = reason(review.position(d.index).observation(review.seat), d.better)
+    obs = review.position(d.index).observation(review.seat)
+    if d.exact and d.best_chance >= 1.0 and obs["stock_count"] == 0:
+        return "hint-endgame"
+    why = reason(obs, d.better, solve=False)
     return why if why in TEACHING_REASONS else None
 
 

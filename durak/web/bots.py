@@ -161,8 +161,8 @@ class Bots:
             self.worker = await asyncio.wait_for(connect(), WORKER_START_LIMIT)
             self.app.session.worker = "ready"
             window.durakWorkerReadyAt = window.performance.now()
-            self.app.practice.coach_if_due()
         except Exception as exc:  # the table goes on with the main-thread bots
             self.app.session.worker = "failed"
             window.console.warn(f"bots worker unavailable: {exc}")
         self.app.page.show_worker()
+        self.app.practice.coach_if_due()  # (a page loaded at your turn: the figures now)

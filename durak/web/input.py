@@ -49,6 +49,7 @@ class Input:
         self.drag: dict | None = None
         self.hand_focus = 0  # the place in your hand (left to right) the focus was last at
         self.last_press: Press | None = None  # the last press on your hand that played
+        self.down_at = None  # where the last pointer press began (a click ends elsewhere)
 
     # ------------------------------------------------------------------ the focus
     def note_focus(self) -> None:
@@ -78,8 +79,10 @@ class Input:
     def on_click(self, event) -> None:
         target = event.target
         last, self.last_press = self.last_press, None  # anything else pressed: a new decision
-        outside = self.app.page.dialogs.outside_click()  # the menu closes on a click outside
-        if outside and not found(target.closest(outside[1])):
+        # a click outside closes the menu, the rules beside their box (unless begun inside)
+        began = target if self.down_at is None else self.down_at
+        outside = self.app.page.dialogs.outside_click()
+        if outside and not any(found(e.closest(outside[1])) for e in (target, began)):
             self.app.action(outside[0])
             return
         action_el = target.closest("[data-action]")
@@ -148,8 +151,7 @@ class Input:
             app.page.show_prompt(reason or t("illegal-move"), app.session.reason(move, True))
 
     def on_submit(self, event) -> None:
-        """A form was submitted (Enter in the new-game panel's name field): the panel's Start,
-        never a page load that would lose the table."""
+        """A form sent (Enter in the panel's name field): Start, never a page load."""
         event.preventDefault()
         if attr(event.target, "id") == "panel-form":
             self.app.action("start")
@@ -189,6 +191,7 @@ class Input:
 
         sound.unlock()
         self.by_keys(False)
+        self.down_at = event.target
         card_el = event.target.closest('[data-card][data-where="hand"]')
         if not found(card_el) or event.button != 0:
             self.drag = None

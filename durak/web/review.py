@@ -88,9 +88,13 @@ class ReviewScreen:
                 node.innerHTML = markup
                 node.setAttribute("data-shown", markup)
         el("review-board").innerHTML = rv.board_html(r.position(i), names)
-        acting = el("review-board").querySelector(".acting")  # in view where the board scrolls
-        if found(acting):
-            acting.scrollIntoView(js_object(block="nearest"))
+        # where the board scrolls (a short window): the cards on the table in view, then the
+        # seat to act, so that both show when they fit (the seat alone could scroll the bout
+        # it answers out of sight: a review)
+        board = el("review-board")
+        for part in (board.querySelector(".rv-table"), board.querySelector(".acting")):
+            if found(part):
+                part.scrollIntoView(js_object(block="nearest"))
         log = el("review-log")
         log.innerHTML = rv.log_list_html(r, i, names)  # cards shown "8♥", said by name
         log.scrollTop = log.scrollHeight
