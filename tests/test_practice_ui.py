@@ -211,6 +211,19 @@ def test_the_review_log_verdicts_and_summary():
     assert rv.can_play_from(r, 0) and not rv.can_play_from(r, last)
 
 
+def test_a_lost_position_says_so_rather_than_best_at_zero():
+    """A learner's play-through: "Best — your next move (38): cover J♠ with 9♥ (0%)." read
+    as a contradiction; the line now says that every move loses from there."""
+    from durak.session.review import Decision
+
+    lost = Decision(37, "defend JS 9H", 0.0, "defend JS 9H", 0.0, "best", exact=True)
+    line = rv.verdict_text(lost)
+    assert line.startswith("Best — your next move (38): ") and "(0%)" in line
+    assert line.endswith(" Every move loses from here."), line
+    alive = Decision(37, "defend JS 9H", 0.2, "take", 0.6, "blunder")
+    assert "Every move loses" not in rv.verdict_text(alive)
+
+
 def test_the_review_says_why_the_better_move_is_better_when_a_hint_would():
     """A learner's play-through: "Blunder — your move: pass (0%). Better: play A♦ (97%)."
     said nothing of why, where a hint gives a reason. The review now adds the hint's reason

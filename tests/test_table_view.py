@@ -133,6 +133,20 @@ def test_one_table_drives_the_buttons_and_their_shortcuts():
     assert {a.key.lower() for a in ACTIONS} <= set(SHORTCUTS)
 
 
+def test_a_lead_that_keeps_the_trump_of_its_rank_has_a_button():
+    """A learner's play-through: holding Q♠ Q♥ Q♣ with hearts trump, the hint said "play Q♠
+    Q♣" (keeping the trump queen), but only "Play Q♠ Q♥ Q♣" was there to press, and a tap
+    on a queen plays it alone."""
+    legal = ["attack QS", "attack QH", "attack QC", "attack QS QH", "attack QS QC",
+             "attack QH QC", "attack QS QH QC", "attack 7D"]  # fmt: skip
+    faces = button_faces(buttons({"table": [], "trump": "H"}, legal))
+    assert [(words, key) for _, _, words, key in faces] == [
+        ("Play Q♠ Q♥ Q♣", "L"), ("Play Q♠ Q♣", "Shift+L")
+    ]  # fmt: skip
+    assert button_faces(buttons({"table": [], "trump": "D"}, legal))[0][2] == "Play Q♠ Q♥ Q♣"
+    assert len(buttons({"table": [], "trump": "D"}, legal)) == 1  # no trump among them
+
+
 def test_each_of_two_lead_buttons_has_a_key_that_presses_it():
     """Bug: with two ranks to lead together, the second "Play K♥ K♣" button had no key."""
     legal = ["attack 8H", "attack 8D", "attack 8H 8D", "attack KH", "attack KC", "attack KH KC"]

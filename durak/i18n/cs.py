@@ -658,6 +658,7 @@ MESSAGES.update(
     {
         "review-deal": "Rozdání",
         "review-next-move": "{verdict} — váš další tah ({number}): {move} ({percent} %).",
+        "review-lost-anyway": "Odsud prohrává každý tah.",
         "review-judging": "Trenér hodnotí vaše tahy: {done} z {total}…",
         "review-first": "Na rozdání",
         "review-prev": "Předchozí tah",

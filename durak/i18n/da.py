@@ -621,6 +621,7 @@ MESSAGES.update(
     {
         "review-deal": "Kortgivningen",
         "review-next-move": "{verdict} — dit næste træk ({number}): {move} ({percent} %).",
+        "review-lost-anyway": "Herfra taber hvert træk.",
         "review-judging": "Træneren bedømmer dine træk: {done} af {total} …",
         "review-first": "Til kortgivningen",
         "review-prev": "Forrige træk",

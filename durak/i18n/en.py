@@ -626,6 +626,7 @@ MESSAGES.update(
     {
         "review-deal": "The deal",
         "review-next-move": "{verdict} — your next move ({number}): {move} ({percent}%).",
+        "review-lost-anyway": "Every move loses from here.",
         "review-judging": "The coach is judging your moves: {done} of {total}…",
         "review-first": "To the deal",
         "review-prev": "Previous move",

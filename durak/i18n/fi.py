@@ -652,6 +652,7 @@ MESSAGES.update(
     {
         "review-deal": "Jako",
         "review-next-move": "{verdict} — seuraava siirtosi ({number}): {move} ({percent} %).",
+        "review-lost-anyway": "Tästä eteenpäin jokainen siirto häviää.",
         "review-judging": "Valmentaja arvioi siirtojasi: {done}/{total}…",
         "review-first": "Jakoon",
         "review-prev": "Edellinen siirto",

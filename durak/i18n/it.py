@@ -638,6 +638,7 @@ MESSAGES.update(
     {
         "review-deal": "La distribuzione",
         "review-next-move": "{verdict} — la tua prossima mossa ({number}): {move} ({percent}%).",
+        "review-lost-anyway": "Da qui ogni mossa perde.",
         "review-judging": "L'allenatore valuta le tue mosse: {done} di {total}…",
         "review-first": "Alla distribuzione",
         "review-prev": "Mossa precedente",

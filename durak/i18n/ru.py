@@ -697,6 +697,7 @@ MESSAGES.update(
     {
         "review-deal": "Раздача",
         "review-next-move": "Ваш следующий ход ({number}): {move} ({percent}%). {verdict}.",  # "Лучший ход — ваш ход" said it twice
+        "review-lost-anyway": "Отсюда проигрывает любой ход.",
         "review-judging": "Тренер оценивает ваши ходы: {done} из {total}…",
         "review-first": "К раздаче",
         "review-prev": "Предыдущий ход",

@@ -126,6 +126,8 @@ def verdict_text(d: Decision, said: bool = False) -> str:
     if better is not None:
         chance = t("coach-percent", percent=percent(d.best_chance))
         line += " " + t("review-better", move=f"{describe(better, said)} ({chance})")
+    if percent(d.best_chance) == 0:  # "Best … (0%)" read as a contradiction (a learner)
+        line += " " + t("review-lost-anyway")
     return line
 
 

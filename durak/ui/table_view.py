@@ -433,7 +433,7 @@ def buttons(obs: dict[str, Any], legal: list[str]) -> list[str]:
             continue
         if any(m == action.move or m.startswith(action.move) for m in legal):
             out.append(action.name)
-    return out + [lead_button(cards) for cards in lead_sets(legal)]
+    return out + [lead_button(cards) for cards in lead_sets(legal, obs.get("trump", ""))]
 
 
 #: The buttons that play several cards of one rank at once (rules.md: "The attacker leads
@@ -444,12 +444,17 @@ LEAD = "lead-"
 LEAD_KEYS = ("L", "Shift+L")
 
 
-def lead_sets(legal: list[str]) -> list[tuple[str, ...]]:
+def lead_sets(legal: list[str], trump: str = "") -> list[tuple[str, ...]]:
     """Per rank, the most cards of it that one legal attack plays at once (two or more),
-    in the order of the legal moves.
+    in the order of the legal moves; after it, when it holds a ``trump``, the same without
+    the trumps if two or more are left (a learner's play-through: the hint said "play Q♠
+    Q♣", keeping the trump queen, and only "Play Q♠ Q♥ Q♣" was there to press).
 
     >>> lead_sets(["attack 8H", "attack 8D", "attack 8H 8D", "attack 9C", "attack 8H 8D 8S"])
     [('8H', '8D', '8S')]
+    >>> lead_sets(["attack QS", "attack QH", "attack QC", "attack QS QH", "attack QS QC",
+    ...            "attack QH QC", "attack QS QH QC"], trump="H")
+    [('QS', 'QH', 'QC'), ('QS', 'QC')]
     >>> lead_sets(["attack 8H", "defend 7C 9C", "take"])
     []
     """
@@ -458,7 +463,16 @@ def lead_sets(legal: list[str]) -> list[tuple[str, ...]]:
         kind, *cards = move.split()
         if kind == "attack" and len(cards) > 1 and len(cards) > len(best.get(cards[0][0], ())):
             best[cards[0][0]] = tuple(cards)
-    return list(best.values())
+    leads = {
+        frozenset(m.split()[1:]): tuple(m.split()[1:]) for m in legal if m.startswith("attack ")
+    }
+    out = []
+    for cards in best.values():
+        out.append(cards)
+        plain = frozenset(c for c in cards if c[1:] != trump)
+        if trump and 1 < len(plain) < len(cards) and plain in leads:
+            out.append(leads[plain])
+    return out
 
 
 def lead_button(cards: tuple[str, ...] | list[str]) -> str:

@@ -255,6 +255,16 @@ class Practice:
             if s.version == version:
                 self.hint = (version, str(data["move"]), str(data["reason"]))
                 self.app.render(animate=False)  # the message line, a live region, says it
+                if s.keys:  # H then Enter plays the hint (Enter played the card focused
+                    self.focus_hint()  # before: a keyboard play-through)
+                return
+
+    def focus_hint(self) -> None:
+        """The focus on what the hint marked that you press: your card, else its button."""
+        for where in ('#cards .hinted[data-where="hand"]', "#actions .hinted", "#tools .hinted"):
+            node = document.querySelector(where)
+            if found(node):
+                node.focus()
                 return
 
     async def run_coach(self, version: int) -> None:

@@ -408,13 +408,19 @@ class Player:
             want.add("show")
         if "swap" in legal:
             want.add("swap")
-        # several cards of one rank at once: a button per rank, for the most of them
+        # several cards of one rank at once: a button per rank, for the most of them, and
+        # one for those without the trump among them, if two or more are left
         most: dict[str, list[str]] = {}
         for m in legal:
             cards = m.split()[1:]
             if m.startswith("attack ") and len(cards) > 1 and len(cards) > len(most.get(m[7], [])):
                 most[m[7]] = cards
         want.update("lead-" + "-".join(cards) for cards in most.values())
+        for cards in most.values():
+            plain = [c for c in cards if c[1] != st["trump"]]
+            if 1 < len(plain) < len(cards):
+                want.update("lead-" + "-".join(m.split()[1:]) for m in legal
+                            if m.startswith("attack ") and sorted(m.split()[1:]) == sorted(plain))  # fmt: skip
         shown = {"stop" if b in ("beaten", "pass") else b for b in view["buttons"]}
         assert shown == want, f"buttons {view['buttons']} for the legal moves {legal}"
         playable = set()

@@ -520,6 +520,38 @@ def test_the_practice_buttons_never_cover_take(app_page: Page) -> None:
         set_language(page, "en")
 
 
+def test_h_then_enter_plays_the_hint(app_page: Page) -> None:
+    """A keyboard play-through: after H the focus stayed where it was, so Enter played that
+    card, not the one the hint marked (7♦ hinted, Q♥ played)."""
+    page = app_page
+    quick(page)
+    resize(page, 1366, 768)
+    start_game(page, players=2, speed="extra-fast")
+    player = Player(page, seed=5)
+    for _ in range(20):
+        st = player.wait_turn()
+        assert not st["is_over"]
+        before = state_json(page)
+        page.keyboard.press("End")  # the keys: the focus on your hand's last card
+        page.keyboard.press("h")
+        page.wait_for_function(HINT_OR_MOVE_JS, arg=before, timeout=30_000, polling=50)
+        _message, marked, now = page.evaluate(HINT_SHOWN_JS)
+        if now != before or not marked:
+            continue  # a bot moved meanwhile: the next decision
+        focused = page.evaluate(
+            "() => [document.activeElement.classList.contains('hinted'),"
+            " document.activeElement.dataset.card || document.activeElement.dataset.action]"
+        )
+        assert focused[0], (focused, marked)
+        moves = game_state(page)["moves"]
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            "(n) => JSON.parse(window.durakGameState()).moves > n", arg=moves, timeout=10_000
+        )
+        return
+    raise AssertionError("no hint stayed up in 20 decisions")
+
+
 def test_a_phones_hint_line_names_the_move_and_fits(app_page: Page) -> None:
     """On a phone the hint's line names the move, then its reason in a short form while
     the line fits (a new player's play-through: the line gave the reason alone and the
