@@ -695,7 +695,7 @@ MESSAGES.update(
         "ui-take-back": "Vrátit tah",
         "ui-taken-back": "Váš poslední tah byl vrácen.",
         "ui-coach": "Trenér",
-        "ui-coach-what": "Číslo na každé kartě, kterou můžete zahrát, a na každém tlačítku: šance, že nebudete durakem, odhadnutá z náhodných rozdání. Hry se zapnutým trenérem jsou tréninkové: nepočítají se do statistiky.",
+        "ui-coach-what": "Číslo na každé kartě a tlačítku tahu: šance, že nebudete durakem (z náhodných rozdání). Hry se zapnutým trenérem jsou tréninkové: nepočítají se do statistiky.",
         "ui-review": "Rozbor",
         "ui-play-from-here": "Hrát odsud",
         "ui-practice": "Tréninková hra",

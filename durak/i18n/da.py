@@ -658,7 +658,7 @@ MESSAGES.update(
         "ui-take-back": "Fortryd træk",
         "ui-taken-back": "Dit sidste træk er fortrudt.",
         "ui-coach": "Træner",
-        "ui-coach-what": "Tallet på hvert kort, du kan spille, og på hver knap: din chance for ikke at blive durak, anslået ud fra tilfældige uddelinger. Spil med træneren slået til er træningsspil: de tæller ikke i din statistik.",
+        "ui-coach-what": "Tallet på hvert kort og hver knap, du kan spille: din chance for ikke at blive durak (ud fra tilfældige uddelinger). Spil med træneren slået til er træningsspil: de tæller ikke i din statistik.",
         "ui-review": "Gennemgang",
         "ui-play-from-here": "Spil herfra",
         "ui-practice": "Træningsspil",

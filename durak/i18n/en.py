@@ -663,7 +663,7 @@ MESSAGES.update(
         "ui-take-back": "Take back",
         "ui-taken-back": "Your last move is taken back.",
         "ui-coach": "Coach",
-        "ui-coach-what": "The figure on each card you can play and on each button: your chance not to be the durak, estimated from sampled deals. Games with the coach on are practice games: they do not count in your statistics.",
+        "ui-coach-what": "The figure on each card and button you can play: your chance not to be the durak (from sampled deals). Games with the coach on do not count in your statistics.",
         "ui-review": "Review",
         "ui-play-from-here": "Play from here",
         "ui-practice": "Practice game",

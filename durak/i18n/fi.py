@@ -689,7 +689,7 @@ MESSAGES.update(
         "ui-take-back": "Peru siirto",
         "ui-taken-back": "Viimeisin siirtosi on peruttu.",
         "ui-coach": "Valmentaja",
-        "ui-coach-what": "Luku jokaisessa kortissa, jonka voit pelata, ja jokaisessa painikkeessa: mahdollisuutesi välttää tyhmyriksi jääminen, arvioituna satunnaisista jaoista. Pelit valmentajan kanssa ovat harjoituspelejä: ne eivät näy tilastoissasi.",
+        "ui-coach-what": "Luku jokaisessa pelattavassa kortissa ja painikkeessa: mahdollisuutesi välttää tyhmyriksi jääminen (satunnaisista jaoista). Pelit valmentajan kanssa ovat harjoituspelejä: ne eivät näy tilastoissasi.",
         "ui-review": "Läpikäynti",
         "ui-play-from-here": "Pelaa tästä",
         "ui-practice": "Harjoituspeli",

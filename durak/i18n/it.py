@@ -675,7 +675,7 @@ MESSAGES.update(
         "ui-take-back": "Annulla mossa",
         "ui-taken-back": "La tua ultima mossa è stata annullata.",
         "ui-coach": "Allenatore",
-        "ui-coach-what": "Il numero su ogni carta che puoi giocare e su ogni pulsante: la probabilità di non restare durak, stimata su distribuzioni casuali. Le partite con l'allenatore attivo sono di allenamento: non contano nelle statistiche.",
+        "ui-coach-what": "Il numero su ogni carta e pulsante giocabile: la probabilità di non restare durak (su distribuzioni casuali). Le partite con l'allenatore attivo sono di allenamento: non contano nelle statistiche.",
         "ui-review": "Revisione",
         "ui-play-from-here": "Gioca da qui",
         "ui-practice": "Partita di allenamento",
