@@ -439,7 +439,8 @@ def buttons(obs: dict[str, Any], legal: list[str]) -> list[str]:
 #: The buttons that play several cards of one rank at once (rules.md: "The attacker leads
 #: any card, or several cards of one rank at once"; a tap on a card plays that card alone)
 #: are named ``lead-`` and their cards ("lead-8H-8D"); the first one's shortcut is L, the
-#: second one's Shift+L (a third, with three pairs in hand, has none).
+#: second one's Shift+L (a third, with three pairs in hand or a lead without its trump
+#: beside two ranks, has none: Tab reaches it).
 LEAD = "lead-"
 LEAD_KEYS = ("L", "Shift+L")
 

@@ -255,8 +255,8 @@ class Practice:
             if s.version == version:
                 self.hint = (version, str(data["move"]), str(data["reason"]))
                 self.app.render(animate=False)  # the message line, a live region, says it
-                if s.keys:  # H then Enter plays the hint (Enter played the card focused
-                    self.focus_hint()  # before: a keyboard play-through)
+                if s.keys:  # H then Enter plays the hint (a keyboard play-through: Enter
+                    self.focus_hint()  # played the card the focus had been on)
                 return
 
     def focus_hint(self) -> None:
