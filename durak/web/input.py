@@ -336,8 +336,7 @@ class Input:
 
         sound.unlock()
         if event.key == "Enter" and event.repeat:
-            # a held Enter: its first press did it (Start, a card); a repeat must not play
-            # the card the focus lands on next
+            # a held Enter: its first press did it; a repeat must not play the next card
             event.preventDefault()
             return
         active = document.activeElement
@@ -350,9 +349,10 @@ class Input:
         front = DIALOGS.get(dialogs.top or "")
         if field and front is not None and not found(active.closest(f"#{front.element}")):
             field = ""  # a choice outside the dialog in front is none of its choices
-        command = key_command(
+        where = attr(active, "data-where")  # a button beside no dialog (Menu, closed by
+        command = key_command(  # Escape): the arrows reach your hand from it (a play-through)
             event.key,
-            "" if nothing else attr(active, "data-where"),
+            "" if nothing or (tag == "button" and where is None and front is None) else where,
             ctrl=bool(event.ctrlKey or event.metaKey or event.altKey),
             shift=bool(event.shiftKey),
             dialog=dialogs.top,

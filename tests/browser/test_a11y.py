@@ -392,6 +392,15 @@ def test_home_and_end_go_to_the_ends_of_your_hand(app_page: Page, table: dict) -
     assert focused(page).split("|")[2] == order[1]
     page.keyboard.press("End")
     assert focused(page).split("|")[2] == order[-1]
+    # from the Menu button the menu gave the focus back to, the arrows reach your hand (a
+    # keyboard play-through: they did nothing there until a click on the table)
+    page.locator("#btn-menu").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#menu")).to_be_visible()
+    page.keyboard.press("Escape")
+    assert is_focused(page, "#btn-menu"), focused(page)
+    page.keyboard.press("ArrowRight")
+    assert focused(page).split("|")[2] in order, focused(page)
     assert game_state(page)["hands"][0] == table["hands"][0]  # nothing was played
 
 
