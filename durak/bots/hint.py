@@ -144,10 +144,10 @@ def reason(observation: Mapping[str, Any], move: str, solve: bool = True) -> str
     if m.kind == "attack" and not v.table and not any(c[1] == trump for c in m.cards):
         # a lead the sampled odds chose, named as a player would (a learner's play-through:
         # "across the ways the hidden cards could lie…" gave nothing to act on)
-        plain = [c for c in v.hand if c[1] != trump]
-        if RANKS.index(m.cards[0][0]) == min(RANKS.index(c[0]) for c in plain):
+        plain_cards = [c for c in v.hand if c[1] != trump]
+        if RANKS.index(m.cards[0][0]) == min(RANKS.index(c[0]) for c in plain_cards):
             return "hint-low-lead"
-        if len(m.cards) == 1 and sum(c[0] == m.cards[0][0] for c in plain) > 1:
+        if len(m.cards) == 1 and sum(c[0] == m.cards[0][0] for c in plain_cards) > 1:
             return "hint-pair-lead"  # (another plain one: a trump is not for throwing in)
     return "hint-best-odds"
 

@@ -297,14 +297,20 @@ class Session:
         return encode_link(self.settings, self.seed % SEED_LIMIT, self.settings.bot_levels,
                            dealer=self.dealer)  # fmt: skip
 
-    def daily(self, day: datetime.date | None = None, *, confirm: bool = False) -> Step:
-        """Today's deal (the same for everybody); asks first over a game in progress. Once
-        started, ``said`` names it ("Today's deal: throw-in, 2 players"): the table changed
-        without a word (a new player's play-through)."""
+    def daily_link(self, day: datetime.date | None = None) -> LinkGame:
+        """Today's deal (the same for everybody) for these settings' players and bots."""
         day = day or datetime.date.fromisoformat(self.today())
-        link = daily_game(day, self.settings.players, self.settings.bot_levels)
+        return daily_game(day, self.settings.players, self.settings.bot_levels)
+
+    def daily(self, day: datetime.date | None = None, *, confirm: bool = False) -> Step:
+        """Today's deal; over a game in progress it is offered first (:attr:`pending_link`,
+        the banner asks). Once started, ``said`` names it ("Today's deal: throw-in, 2
+        players"): the table changed without a word (a new player's play-through)."""
+        link = self.daily_link(day)
         step = self.new_game(link.settings(self.settings), link.seed, shared=True, confirm=confirm)
-        if step.status == "started":
+        if step.status == "needs-confirmation":
+            self.pending_link = link
+        elif step.status == "started":
             step = replace(step, said=banner_text(link, self.settings.language))
         return step
 
@@ -952,9 +958,8 @@ class Session:
         if g.defender == HUMAN and any(c is None for _, c in g.table):
             if not any(m.startswith(("defend ", "transfer ", "show ")) for m in legal):
                 return t("ui-your-turn-take-only" + keys, said=said)  # ("tap a card" misled)
-            moves = "transfer" * any(m.startswith("transfer ") for m in legal)
-            moves += "-show" * any(m.startswith("show ") for m in legal)
-            return t(f"ui-your-turn-{moves.lstrip('-') or 'defend'}{keys}", said=said)
+            passes = [k for k in ("transfer", "show") if any(m.startswith(k + " ") for m in legal)]
+            return t(f"ui-your-turn-{'-'.join(passes) or 'defend'}{keys}", said=said)
         if not g.table:
             return t("ui-your-turn-attack" + keys, said=said)
         done = "pass" in legal and all(c for _, c in g.table)

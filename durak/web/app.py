@@ -10,7 +10,6 @@ results, :mod:`durak.web.bots` runs the bots' turns. The markup is in ``index.ht
 from __future__ import annotations
 
 import asyncio
-import datetime
 import time
 
 from pyscript import document, window
@@ -314,18 +313,16 @@ class App:
 
     def daily(self) -> None:
         """Today's deal; over a game in progress it is offered first, with a warning."""
-        from durak.share import banner_text, daily_game
+        from durak.share import banner_text
 
         s = self.session
-        day = datetime.date.fromisoformat(s.today())
-        link = daily_game(day, s.settings.players, s.settings.bot_levels)
-        step = s.daily(day)
+        link = s.daily_link()
+        step = s.daily()
         if step.status == "needs-confirmation":
-            s.pending_link = link
             self.page.show_banner(warning=True)
         self.new_deal(step)
-        if step.said:  # which deal this is (the table changed silently), worded again at a switch
-            self.page.notify(lambda: banner_text(link, language()))
+        if step.status == "started":  # which deal this is (the table changed silently),
+            self.page.notify(lambda: banner_text(link, language()))  # worded again at a switch
 
     def set_language(self, lang: str) -> None:
         """Switch every visible string without reloading Python."""

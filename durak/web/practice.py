@@ -116,13 +116,15 @@ class Practice:
         switch.parentElement.title = note  # the coach's figures make it practice too
         switch.checked = s.settings.coach  # (as loaded: the page was drawn before the load)
         self.show_marks()
-        self.coach_if_due()
+        self.coach_if_due(tv.your_turn and not over)
 
-    def coach_if_due(self) -> None:
-        """The coach asked for the figures of your decision, if it is on and they are due
-        (also once the worker is up: a page loaded at your turn showed none till a move)."""
+    def coach_if_due(self, deciding: bool | None = None) -> None:
+        """The coach asked for the figures of your decision (``deciding``: it is yours;
+        ``None``: found out here), if it is on and they are due (also once the worker is
+        up: a page loaded at your turn showed none till a move)."""
         s, have = self.app.session, (self.coaching, self.figures[0] if self.figures else None)
-        deciding = s.game is not None and not s.game.is_over and bool(s.game.legal_moves(HUMAN))
+        if deciding is None:
+            deciding = s.game is not None and not s.game.is_over and not s.waiting
         if self.app.bots.worker is not None and board.coach_due(
             s.settings.coach, deciding, s.version, have
         ):

@@ -5,6 +5,7 @@ budgets are small (``window.durakQuickPractice``) and the speed is extra fast.""
 
 from __future__ import annotations
 
+import json
 import re
 
 from playwright.sync_api import Error as PlaywrightError
@@ -577,7 +578,8 @@ def test_a_phones_hint_line_names_the_move_and_fits(app_page: Page) -> None:
         page.wait_for_function(HINT_OR_MOVE_JS, arg=before, timeout=30_000, polling=50)
         move = page.locator("#message .hint-move")
         full = move.evaluate(WITHOUT_JS, '[aria-hidden="true"]')  # as read: cards by name
-        if page.evaluate(HINT_SHOWN_JS)[2] == before and full.endswith(odds):
+        alone = json.loads(before)["to_act"] == [0]  # no bot moves under the hint meanwhile
+        if page.evaluate(HINT_SHOWN_JS)[2] == before and full.endswith(odds) and alone:
             break
         player.move(player.wait_turn())
     else:
