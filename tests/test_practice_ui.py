@@ -186,7 +186,7 @@ def test_the_review_log_verdicts_and_summary():
     r = Review(g, 0, 1, 0.01)
     last = len(r.positions) - 1
     assert rv.position_title(0, len(r.positions)) == "The deal"
-    assert rv.position_title(last, len(r.positions)) == f"Move {last} of {last}"
+    assert rv.position_title(last, len(r.positions)) == f"After move {last} of {last}"
     names = ["You", "Anya"]
     assert rv.log_lines(r, last, names)[-1] == (
         "You are the durak!" if g.losers == [0] else rv.log_lines(r, last, names)[-1]
@@ -325,7 +325,8 @@ def test_the_review_log_numbers_the_moves_as_the_title_and_the_summary_do():
     assert tp is not None
     line = {n: text for n, text in items if n is not None}[tp.index + 1]
     assert f"move {tp.index + 1}," in r.summary().line()
-    assert rv.position_title(tp.index + 1, len(r.positions)).startswith(f"Move {tp.index + 1} ")
+    title = rv.position_title(tp.index + 1, len(r.positions))
+    assert title.startswith(f"After move {tp.index + 1} ")
     record = r.record(tp.index)
     assert line.startswith('<span aria-hidden="true">You ') and record.seat == 0
     assert len(items) > last + 2  # more lines than moves: the numbers are not the lines'
@@ -350,7 +351,9 @@ def test_the_turning_point_button_goes_to_the_move_the_summary_names():
         assert here == point.index == number - 1
         if here == 0:
             continue  # (the deal: the button is there already)
-        assert rv.position_title(here, count) == f"Move {here} of {count - 1}"
+        # the title names the move that led here, not the one to choose: "Move 12" above
+        # "Turning point: move 13" read as a wrong jump (a learner's play-through)
+        assert rv.position_title(here, count) == f"After move {here} of {count - 1}"
         assert rv.enabled_steps(0, count, r)["review-turning"] is True
         assert rv.enabled_steps(here, count, r)["review-turning"] is False  # there already
         line = rv.decision_line(r, here)
@@ -371,7 +374,7 @@ def test_a_review_step_says_what_the_move_did():
     assert rv.where_said(r, 0, names) == "The deal"
     for i in (1, 2, count // 2, count - 1):
         said = rv.where_said(r, i, names)
-        assert said.startswith(f"Move {i} of {count - 1}: "), said
+        assert said.startswith(f"After move {i} of {count - 1}: "), said
         last = [line for n, line in log.numbered(rv._log_entries(r, i), names, said=True)]
         assert any(part in said for part in last[-1:]), (said, last[-1:])
         assert not set("♠♥♦♣") & set(said)

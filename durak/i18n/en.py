@@ -689,7 +689,7 @@ MESSAGES.update(
         "review-summary": "Accuracy {accuracy}% (the share of your moves rated Best or Good). Turning point: move {number}, {move}.",
         "review-summary-even": "Accuracy {accuracy}% (the share of your moves rated Best or Good). No single mistake decided this game.",
         "review-summary-none": "You had no choices to judge.",
-        "review-move": "Move {number} of {total}",
+        "review-move": "After move {number} of {total}",
         "move-attack": "play {cards}",
         "move-defend": "cover {attack} with {cover}",
         "move-transfer": "transfer with {card}",

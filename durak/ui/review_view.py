@@ -197,7 +197,7 @@ def where_said(review: Review, index: int, names: list[str]) -> str:
     >>> g = Game.new(Rules(), seed=3)
     >>> _ = g.play(1, g.legal_moves(1)[0])
     >>> where_said(Review(g, 0, 1, 0.01), 1, ["You", "Anya"])
-    'Move 1 of 1: Anya attacks with the eight of clubs.'
+    'After move 1 of 1: Anya attacks with the eight of clubs.'
     """
     title = position_title(index, len(review.positions))
     if index == 0:

@@ -337,16 +337,16 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
     expect(where).to_have_text("The deal")
     expect(review.locator(".rv-hand .rv-card")).to_have_count(12)  # both hands, face up
     page.keyboard.press("End")
-    expect(where).to_have_text(f"Move {total} of {total}")
+    expect(where).to_have_text(f"After move {total} of {total}")
     page.keyboard.press("ArrowLeft")
-    expect(where).to_have_text(f"Move {total - 1} of {total}")
+    expect(where).to_have_text(f"After move {total - 1} of {total}")
     # the log beside it numbers the moves as the title does, not its lines (a play-through)
     numbered = review.locator("#review-log li:not(.rv-note)")
     expect(numbered).to_have_count(total - 1)
     assert numbered.last.evaluate("e => e.value") == total - 1
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")  # at the end: stays
-    expect(where).to_have_text(f"Move {total} of {total}")
+    expect(where).to_have_text(f"After move {total} of {total}")
     expect(page.locator("#review")).to_have_attribute("data-done", "1", timeout=60_000)
     expect(page.locator("#review-summary")).to_contain_text("ccuracy")
     # the turning point the summary names is one button away (Next was pressed eleven
@@ -359,7 +359,7 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
         turning.focus()
         page.keyboard.press("Enter")
         before = int(named.group(1)) - 1
-        expect(where).to_have_text(f"Move {before} of {total}" if before else "The deal")
+        expect(where).to_have_text(f"After move {before} of {total}" if before else "The deal")
         expect(turning).to_have_attribute("aria-disabled", "true")  # there already
         expect(page.locator("#review-verdict")).to_contain_text(
             f"your next move ({named.group(1)}): "
@@ -374,13 +374,13 @@ def test_review_to_the_last_move_and_back_with_the_keyboard_only(app_page: Page)
     page.keyboard.press("Home")
     expect(where).to_have_text("The deal")
     page.keyboard.press("ArrowRight")
-    expect(where).to_have_text(f"Move 1 of {total}")
+    expect(where).to_have_text(f"After move 1 of {total}")
     # a screen reader hears what the move did, not the number alone (a keyboard play-through)
-    expect(page.locator("#review-said")).to_have_text(re.compile(rf"^Move 1 of {total}: \w+"))
+    expect(page.locator("#review-said")).to_have_text(re.compile(rf"^After move 1 of {total}: \w+"))
     # a verdict on each of your moves, with the better move when there was one
     verdicts, said = [], []
     for i in range(1, total + 1):
-        expect(where).to_have_text(f"Move {i} of {total}")
+        expect(where).to_have_text(f"After move {i} of {total}")
         verdicts.append(page.evaluate(SHOWN_VERDICT_JS))
         said += page.locator("#review-verdict .sr-only").all_inner_texts()
         page.keyboard.press("ArrowRight")
@@ -435,7 +435,7 @@ def test_play_from_here_after_a_reload_starts_a_practice_game_there(app_page: Pa
     while index < 3 or review.locator('.rv-seat.acting[data-seat="0"]').count() == 0:
         page.keyboard.press("ArrowRight")
         index += 1
-        expect(page.locator("#review-where")).to_have_text(f"Move {index} of {total}")
+        expect(page.locator("#review-where")).to_have_text(f"After move {index} of {total}")
     shown = (
         review.locator(".rv-seat")
         .first.locator(".rv-card")
