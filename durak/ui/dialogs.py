@@ -115,6 +115,10 @@ DIALOGS: dict[str, Dialog] = {
     )
 }
 
+#: The state of the history entry the page adds while Back has something to close
+#: (:meth:`Dialogs.back_action`): Back takes that entry, and the page closes the thing.
+BACK_STATE = "durak-back"
+
 #: Where the focus goes when what had it before a dialog opened is gone (a card played,
 #: a button no longer shown): your hand's tab stop (the card the arrows start from: the
 #: leftmost playable one after a deal, see ``durak.ui.table_view.tab_stops``), else its
@@ -215,6 +219,29 @@ class Dialogs:
         """The action Escape presses: closing the dialog in front, if Escape closes it."""
         top = self.top
         return DIALOGS[top].close if top is not None and DIALOGS[top].escape else None
+
+    def back_action(self, log: bool) -> str | None:
+        """The action the browser's Back (a phone's back gesture) presses: what Escape
+        closes, the dialog in front or else the game log (``log``: it is open) beside no
+        dialog or one that keeps it at hand; ``None``: nothing to close, Back leaves the
+        page. While there is something, the page keeps a history entry of its own
+        (:data:`BACK_STATE`) for Back to take (Back left the page with the rules open, a
+        learner's play-through).
+
+        >>> d = Dialogs(); d.back_action(log=False), d.back_action(log=True)
+        (None, 'log')
+        >>> _ = d.open("end", None); d.back_action(log=False), d.back_action(log=True)
+        (None, 'log')
+        >>> _ = d.open("review", "Review"); d.back_action(log=True)
+        'close-review'
+        """
+        top = self.top
+        spec = DIALOGS[top] if top is not None else None
+        if spec is not None and spec.escape:
+            return spec.close
+        if log and (spec is None or LOG in spec.keeps):
+            return LOG_ACTION
+        return None
 
     def outside_click(self) -> tuple[str, str] | None:
         """The action a click outside the dialog in front presses (the menu closes, and

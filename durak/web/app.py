@@ -72,6 +72,7 @@ class App:
         window.addEventListener("resize", keep(lambda _e: self.render(animate=False)))
         window.addEventListener("storage", keep(self.on_storage))
         document.addEventListener("visibilitychange", keep(lambda _e: self.bots.on_visibility()))
+        window.addEventListener("popstate", keep(lambda e: self.page.back.on_pop(self, e)))
         self.dom.resize()
         self.practice.mount(keep)
         spawn(self.bots.loop())
@@ -286,6 +287,7 @@ class App:
         if not log.hidden:
             self.page.show_log()
             log.querySelector(".log-close").focus()
+            self.page.back.sync()
         else:
             game = self.session.game
             over = game is not None and game.is_over

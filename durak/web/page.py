@@ -56,8 +56,11 @@ class Page:
     """Writes the session's words into the page."""
 
     def __init__(self, session: Session) -> None:
+        from durak.web.back import BackEntry
+
         self.session = session
         self.dialogs = Dialogs()
+        self.back = BackEntry(self)  # the browser's Back closes what is open
         self.reset_armed = False
         self.logged = 0  # log entries in the page
         self.prompted: tuple[str, str] = ("", "")  # the prompt's markup, as the page holds it
@@ -160,6 +163,7 @@ class Page:
             self._update_inert()
             element, selector = self.dialogs.first_focus()
             self._focus([f"#{element} {selector}"] if selector else [], el(element))
+        self.back.sync()
 
     def close(self, name: str) -> None:
         """Hide a dialog; the focus goes back to what had it when the dialog opened."""

@@ -15,7 +15,7 @@ from durak import Game
 from durak.i18n import translate
 from durak.settings import Settings
 from durak.share import daily_seed
-from tests.browser.conftest import BOOT_TIMEOUT_MS, open_app, wait_worker
+from tests.browser.conftest import BOOT_TIMEOUT_MS, PageWatch, open_app, wait_ready, wait_worker
 from tests.browser.player import TURN_JS, Player, game_state, wait_changed
 from tests.browser.test_table import start_game
 
@@ -204,6 +204,50 @@ def test_a_share_link_pasted_into_the_open_tab_is_offered(browser: Browser, site
     )
     assert len(game_state(page)["hands"]) == 3
     assert watch.problems(page) == []
+    context.close()
+
+
+def test_back_closes_what_is_open_and_else_leaves_the_page(browser: Browser, site_url: str) -> None:
+    """A learner's play-through: the browser's Back (a phone's back gesture) with the rules
+    open left the page. Back closes the rules, the menu, the new-game panel and the game
+    log, as Escape does, and the game stays; with nothing open it leaves, as before,
+    even when the last thing open was closed by its own button."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    watch = PageWatch(origin=site_url)
+    watch.attach(context, page)
+    page.goto("data:text/html,<title>Before</title><p>before</p>")
+    page.goto(f"{site_url}/index.html")
+    wait_ready(page)
+    page.evaluate("() => { window.__sameVisit = true; }")
+    app = page.url
+
+    def back_closes(selector: str) -> None:
+        expect(page.locator(selector)).to_be_visible()
+        page.go_back()
+        expect(page.locator(selector)).to_be_hidden()
+        assert page.url == app and page.evaluate("() => window.__sameVisit === true")
+
+    page.locator("#btn-menu").click()
+    back_closes("#menu")
+    page.locator("#btn-menu").click()
+    page.locator('#menu [data-action="rules"]').click()
+    back_closes("#rules")
+    expect(page.locator("#btn-menu")).to_be_focused()  # as Escape leaves it
+    page.locator("#btn-new").click()
+    back_closes("#panel")
+    page.locator("#btn-menu").click()
+    page.locator('#menu [data-action="log"]').click()
+    back_closes("#log-panel")
+    expect(page.locator("#cards .card").first).to_be_visible()  # the game is there
+    # the rules closed by their own button: Back finds nothing open and leaves
+    page.locator("#btn-menu").click()
+    page.locator('#menu [data-action="rules"]').click()
+    page.locator('#rules [data-action="close-rules"]').first.click()
+    expect(page.locator("#rules")).to_be_hidden()
+    page.go_back()
+    page.wait_for_url(re.compile(r"^data:"))
+    assert watch.page_errors == [] and watch.console_errors == []
     context.close()
 
 
