@@ -458,11 +458,26 @@ def lead_sets(legal: list[str], trump: str = "") -> list[tuple[str, ...]]:
     [('QS', 'QH', 'QC'), ('QS', 'QC')]
     >>> lead_sets(["attack 8H", "defend 7C 9C", "take"])
     []
+
+    When the defender can take fewer cards than you hold of the rank, the set keeps your
+    trumps (the hint played K♠ K♦, keeping K♥, the trump, and the one button was "Play K♠
+    K♥": 2 of 41 leads of several cards in 30 games of the hard bot):
+
+    >>> lead_sets(["attack KS KH", "attack KS KD", "attack KH KD"], trump="H")
+    [('KS', 'KD')]
     """
+
+    def trumps(cards: tuple[str, ...]) -> int:
+        return sum(c[1:] == trump for c in cards)
+
     best: dict[str, tuple[str, ...]] = {}
     for move in legal:
         kind, *cards = move.split()
-        if kind == "attack" and len(cards) > 1 and len(cards) > len(best.get(cards[0][0], ())):
+        if kind != "attack" or len(cards) < 2:
+            continue
+        held = best.get(cards[0][0], ())
+        more = len(cards) > len(held)
+        if more or (len(cards) == len(held) and trumps(tuple(cards)) < trumps(held)):
             best[cards[0][0]] = tuple(cards)
     leads = {
         frozenset(m.split()[1:]): tuple(m.split()[1:]) for m in legal if m.startswith("attack ")
