@@ -21,6 +21,7 @@ from durak.ui.dialogs import (
     MENU_BUTTON,
     NEW_GAME,
     TOP_BAR,
+    BackHistory,
     Dialogs,
     tab_target,
 )
@@ -298,3 +299,101 @@ def test_the_end_of_a_game_opens_behind_a_dialog_the_player_opened_meanwhile():
     # With nothing open it opens in front as before.
     d2 = Dialogs()
     assert d2.open("end", "card") and d2.top == "end"
+
+
+class Browser:
+    """A tab's history as the browser keeps it (entries, the current one) around the
+    page's :class:`BackHistory` and its :class:`Dialogs`, driven as the front end drives
+    them: ``settle`` after each change, ``popped`` at each step through the history."""
+
+    def __init__(self) -> None:
+        self.entries = ["before", "page"]  # the page opened from another page
+        self.at = 1
+        self.dialogs = Dialogs()
+        self.log = False
+        self.history = BackHistory(ours=False)
+
+    @property
+    def left(self) -> bool:
+        return self.entries[self.at] == "before"
+
+    def do(self, step: str | None) -> None:
+        if step == "push":
+            del self.entries[self.at + 1 :]
+            self.entries.append("ours")
+            self.at += 1
+        elif step == "back":
+            self.go(-1)
+
+    def settle(self) -> None:
+        self.do(self.history.settle(self.dialogs.back_action(self.log)))
+
+    def press(self, action: str) -> None:
+        """What the page does for an action (closing what it closes), then settles."""
+        if action == LOG_ACTION:
+            self.log = not self.log
+        elif self.dialogs.top is not None and DIALOGS[self.dialogs.top].close == action:
+            self.dialogs.close(self.dialogs.top)
+        self.settle()
+
+    def open(self, name: str) -> None:
+        self.dialogs.open(name, None)
+        self.settle()
+
+    def go(self, delta: int) -> None:
+        """Back (-1) or Forward (+1), as the browser's buttons."""
+        target = self.at + delta
+        if not 0 <= target < len(self.entries):
+            return
+        self.at = target
+        if self.left:
+            return  # off the page: no popstate for it
+        press, step = self.history.popped(self.entries[target] == "ours", True,
+                                          self.dialogs.back_action(self.log))  # fmt: skip
+        if press is not None:
+            self.press(press)
+        self.do(step)
+
+
+def test_back_closes_what_is_open_and_else_leaves_the_page() -> None:
+    """A learner's play-through: Back left the page with the rules open. Back closes what
+    Escape closes, one thing a press; with nothing open the first Back leaves."""
+    b = Browser()
+    b.open("menu")
+    b.dialogs.close("menu")  # the menu closes as the rules open from it: one change
+    b.open("rules")
+    b.go(-1)
+    assert b.dialogs.top is None and not b.left
+    b.go(-1)
+    assert b.left
+    b = Browser()
+    b.open("end")  # the end of a game: Back does not close it
+    b.open("review")
+    b.press(LOG_ACTION)  # the log beside the review
+    b.go(-1)
+    assert b.dialogs.top == "end" and b.log and not b.left  # the review closed
+    b.go(-1)
+    assert b.dialogs.top == "end" and not b.log and not b.left  # then the log
+    b.go(-1)
+    assert b.left
+
+
+def test_back_leaves_at_once_after_a_dialog_closed_by_its_button() -> None:
+    """A review of the change: the entry stayed after the rules closed by their button, so
+    in a tab with no page before (an installed app) the first Back did nothing; Forward
+    onto the entry with nothing open left it there too."""
+    b = Browser()
+    b.entries, b.at = ["page"], 0  # nothing before the page
+    b.open("rules")
+    b.press("close-rules")
+    assert b.entries[b.at] == "page"  # the entry went with the rules
+    b.open("stats")
+    b.go(-1)
+    assert b.dialogs.top is None
+    b.go(1)  # Forward onto the page's entry: nothing to open, it steps back off it
+    assert b.entries[b.at] == "page"
+    b = Browser()
+    b.open("panel")
+    b.press("cancel")
+    b.go(-1)
+    assert b.left

@@ -510,10 +510,10 @@ def test_the_reviews_verdicts_on_a_recorded_game_are_stable():
     assert review.position(len(game.moves)).to_json(moves=False) == game.to_json(moves=False)
 
 
-def medium_game(seed: int) -> Game:
-    """A whole game of the medium bot against itself."""
+def bot_game(seed: int, levels: tuple[str, str] = ("medium", "medium")) -> Game:
+    """A whole game of two bots (the medium bot against itself)."""
     g = Game.new(Rules(), seed=seed)
-    bots = [make_bot("medium", seed=seed), make_bot("medium", seed=seed + 1)]
+    bots = [make_bot(levels[0], seed=seed), make_bot(levels[1], seed=seed + 1)]
     while not g.is_over:
         s = g.to_act[0]
         g.play(s, bots[s].choose(g.observation(s)))
@@ -528,7 +528,7 @@ def test_a_verdict_does_not_hinge_on_the_sampled_deals():
     decisions split before, about 4% now)."""
     split, judged = [], 0
     for seed in (1, 2, 3):
-        g = medium_game(seed)
+        g = bot_game(seed)
         a = Review(g, 0, seed=1, budget=0.05).run()
         b = Review(g, 0, seed=2, budget=0.05).run()
         for x, y in zip(a, b, strict=True):
@@ -539,6 +539,16 @@ def test_a_verdict_does_not_hinge_on_the_sampled_deals():
                 split.append((seed, x.index, x.move, x.verdict, y.verdict))
     assert judged > 50
     assert len(split) <= judged // 10, split
+
+
+def test_an_endgame_blunder_is_called_one():
+    """A review of the diff: once the stock was empty heads-up, the solver took the step's
+    whole budget, and a move it had not finished got one sampled deal. Its error unknown,
+    the margin rated a drop from 100% to 0% "good"; a step plays eight deals there now."""
+    review = Review(bot_game(1, ("random", "medium")), 0, seed=1)
+    assert review.position(39).stock_size == 0
+    d = review.judge(39)
+    assert (d.move, d.chance, d.best_chance, d.verdict) == ("attack 7C", 0.0, 1.0, "blunder")
 
 
 def test_the_golden_reviews_exact_verdicts_agree_with_the_solver():
@@ -585,7 +595,10 @@ def test_the_summary_names_accuracy_and_the_turning_point():
     assert summary.accuracy == round(100 * sum(d.verdict in ("best", "good") for d in real)
                                      / len(real))  # fmt: skip
     tp = summary.turning_point
-    assert tp is not None and tp.drop == max(d.drop for d in real)
+    worst = [d for d in real if d.verdict == "blunder"] or [
+        d for d in real if d.verdict == "mistake"
+    ]
+    assert tp is not None and tp.drop == max(d.drop for d in worst)
     assert f"move {tp.index + 1}" in summary.line() and "Accuracy" in summary.line()
     for d in decisions_:
         assert (d.better is None) == (d.verdict == "best")

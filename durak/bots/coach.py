@@ -74,6 +74,10 @@ EXACT_MAX_NODES = 20 * DEFAULT_NODES
 #: left holding cards while the bout goes on): it ends within a few moves.
 TAIL_NODES = 2_000
 VERDICTS = {1.0: "won", 0.5: "draw", 0.0: "lost"}
+#: Sampled deals a step plays at least in a heads-up endgame while some move is not exact,
+#: however much of the budget the solves took: a move the solver did not finish had one
+#: deal in all (its figure 0 or 1, its error unknown: the review could not judge it).
+STEP_WORLDS = 8
 
 
 @dataclass(frozen=True)
@@ -256,15 +260,17 @@ class Coach:
         return known_game(self.obs) if self.moves else None
 
     def step(self, budget: float = FIRST_BUDGET, deadline: float | None = None) -> Figures:
-        """Spend ``budget`` more seconds of work (at least one sampled deal in all while
-        some move is not exact) and return the figures so far.  ``deadline``: a
+        """Spend ``budget`` more seconds of work (while some move is not exact, at least
+        one sampled deal in all, and in a heads-up endgame :data:`STEP_WORLDS` a step) and
+        return the figures so far.  ``deadline``: a
         :func:`time.perf_counter` time after which the step stops early (not reproducible:
         for a slow host only)."""
         self.target += int(budget * MOVES_PER_SECOND)
         if self.endgame is not None:
             self._solve_moves(deadline)
         open_moves = [i for i, x in enumerate(self.exact) if x is None]
-        while open_moves and not self.failed and (not self.worlds or self.work < self.target):
+        least = self.worlds + STEP_WORLDS if self.endgame is not None else 1
+        while open_moves and not self.failed and (self.worlds < least or self.work < self.target):
             self._world(open_moves)
             if deadline is not None and time.perf_counter() > deadline:
                 break

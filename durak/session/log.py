@@ -174,7 +174,7 @@ def numbered(
     """The lines of ``entries`` (:func:`words`), each with the number of the move whose first
     line it is (counted on from ``start``, the moves before the first entry), ``None`` for
     the others (the deal, who attacks first, a move's further lines, the end): a log
-    numbers moves as the review does ("Move 12 of 58"), not lines (a play-through)."""
+    numbers moves as the review does ("After move 12 of 58"), not lines (a play-through)."""
     out: list[tuple[int | None, str]] = []
     moves = start
     for e in entries:

@@ -17,17 +17,19 @@ decisions judged by the coach.
 that of the move you made, see :mod:`durak.bots.coach`), by the one table
 :data:`THRESHOLDS`: no drop is ``best``, then ``good``, ``inaccuracy``, ``mistake``,
 ``blunder``.  The figures are estimates from sampled deals, so the drop a verdict goes by
-is the one they are sure of: the drop less :data:`NOISE_Z` standard errors of the paired
-difference (:meth:`durak.bots.coach.Coach.noise`; none for exact figures), and a move
+is the one they are sure of, as far as the deals' sampling goes: the drop less
+:data:`NOISE_Z` standard errors of the paired difference (:meth:`durak.bots.coach.Coach.noise`; none for exact figures), and a move
 below the best is at least ``good`` (shown with the better move all the same).  While
 that margin changes the verdict, the decision gets up to :data:`MORE_STEPS` more budgets
 (1.7 budgets a decision on average).  Measured on 12 games of medium against medium (267
 decisions) judged with two seeds: the seeds split "best or good" against "not" in 27% of
-the decisions without the margin, 6.7% with it; a player who followed every hint (10
+the decisions without the margin, 6.4% with it; a player who followed every hint (10
 games, 234 decisions) was told 24% of those moves were inaccuracies or worse, now 1.7%;
 a random player's moves, 44%, now 20%.  The rest of "good" is a drop too small for the
 figures to tell (against verdicts at 20 times the budget, the margin's "inaccuracy or
-worse" is almost never "best or good" there).
+worse" is almost never "best or good" there).  Beyond the margin: in an endgame, an exact
+figure (best play) can face one from sampled deals played out by the medium policy, which
+errs; such a drop can be larger than best play would make it.
 A decision with one legal move is ``forced`` (shown as best, left out of the
 accuracy; its chance is still measured, with a quarter of the budget). With the stock
 empty heads-up the figures are exact (1, ½, 0): a won game
@@ -35,10 +37,11 @@ turned into a draw is a drop of ½.
 
 **Summary.** Accuracy: the share of your decisions (forced ones left out) rated best or
 good, in percent. The turning point: your decision with the largest drop among those
-rated mistake or blunder (the first of equal ones), or none.
+rated blunder, else among those rated mistake (the first of equal ones), or none (a
+larger drop rated mistake is one the figures are less sure of).
 
 Judging is the costly part (a coach run per decision, :data:`REVIEW_BUDGET` seconds of
-work each): :meth:`Review.judge_next` judges one decision at a time, so the browser's
+work each, up to :data:`MORE_STEPS` times more where the verdict is in doubt): :meth:`Review.judge_next` judges one decision at a time, so the browser's
 worker can report progress; positions cost nothing.
 """
 
@@ -66,7 +69,7 @@ THRESHOLDS: tuple[tuple[str, float], ...] = (
 VERDICTS: tuple[str, ...] = tuple(v for v, _ in THRESHOLDS)
 #: A drop counts only beyond this many standard errors of the figures' difference.
 NOISE_Z = 1.5
-#: Steps of :data:`REVIEW_BUDGET` more a decision gets while that margin changes its verdict.
+#: Steps of the review's budget more a decision gets while that margin changes its verdict.
 MORE_STEPS = 3
 #: Figures closer than this count as equal (sums of sampled scores, floating point).
 EPSILON = 1e-9
@@ -165,12 +168,18 @@ def summarize(decisions: list[Decision]) -> Summary:
     >>> s = summarize(d)
     >>> s.accuracy, s.turning_point.index
     (50, 2)
+
+    A blunder before a mistake with a larger drop (one the figures are less sure of):
+
+    >>> d.append(Decision(6, "take", 0.1, "attack 8S", 0.6, "mistake"))
+    >>> summarize(d).turning_point.index
+    2
     """
     real = [d for d in decisions if not d.forced]
     good = sum(1 for d in real if d.verdict in ("best", "good"))
     accuracy = round(100 * good / len(real)) if real else None
     bad = [d for d in real if d.verdict in ("mistake", "blunder")]
-    turning = max(bad, key=lambda d: d.drop) if bad else None
+    turning = max(bad, key=lambda d: (d.verdict == "blunder", d.drop)) if bad else None
     counts = tuple((v, sum(1 for d in decisions if d.verdict == v)) for v in VERDICTS)
     return Summary(accuracy, turning, counts)
 
@@ -249,6 +258,7 @@ class Review:
             return Decision(i, move, x.chance, move, x.chance, "best", True, f.exact)
         coach = Coach(obs, self.seed)
         for _ in range(1 + MORE_STEPS):
+            worlds = coach.worlds
             figures = coach.step(self.budget)
             best = figures.best
             mine = figures.figure(move)
@@ -257,6 +267,8 @@ class Review:
             drop = best.chance - mine.chance
             noise = coach.noise(best.move, move)
             if verdict(drop, noise) == verdict(drop):  # the figures are sure enough
+                break
+            if coach.worlds == worlds:  # (no deal more: nothing will change)
                 break
         return Decision(i, move, mine.chance, best.move, best.chance, verdict(drop, noise),
                         exact=figures.exact)  # fmt: skip

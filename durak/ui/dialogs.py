@@ -224,9 +224,9 @@ class Dialogs:
         """The action the browser's Back (a phone's back gesture) presses: what Escape
         closes, the dialog in front or else the game log (``log``: it is open) beside no
         dialog or one that keeps it at hand; ``None``: nothing to close, Back leaves the
-        page. While there is something, the page keeps a history entry of its own
-        (:data:`BACK_STATE`) for Back to take (Back left the page with the rules open, a
-        learner's play-through).
+        page. While there is something, the page keeps a history entry of its own for Back
+        to take (:class:`BackHistory`; Back left the page with the rules open, a learner's
+        play-through).
 
         >>> d = Dialogs(); d.back_action(log=False), d.back_action(log=True)
         (None, 'log')
@@ -235,13 +235,10 @@ class Dialogs:
         >>> _ = d.open("review", "Review"); d.back_action(log=True)
         'close-review'
         """
-        top = self.top
-        spec = DIALOGS[top] if top is not None else None
-        if spec is not None and spec.escape:
-            return spec.close
-        if log and (spec is None or LOG in spec.keeps):
+        close, spec = self.escape(), DIALOGS.get(self.top or "")
+        if close is None and log and (spec is None or LOG in spec.keeps):
             return LOG_ACTION
-        return None
+        return close
 
     def outside_click(self) -> tuple[str, str] | None:
         """The action a click outside the dialog in front presses (the menu closes, and
@@ -298,6 +295,71 @@ class Dialogs:
         []
         """
         return [MENU_BUTTON, *self.fallbacks(over)] if focus_in_log else []
+
+
+class BackHistory:
+    """The page's own history entry (:data:`BACK_STATE`, at the page's address), kept while
+    the browser's Back has something to close (:meth:`Dialogs.back_action`), so that Back
+    takes the entry and the page closes the thing instead of leaving. The front end calls
+    :meth:`settle` once something opened or closed (after the handler: the menu closing
+    as the rules open from it is no change) and does what it answers; and :meth:`popped`
+    at each ``popstate``. ``ours``: the entry is the current one (a reload keeps it).
+
+    >>> h = BackHistory(ours=False)
+    >>> h.settle("close-rules")  # the rules opened: the entry goes in
+    'push'
+    >>> h.popped(ours=False, same_page=True, action="close-rules")  # Back closes them
+    ('close-rules', None)
+    >>> h.settle(None)  # nothing open: the entry is gone already
+    >>> h.settle("close-menu"), h.settle(None)  # the menu, closed by its button or Escape
+    ('push', 'back')
+
+    The page's own step back (``"back"``) takes the entry away, so that the next Back
+    leaves the page at once (it did nothing before: a review of the change); its
+    ``popstate`` is let pass:
+
+    >>> h.popped(ours=False, same_page=True, action=None)
+    (None, None)
+    >>> h.popped(ours=True, same_page=True, action=None)  # Forward onto it: nothing open
+    (None, 'back')
+    >>> h.popped(ours=False, same_page=True, action=None)
+    (None, None)
+    """
+
+    def __init__(self, ours: bool) -> None:
+        self.ours = ours
+        self.own_pops = 0  # the page's own steps back whose popstate is still to come
+
+    def settle(self, action: str | None) -> str | None:
+        """What the history needs now that Back would press ``action`` (``None``: nothing
+        open): ``"push"`` the entry, step ``"back"`` off it, or nothing."""
+        if action is not None and not self.ours:
+            self.ours = True
+            return "push"
+        if action is None and self.ours:
+            self.ours, self.own_pops = False, self.own_pops + 1
+            return "back"
+        return None
+
+    def popped(
+        self, ours: bool, same_page: bool, action: str | None
+    ) -> tuple[str | None, str | None]:
+        """A ``popstate`` onto an entry (``ours``: the page's own; ``same_page``: at the
+        address the page has been at, not a link's fragment) while Back would press
+        ``action``: ``(action to press, "back" or None)``. Back off the page's entry closes
+        what is open (then :meth:`settle`); with nothing to close, it goes on off the page;
+        Forward onto the entry with nothing open steps back off it."""
+        was, self.ours = self.ours, ours
+        if self.own_pops:
+            self.own_pops -= 1
+            return None, None
+        if not same_page:
+            return None, None
+        if was and not ours:
+            return (action, None) if action is not None else (None, "back")
+        if ours and action is None:
+            return None, self.settle(None)
+        return None, None
 
 
 def tab_target(index: int | None, count: int, shift: bool) -> int | None:

@@ -211,6 +211,25 @@ def coach_due(on: bool, deciding: bool, version: int, have: tuple[int | None, ..
     return on and deciding and version not in have
 
 
+def hint_again(
+    shown: tuple[int, object] | None, asking: bool, version: int, decision: object
+) -> bool:
+    """Whether to ask the hint again by itself: one was shown (``shown``: the version it
+    was for and the decision it was asked at) for the same decision of yours as now, a
+    bot has moved since (``version``), and none is being asked. A play-through: you threw
+    in, pressed H, the hint showed for a moment, the bot covered and it was gone, and
+    Enter played the card it had marked, with no advice for the new position.
+
+    >>> hint_again((7, (1, 3)), False, 8, (1, 3))  # a bot covered: the same decision
+    True
+    >>> hint_again((7, (1, 3)), False, 7, (1, 3)), hint_again((7, (1, 3)), False, 9, (1, 4))
+    (False, False)
+    >>> hint_again((7, (1, 3)), True, 8, (1, 3)), hint_again(None, False, 8, (1, 3))
+    (False, False)
+    """
+    return shown is not None and not asking and shown[0] != version and shown[1] == decision
+
+
 #: The narrowest strip of a fanned hand card (px) that a figure fits across; narrower, it
 #: runs up the card's left edge.
 FIGURE_ACROSS = 40.0

@@ -71,7 +71,8 @@ def can_play_from(review: Review, index: int) -> bool:
 
 
 def position_title(index: int, count: int) -> str:
-    """ "The deal", or "Move 12 of 58" (the move that led here)."""
+    """ "The deal", or "After move 12 of 58" (the move that led here; a verdict shown here
+    is on the next move, 13, when it is yours)."""
     return t("review-deal") if index == 0 else t("review-move", number=index, total=count - 1)
 
 
@@ -165,7 +166,7 @@ def log_html(review: Review, index: int, names: list[str]) -> list[str]:
 
 
 def log_items(review: Review, index: int, names: list[str]) -> list[tuple[int | None, str]]:
-    """:func:`log_html`'s lines, each with the number of its move (as in "Move 12 of 58"
+    """:func:`log_html`'s lines, each with the number of its move (as in "After move 12 of 58"
     and the summary's turning point: :func:`~durak.session.log.numbered`), ``None`` for
     the other lines."""
     teams = review.positions[0].teams is not None

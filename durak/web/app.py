@@ -97,6 +97,7 @@ class App:
             self.page.show_banner(warning=self.session.in_progress)
         self.analysis.boot(fragment if position else "", keep)
         window.addEventListener("hashchange", keep(self.on_hash))
+        self.page.back.sync()  # (a reload on the page's history entry, nothing open)
 
     def on_hash(self, _event) -> None:
         """A share link pasted into this tab's address bar (only its fragment changed, so
@@ -283,11 +284,11 @@ class App:
         active = document.activeElement
         in_log = active is None or active == document.body or bool(log.contains(active))
         log.hidden = not log.hidden
+        self.page.back.sync()
         self.render(animate=False)
         if not log.hidden:
             self.page.show_log()
             log.querySelector(".log-close").focus()
-            self.page.back.sync()
         else:
             game = self.session.game
             over = game is not None and game.is_over

@@ -1,20 +1,15 @@
-"""The browser's Back (a phone's back gesture) closes what is open, as Escape does.
-
-While Back has something to close (:meth:`durak.ui.dialogs.Dialogs.back_action`: a dialog
-that Escape closes, or the game log), the page keeps one history entry of its own
-(:data:`~durak.ui.dialogs.BACK_STATE`, the same address): Back takes it, and the page
-closes the thing instead of leaving (Back left the page with the rules open, a learner's
-play-through). When what was open closed by its own button, the entry stays: a later Back
-finds nothing to close and goes on off the page, as it meant to.
-"""
+"""The browser's Back (a phone's back gesture) closes what is open, as Escape does: the
+page's history entry, added and taken away as :class:`durak.ui.dialogs.BackHistory`
+decides (what Back closes: :meth:`durak.ui.dialogs.Dialogs.back_action`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pyscript import document, window
 
-from durak.ui.dialogs import BACK_STATE, LOG
+from durak.ui.dialogs import BACK_STATE, LOG, BackHistory
+from durak.web.tasks import keep
 
 if TYPE_CHECKING:
     from durak.web.app import App
@@ -22,34 +17,41 @@ if TYPE_CHECKING:
 
 
 class BackEntry:
-    """The page's history entry: added while Back has something to close."""
+    """The page's history entry, kept in step with what is open."""
 
     def __init__(self, page: Page) -> None:
         self.page = page
-        self.ours = str(window.history.state) == BACK_STATE  # (a reload keeps the entry)
-        self.url = str(window.location.href)
+        self.history = BackHistory(ours=str(window.history.state) == BACK_STATE)
+        self.due = False
+        self._settle = keep(lambda *_: self.settle())
 
     def action(self) -> str | None:
         """What Back would close now (an action), if anything."""
         return self.page.dialogs.back_action(not document.getElementById(LOG).hidden)
 
     def sync(self) -> None:
-        """Add the entry if Back has something to close and it is not there yet."""
-        if self.ours or self.action() is None:
-            return
-        window.history.pushState(BACK_STATE, "")
-        self.ours, self.url = True, str(window.location.href)
+        """Something opened or closed: the entry follows once the handler is done (the
+        menu closing as the rules open from it is no change)."""
+        if not self.due:
+            self.due = True
+            window.setTimeout(self._settle, 0)
 
-    def on_pop(self, app: App, event) -> None:
-        """Back (or Forward) between the page's entries. Back from its own entry (to the
-        same address: not a link's fragment) closes what Back closes, then keeps an entry
-        for what is still open; with nothing to close, Back goes on off the page."""
-        was, self.ours = self.ours, str(event.state) == BACK_STATE
-        if not was or self.ours or str(window.location.href) != self.url:
-            return
-        action = self.action()
-        if action is None:
+    def settle(self) -> None:
+        self.due = False
+        self._go(self.history.settle(self.action()))
+
+    def _go(self, step: str | None) -> None:
+        if step == "push":
+            window.history.pushState(BACK_STATE, "")
+        elif step == "back":
             window.history.back()
-            return
-        app.action(action)
-        self.sync()
+
+    def on_pop(self, app: App, event: Any) -> None:
+        """Back or Forward between the page's entries."""
+        fragment = bool(str(window.location.hash))  # a link pasted in (the page drops it)
+        press, step = self.history.popped(str(event.state) == BACK_STATE, not fragment,
+                                          self.action())  # fmt: skip
+        if press is not None:
+            app.action(press)
+            self.sync()
+        self._go(step)

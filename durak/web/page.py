@@ -168,6 +168,7 @@ class Page:
     def close(self, name: str) -> None:
         """Hide a dialog; the focus goes back to what had it when the dialog opened."""
         el(DIALOGS[name].element).hidden = True
+        self.back.sync()
         if name in PAUSING:
             self.session.close_dialog(name)
         if name == "menu":

@@ -38,6 +38,8 @@ class Practice:
     def __init__(self, app: App) -> None:
         self.app = app
         self.hint: tuple[int, str, str] | None = None  # version, move, reason key
+        self.hinted: tuple[int, object] | None = None  # the hint shown: version, decision
+        self.hinting = False  # a hint is being asked for
         self.tools_drawn: tuple[tuple[str, str], ...] = ()  # the practice row's buttons now
         self.figures: tuple[int, Figures] | None = None  # version, the coach's figures
         self.coaching: int | None = None  # the version the coach works on
@@ -117,6 +119,8 @@ class Practice:
         switch.checked = s.settings.coach  # (as loaded: the page was drawn before the load)
         self.show_marks()
         self.coach_if_due(tv.your_turn and not over)
+        if board.hint_again(self.hinted, self.hinting, s.version, s.decision()):
+            spawn(self.ask_hint())  # a bot moved under the hint: one for the new position
 
     def coach_if_due(self, deciding: bool | None = None) -> None:
         """The coach asked for the figures of your decision (``deciding``: it is yours;
@@ -231,8 +235,16 @@ class Practice:
         still yours (:meth:`Session.decision`), at most :data:`board.HINT_TRIES` times."""
         s = self.app.session
         asked = s.decision()
-        if asked is None:
+        if asked is None or self.hinting:
             return
+        self.hinting = True
+        try:
+            await self._ask_hint(asked)
+        finally:
+            self.hinting = False
+
+    async def _ask_hint(self, asked: object) -> None:
+        s = self.app.session
         s.note_hint()
         self.app.page.show_notices()  # "This game is now a practice game", once
         budget = board.QUICK_HINT_BUDGET if self.quick else board.HINT_BUDGET
@@ -256,6 +268,7 @@ class Practice:
                 return
             if s.version == version:
                 self.hint = (version, str(data["move"]), str(data["reason"]))
+                self.hinted = (version, asked)
                 self.app.render(animate=False)  # the message line, a live region, says it
                 if s.keys:  # H then Enter plays the hint (a keyboard play-through: Enter
                     self.focus_hint()  # played the card the focus had been on)

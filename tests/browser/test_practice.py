@@ -553,6 +553,44 @@ def test_h_then_enter_plays_the_hint(app_page: Page) -> None:
     raise AssertionError("no hint stayed up in 20 decisions")
 
 
+def test_a_hint_overtaken_by_a_bots_move_comes_again(app_page: Page) -> None:
+    """A learner's play-through: you threw in, pressed H, the hint showed for a moment, the
+    bot covered and the hint was gone, while the focus stayed on the card it had marked
+    (Enter played it, with no advice for the new position). While the decision is still
+    yours, the hint comes again for the position as it is now."""
+    page = app_page
+    quick(page)
+    resize(page, 1366, 768)
+    start_game(page, players=2, speed="medium")
+    player = Player(page, seed=6)
+    hint_up = "() => document.getElementById('message').textContent.includes('Hint: ')"
+    for _ in range(80):
+        st = player.wait_turn()
+        if st["is_over"]:
+            start_game(page, players=2, speed="medium")
+            continue
+        if st["to_act"][0] == 0:  # your move first: no bot moves under a hint here
+            player.move(st)
+            continue
+        before = state_json(page)
+        page.keyboard.press("h")
+        page.wait_for_function(HINT_OR_MOVE_JS, arg=before, timeout=30_000, polling=50)
+        if page.evaluate(HINT_SHOWN_JS)[2] != before:
+            continue  # the bot moved before the hint showed
+        page.wait_for_function(
+            "(b) => window.durakGameState() !== b", arg=before, timeout=30_000, polling=50
+        )
+        after = game_state(page)
+        if after["is_over"] or not after["legal"]:
+            continue  # the bot's move ended your decision: no hint is due
+        page.wait_for_function(hint_up, timeout=15_000, polling=50)
+        message, marked, now = page.evaluate(HINT_SHOWN_JS)
+        assert marked, message
+        assert json.loads(now)["moves"] >= after["moves"]  # for the new position
+        return
+    raise AssertionError("no bot moved under a hint in 80 decisions")
+
+
 def test_a_phones_hint_line_names_the_move_and_fits(app_page: Page) -> None:
     """On a phone the hint's line names the move, then its reason in a short form while
     the line fits (a new player's play-through: the line gave the reason alone and the
@@ -576,6 +614,8 @@ def test_a_phones_hint_line_names_the_move_and_fits(app_page: Page) -> None:
         before = state_json(page)
         page.keyboard.press("h")
         page.wait_for_function(HINT_OR_MOVE_JS, arg=before, timeout=30_000, polling=50)
+        if "Hint: " not in page.evaluate(HINT_SHOWN_JS)[0]:
+            continue  # a bot moved before the hint showed (it failed so once)
         move = page.locator("#message .hint-move")
         full = move.evaluate(WITHOUT_JS, '[aria-hidden="true"]')  # as read: cards by name
         alone = json.loads(before)["to_act"] == [0]  # no bot moves under the hint meanwhile
