@@ -298,6 +298,11 @@ def test_hint_reasons_say_what_the_move_does():
     assert reason(cover, "defend 6S 7S") == "hint-cheapest-cover"
     assert reason(cover, "defend 6S AS") == "hint-best-odds"  # dearer than the seven
     assert reason(cover, "take") == "hint-take"
+    # the stock empty heads-up: no hidden cards to speak of (a learner's play-through)
+    known = {**cover, "stock_count": 0, "hand_sizes": [3, 4]}
+    assert reason(known, "defend 6S AS", solve=False) == "hint-known-odds"
+    three = {**known, "hand_sizes": [3, 4, 2], "attacker": 1}  # whose cards are whose?
+    assert reason(three, "defend 6S AS", solve=False) == "hint-best-odds"
     # a lead the odds chose, named as a player would (a learner's play-through: "across
     # the ways the hidden cards could lie…" gave nothing to act on)
     lead = table(["7S", "9C", "9D", "KS", "6H"], [], defender=1,

@@ -25,6 +25,9 @@ the way the bots think about it (:func:`reason`):
   trumps kept for later);
 - ``hint-pair-lead``: a lead of one plain card whose rank you hold again (to throw in);
 - ``hint-only-move``: nothing else is legal;
+- ``hint-known-odds``: none of those with every card known (the stock empty heads-up, no
+  proven win): the move did best in the bot's play-outs ("the ways the hidden cards could
+  lie" named cards that were not hidden, a learner's play-through);
 - ``hint-best-odds``: none of those: the move avoided being the durak most often in the
   bot's sampled deals.
 """
@@ -56,6 +59,7 @@ REASONS: tuple[str, ...] = (
     "hint-unbeatable-trump",
     "hint-low-lead",
     "hint-pair-lead",
+    "hint-known-odds",
     "hint-best-odds",
 )
 
@@ -127,7 +131,7 @@ def reason(observation: Mapping[str, Any], move: str, solve: bool = True) -> str
         others = [c.cards[1] for c in v.moves("defend") if c.cards[0] == attack]
         if all(value(cover, trump) <= value(c, trump) for c in others):
             return "hint-cheapest-cover"
-        return "hint-best-odds"  # a dearer cover: the search saw more in it
+        return _odds(v)  # a dearer cover: the search saw more in it
     if m.kind == "attack" and v.defender is not None and _unbeatable(v, m.cards):
         return "hint-unbeatable-trump" if all(c[1] == trump for c in m.cards) else "hint-unbeatable"
     if v.stock_count > 0 and not any(c[1] == trump for c in spent):
@@ -149,7 +153,16 @@ def reason(observation: Mapping[str, Any], move: str, solve: bool = True) -> str
             return "hint-low-lead"
         if len(m.cards) == 1 and sum(c[0] == m.cards[0][0] for c in plain_cards) > 1:
             return "hint-pair-lead"  # (another plain one: a trump is not for throwing in)
-    return "hint-best-odds"
+    return _odds(v)
+
+
+def _odds(v: View) -> str:
+    """The sampled odds' reason: with every card known (the stock empty and at most one
+    other hand with cards you have not seen: they are the unseen ones), not "the hidden
+    cards"."""
+    need, _ = hidden_slots(v)
+    known = v.stock_count == 0 and sum(n > 0 for n in need) <= 1
+    return "hint-known-odds" if known else "hint-best-odds"
 
 
 def _spent(m: Move) -> tuple[str, ...]:

@@ -658,7 +658,7 @@ MESSAGES.update(
     {
         "review-deal": "Rozdání",
         "review-next-move": "{verdict} — váš další tah ({number}): {move} ({percent} %).",
-        "review-lost-anyway": "Odsud prohrává každý tah.",
+        "review-lost-anyway": "Odsud prohrává každý tah, pokud soupeř neudělá chybu.",
         "review-judging": "Trenér hodnotí vaše tahy: {done} z {total}…",
         "review-first": "Na rozdání",
         "review-prev": "Předchozí tah",
@@ -688,6 +688,7 @@ MESSAGES.update(
         "hint-low-lead": "Vynášejte nízko: vysoké karty a trumfy si nechte na později.",
         "hint-pair-lead": "Máte ještě kartu stejné hodnoty, kterou můžete přihodit.",
         "hint-best-odds": "Při mnoha možných rozloženích skrytých karet vás tento tah nejčastěji uchrání před rolí duraka.",
+        "hint-known-odds": "Všechny karty jsou známé: v dohrávkách odsud vás tento tah nejčastěji uchrání před rolí duraka.",
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Balíček je prázdný, takže se zbavíte všech karet.",
         "hint-best-odds-short": "Tento tah vás nejčastěji uchrání před rolí duraka.",

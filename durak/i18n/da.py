@@ -621,7 +621,7 @@ MESSAGES.update(
     {
         "review-deal": "Kortgivningen",
         "review-next-move": "{verdict} — dit næste træk ({number}): {move} ({percent} %).",
-        "review-lost-anyway": "Herfra taber hvert træk.",
+        "review-lost-anyway": "Herfra taber hvert træk, medmindre modparten fejler.",
         "review-judging": "Træneren bedømmer dine træk: {done} af {total} …",
         "review-first": "Til kortgivningen",
         "review-prev": "Forrige træk",
@@ -651,6 +651,7 @@ MESSAGES.update(
         "hint-low-lead": "Spil lavt ud: gem dine høje kort og trumfer til senere.",
         "hint-pair-lead": "Du har endnu et kort af samme værdi at lægge til.",
         "hint-best-odds": "Blandt mange mulige fordelinger af de skjulte kort undgår du oftest at blive durak med dette træk.",
+        "hint-known-odds": "Alle kort er kendt: i spil herfra undgår du oftest at blive durak med dette træk.",
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Trækbunken er tom, så du tømmer hånden.",
         "hint-best-odds-short": "Med dette træk undgår du oftest at blive durak.",

@@ -626,7 +626,7 @@ MESSAGES.update(
     {
         "review-deal": "The deal",
         "review-next-move": "{verdict} — your next move ({number}): {move} ({percent}%).",
-        "review-lost-anyway": "Every move loses from here.",
+        "review-lost-anyway": "Every move loses from here, unless the other side goes wrong.",
         "review-judging": "The coach is judging your moves: {done} of {total}…",
         "review-first": "To the deal",
         "review-prev": "Previous move",
@@ -656,6 +656,7 @@ MESSAGES.update(
         "hint-low-lead": "Lead low: keep your high cards and trumps for later.",
         "hint-pair-lead": "You hold another card of this rank to throw in.",
         "hint-best-odds": "Across the ways the hidden cards could lie, this move most often keeps you from being the durak.",
+        "hint-known-odds": "Every card is known: in play-outs from here, this move most often keeps you from being the durak.",
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "This plays your last cards.",
         "hint-best-odds-short": "This move most often keeps you from being the durak.",

@@ -652,7 +652,7 @@ MESSAGES.update(
     {
         "review-deal": "Jako",
         "review-next-move": "{verdict} — seuraava siirtosi ({number}): {move} ({percent} %).",
-        "review-lost-anyway": "Tästä eteenpäin jokainen siirto häviää.",
+        "review-lost-anyway": "Tästä eteenpäin jokainen siirto häviää, ellei vastapuoli erehdy.",
         "review-judging": "Valmentaja arvioi siirtojasi: {done}/{total}…",
         "review-first": "Jakoon",
         "review-prev": "Edellinen siirto",
@@ -682,6 +682,7 @@ MESSAGES.update(
         "hint-low-lead": "Hyökkää pienellä: säästä suuret kortit ja valtit myöhemmäksi.",
         "hint-pair-lead": "Sinulla on toinen samanarvoinen kortti lisättäväksi.",
         "hint-best-odds": "Piilossa olevien korttien monissa mahdollisissa jaoissa tällä siirrolla välttyy useimmin jäämästä tyhmyriksi.",
+        "hint-known-odds": "Kaikki kortit ovat tiedossa: tästä pelatuissa jatkoissa tällä siirrolla välttyy useimmin jäämästä tyhmyriksi.",
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Pakka on loppu, joten kätesi tyhjenee.",
         "hint-best-odds-short": "Tällä siirrolla välttyy useimmin jäämästä tyhmyriksi.",

@@ -638,7 +638,7 @@ MESSAGES.update(
     {
         "review-deal": "La distribuzione",
         "review-next-move": "{verdict} — la tua prossima mossa ({number}): {move} ({percent}%).",
-        "review-lost-anyway": "Da qui ogni mossa perde.",
+        "review-lost-anyway": "Da qui ogni mossa perde, a meno che l'avversario non sbagli.",
         "review-judging": "L'allenatore valuta le tue mosse: {done} di {total}…",
         "review-first": "Alla distribuzione",
         "review-prev": "Mossa precedente",
@@ -668,6 +668,7 @@ MESSAGES.update(
         "hint-low-lead": "Attacca basso: tieni le carte alte e le briscole per dopo.",
         "hint-pair-lead": "Hai un'altra carta dello stesso valore da aggiungere.",
         "hint-best-odds": "Su molte possibili distribuzioni delle carte nascoste, questa mossa evita più spesso di restare durak.",
+        "hint-known-odds": "Tutte le carte sono note: nelle partite giocate da qui, questa mossa evita più spesso di restare durak.",
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Il mazzo è finito, così resti senza carte.",
         "hint-best-odds-short": "Questa mossa evita più spesso di restare durak.",

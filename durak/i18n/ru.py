@@ -697,7 +697,7 @@ MESSAGES.update(
     {
         "review-deal": "Раздача",
         "review-next-move": "Ваш следующий ход ({number}): {move} ({percent}%). {verdict}.",  # "Лучший ход — ваш ход" said it twice
-        "review-lost-anyway": "Отсюда проигрывает любой ход.",
+        "review-lost-anyway": "Отсюда проигрывает любой ход, если соперник не ошибётся.",
         "review-judging": "Тренер оценивает ваши ходы: {done} из {total}…",
         "review-first": "К раздаче",
         "review-prev": "Предыдущий ход",
@@ -727,6 +727,7 @@ MESSAGES.update(
         "hint-low-lead": "Ходите с младших: старшие карты и козыри пригодятся позже.",
         "hint-pair-lead": "У вас есть ещё карта этого достоинства, чтобы подкинуть.",
         "hint-best-odds": "При самых разных раскладах скрытых карт этот ход реже всего оставляет вас в дураках.",
+        "hint-known-odds": "Все карты известны: в доигровках с этой позиции этот ход реже всего оставляет вас в дураках.",
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Этим ходом вы избавляетесь от последних карт.",
         "hint-best-odds-short": "Этот ход реже всего оставляет вас в дураках.",

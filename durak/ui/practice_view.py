@@ -59,6 +59,7 @@ _MOVE, _REASON = "\x00", "\x01"
 #: whole reason.
 SHORT_REASONS = {
     "hint-best-odds": "hint-best-odds-short",
+    "hint-known-odds": "hint-best-odds-short",
     "hint-last-cards": "hint-last-cards-short",
 }
 #: A phone's hint line names the move and then its (short) reason only within this many

@@ -93,7 +93,7 @@ def decision_line(review: Review, index: int, said: bool = False) -> str:
 
 #: The hint's reasons a review gives for the better move: those a player can act on (not
 #: the sampled deals' odds, nor "the only move", which a better move never is).
-TEACHING_REASONS = frozenset(REASONS) - {"hint-best-odds", "hint-only-move"}
+TEACHING_REASONS = frozenset(REASONS) - {"hint-best-odds", "hint-known-odds", "hint-only-move"}
 
 
 def better_reason(review: Review, d: Decision) -> str | None:
