@@ -204,7 +204,8 @@ def test_the_review_log_verdicts_and_summary():
                 line,
             ), line
             d = r.decision_at(i)
-            assert ("Better: " in line) == (d.better is not None)
+            assert ("Better: " in line) == (d.better is not None and d.verdict != "good")
+            assert ("Perhaps better: " in line) == (d.verdict == "good")
         else:
             assert line == ""
     assert rv.summary_line(r) == r.summary().line()

@@ -718,6 +718,7 @@ MESSAGES.update(
         "review-blunder": "Hrubá chyba",
         "review-forced": "Jediný tah",
         "review-better": "Lepší: {move}.",
+        "review-perhaps-better": "Možná lepší: {move}.",
         "review-turning": "Zlomový okamžik",
         "review-summary": "Přesnost {accuracy} % (podíl tahů hodnocených jako „Nejlepší“ nebo „Dobrý“). Zlomový okamžik: tah {number}, {move}.",
         "review-summary-even": "Přesnost {accuracy} % (podíl tahů hodnocených jako „Nejlepší“ nebo „Dobrý“). Žádná jednotlivá chyba hru nerozhodla.",

@@ -681,6 +681,7 @@ MESSAGES.update(
         "review-blunder": "Bommert",
         "review-forced": "Eneste træk",
         "review-better": "Bedre: {move}.",
+        "review-perhaps-better": "Måske bedre: {move}.",
         "review-turning": "Vendepunkt",
         "review-summary": "Præcision {accuracy} % (andelen af dine træk vurderet »Bedst« eller »Godt«). Vendepunkt: træk {number}, {move}.",
         "review-summary-even": "Præcision {accuracy} % (andelen af dine træk vurderet »Bedst« eller »Godt«). Ingen enkelt fejl afgjorde spillet.",

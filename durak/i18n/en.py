@@ -686,6 +686,7 @@ MESSAGES.update(
         "review-blunder": "Blunder",
         "review-forced": "Only move",
         "review-better": "Better: {move}.",
+        "review-perhaps-better": "Perhaps better: {move}.",
         "review-turning": "Turning point",
         "review-summary": "Accuracy {accuracy}% (the share of your moves rated Best or Good). Turning point: move {number}, {move}.",
         "review-summary-even": "Accuracy {accuracy}% (the share of your moves rated Best or Good). No single mistake decided this game.",

@@ -712,6 +712,7 @@ MESSAGES.update(
         "review-blunder": "Möhläys",
         "review-forced": "Ainoa siirto",
         "review-better": "Parempi: {move}.",
+        "review-perhaps-better": "Ehkä parempi: {move}.",
         "review-turning": "Käännekohta",
         "review-summary": "Tarkkuus {accuracy} % (osuus siirroistasi, joiden arvio on ”Paras” tai ”Hyvä”). Käännekohta: siirto {number}, {move}.",
         "review-summary-even": "Tarkkuus {accuracy} % (osuus siirroistasi, joiden arvio on ”Paras” tai ”Hyvä”). Mikään yksittäinen virhe ei ratkaissut peliä.",

@@ -698,6 +698,7 @@ MESSAGES.update(
         "review-blunder": "Errore grave",
         "review-forced": "Unica mossa",
         "review-better": "Meglio: {move}.",
+        "review-perhaps-better": "Forse meglio: {move}.",
         "review-turning": "Svolta",
         "review-summary": "Precisione {accuracy}% (la quota delle tue mosse giudicate «Migliore» o «Buona»). Svolta: mossa {number}, {move}.",
         "review-summary-even": "Precisione {accuracy}% (la quota delle tue mosse giudicate «Migliore» o «Buona»). Nessun singolo errore ha deciso la partita.",

@@ -757,6 +757,7 @@ MESSAGES.update(
         "review-blunder": "Грубая ошибка",
         "review-forced": "Единственный ход",
         "review-better": "Лучше: {move}.",
+        "review-perhaps-better": "Возможно, лучше: {move}.",
         "review-turning": "Переломный момент",
         "review-summary": "Точность {accuracy}% (доля ходов с оценкой «Лучший ход» или «Хороший ход»). Переломный момент: ход {number}, {move}.",
         "review-summary-even": "Точность {accuracy}% (доля ходов с оценкой «Лучший ход» или «Хороший ход»). Ни одна ошибка в отдельности не решила исход игры.",

@@ -126,7 +126,10 @@ def verdict_text(d: Decision, said: bool = False) -> str:
     better = d.better
     if better is not None:
         chance = t("coach-percent", percent=percent(d.best_chance))
-        line += " " + t("review-better", move=f"{describe(better, said)} ({chance})")
+        # "Good" is a drop too small for the figures to tell: "Perhaps better" (a learner
+        # who followed the hint read "Good … Better: …" as the hint being wrong)
+        key = "review-perhaps-better" if d.verdict == "good" else "review-better"
+        line += " " + t(key, move=f"{describe(better, said)} ({chance})")
     if percent(d.best_chance) == 0:  # "Best … (0%)" read as a contradiction (a learner)
         line += " " + t("review-lost-anyway")
     return line
