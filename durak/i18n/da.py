@@ -686,6 +686,7 @@ MESSAGES.update(
         "review-summary": "Præcision {accuracy} % (andelen af dine træk vurderet »Bedst« eller »Godt«). Vendepunkt: træk {number}, {move}.",
         "review-summary-even": "Præcision {accuracy} % (andelen af dine træk vurderet »Bedst« eller »Godt«). Ingen enkelt fejl afgjorde spillet.",
         "review-summary-none": "Du havde ingen valg at vurdere.",
+        "review-percents": "Procenterne: din chance for ikke at blive durak.",
         "review-move": "Efter træk {number} af {total}",
         "move-attack": "spil {cards}",
         "move-defend": "dæk {attack} med {cover}",

@@ -691,6 +691,7 @@ MESSAGES.update(
         "review-summary": "Accuracy {accuracy}% (the share of your moves rated Best or Good). Turning point: move {number}, {move}.",
         "review-summary-even": "Accuracy {accuracy}% (the share of your moves rated Best or Good). No single mistake decided this game.",
         "review-summary-none": "You had no choices to judge.",
+        "review-percents": "Percentages: your chance not to be the durak.",
         "review-move": "After move {number} of {total}",
         "move-attack": "play {cards}",
         "move-defend": "cover {attack} with {cover}",

@@ -717,6 +717,7 @@ MESSAGES.update(
         "review-summary": "Tarkkuus {accuracy} % (osuus siirroistasi, joiden arvio on ”Paras” tai ”Hyvä”). Käännekohta: siirto {number}, {move}.",
         "review-summary-even": "Tarkkuus {accuracy} % (osuus siirroistasi, joiden arvio on ”Paras” tai ”Hyvä”). Mikään yksittäinen virhe ei ratkaissut peliä.",
         "review-summary-none": "Sinulla ei ollut arvioitavia valintoja.",
+        "review-percents": "Prosentit: mahdollisuutesi välttyä jäämästä tyhmyriksi.",
         "review-move": "Siirron {number} jälkeen (siirtoja yhteensä {total})",  # "1/58" was said "1 kautta 58"; ":stä" is wrong after 58 (":sta")
         "move-attack": "pelaa {cards}",
         "move-defend": "lyö {attack} kortilla {cover}",

@@ -703,6 +703,7 @@ MESSAGES.update(
         "review-summary": "Precisione {accuracy}% (la quota delle tue mosse giudicate «Migliore» o «Buona»). Svolta: mossa {number}, {move}.",
         "review-summary-even": "Precisione {accuracy}% (la quota delle tue mosse giudicate «Migliore» o «Buona»). Nessun singolo errore ha deciso la partita.",
         "review-summary-none": "Non hai avuto scelte da valutare.",
+        "review-percents": "Le percentuali: la tua probabilità di non restare durak.",
         "review-move": "Dopo la mossa {number} di {total}",
         "move-attack": "gioca {cards}",
         "move-defend": "copri {attack} con {cover}",

@@ -762,6 +762,7 @@ MESSAGES.update(
         "review-summary": "Точность {accuracy}% (доля ходов с оценкой «Лучший ход» или «Хороший ход»). Переломный момент: ход {number}, {move}.",
         "review-summary-even": "Точность {accuracy}% (доля ходов с оценкой «Лучший ход» или «Хороший ход»). Ни одна ошибка в отдельности не решила исход игры.",
         "review-summary-none": "Вам ни разу не пришлось выбирать ход.",
+        "review-percents": "Проценты — ваши шансы не остаться в дураках.",
         "review-move": "После хода {number} из {total}",
         "move-attack": "сыграть {cards}",
         "move-defend": "побить {attack} картой {cover}",

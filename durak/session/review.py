@@ -18,8 +18,9 @@ that of the move you made, see :mod:`durak.bots.coach`), by the one table
 :data:`THRESHOLDS`: no drop is ``best``, then ``good``, ``inaccuracy``, ``mistake``,
 ``blunder``.  The figures are estimates from sampled deals, so the drop a verdict goes by
 is the one they are sure of, as far as the deals' sampling goes: the drop less
-:data:`NOISE_Z` standard errors of the paired difference (:meth:`durak.bots.coach.Coach.noise`; none for exact figures), and a move
-below the best is at least ``good`` (shown with the better move all the same).  While
+:data:`NOISE_Z` standard errors of the paired difference
+(:meth:`durak.bots.coach.Coach.noise`; none for exact figures), and a move below the best
+is at least ``good`` (the review then says "Perhaps better: …").  While
 that margin changes the verdict, the decision gets up to :data:`MORE_STEPS` more budgets
 (1.7 budgets a decision on average).  Measured on 12 games of medium against medium (267
 decisions) judged with two seeds: the seeds split "best or good" against "not" in 27% of
@@ -143,14 +144,18 @@ class Summary:
     counts: tuple[tuple[str, int], ...]
 
     def line(self, said: bool = False) -> str:
-        """The summary line in the current language (``said``: the cards by name)."""
+        """The summary line in the current language (``said``: the cards by name), with
+        what the verdicts' percentages are (a learner's play-through: nothing in the
+        review said so)."""
         if self.accuracy is None:
             return t("review-summary-none")
         tp = self.turning_point
         if tp is None:
-            return t("review-summary-even", accuracy=self.accuracy)
-        return t("review-summary", accuracy=self.accuracy, number=tp.index + 1,
-                 move=describe(tp.move, said))  # fmt: skip
+            line = t("review-summary-even", accuracy=self.accuracy)
+        else:
+            line = t("review-summary", accuracy=self.accuracy, number=tp.index + 1,
+                     move=describe(tp.move, said))  # fmt: skip
+        return line + " " + t("review-percents")
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able dict."""

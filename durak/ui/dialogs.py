@@ -344,8 +344,8 @@ class BackHistory:
     def popped(
         self, ours: bool, same_page: bool, action: str | None
     ) -> tuple[str | None, str | None]:
-        """A ``popstate`` onto an entry (``ours``: the page's own; ``same_page``: at the
-        address the page has been at, not a link's fragment) while Back would press
+        """A ``popstate`` onto an entry (``ours``: the page's own; ``same_page``: no link's
+        fragment in the address, which the page takes out once read) while Back would press
         ``action``: ``(action to press, "back" or None)``. Back off the page's entry closes
         what is open (then :meth:`settle`); with nothing to close, it goes on off the page;
         Forward onto the entry with nothing open steps back off it."""

@@ -201,6 +201,8 @@ class App:
         if step.status != "started":
             return
         self.page.close("banner")
+        # the last game's lines, still in the live region, read as this one's (a play-through)
+        el("announce").textContent = ""
         self.page.show_log()
         self.render(deal=True)
         self.page.show_end()  # closed once the new hand is there: the focus goes to it

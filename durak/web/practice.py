@@ -120,6 +120,7 @@ class Practice:
         self.show_marks()
         self.coach_if_due(tv.your_turn and not over)
         if board.hint_again(self.hinted, self.hinting, s.version, s.decision()):
+            self.hinted = None  # (asked once: a failing worker is not asked at each render)
             spawn(self.ask_hint())  # a bot moved under the hint: one for the new position
 
     def coach_if_due(self, deciding: bool | None = None) -> None:

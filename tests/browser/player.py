@@ -408,12 +408,22 @@ class Player:
             want.add("show")
         if "swap" in legal:
             want.add("swap")
-        # several cards of one rank at once: a button per rank, for the most of them, and
-        # one for those without the trump among them, if two or more are left
+
+        # several cards of one rank at once: a button per rank, for the most of them (of
+        # those, the first with the fewest trumps: the trumps kept when the defender can
+        # take fewer than you hold), and one for those without the trump among them, if
+        # two or more are left
+        def size(cards: list[str]) -> tuple[int, int]:
+            return len(cards), -sum(c[1] == st["trump"] for c in cards)
+
         most: dict[str, list[str]] = {}
         for m in legal:
             cards = m.split()[1:]
-            if m.startswith("attack ") and len(cards) > 1 and len(cards) > len(most.get(m[7], [])):
+            if (
+                m.startswith("attack ")
+                and len(cards) > 1
+                and size(cards) > size(most.get(m[7], []))
+            ):
                 most[m[7]] = cards
         want.update("lead-" + "-".join(cards) for cards in most.values())
         for cards in most.values():

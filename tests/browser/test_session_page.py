@@ -254,6 +254,26 @@ def test_back_closes_what_is_open_and_else_leaves_the_page(browser: Browser, sit
     context.close()
 
 
+def test_a_new_game_leaves_no_line_of_the_last_in_the_live_region(
+    browser: Browser, site_url: str
+) -> None:
+    """A learner's play-through: after a new game, the live region (what a screen reader
+    reads, kept to its last few lines) still began with the last game's lines. It is
+    emptied for each new game, then says the new deal."""
+    context, page, watch = open_app(browser, site_url)
+    start_game(page, players=2, speed="extra-fast")
+    player = Player(page, seed=3)
+    player.move(player.wait_turn())
+    region = page.locator("#announce p")
+    expect(region.first).to_be_attached()
+    region.evaluate_all("ps => ps.forEach((p) => p.dataset.old = '1')")
+    start_game(page, players=2, speed="extra-fast")
+    expect(region.first).to_be_attached()  # the new deal said
+    assert page.locator("#announce p[data-old]").count() == 0, region.all_text_contents()
+    assert watch.problems(page) == []
+    context.close()
+
+
 def focusables(page: Page) -> list[str]:
     """A selector for every visible focusable element of the page, in document order."""
     return page.evaluate(
