@@ -723,7 +723,7 @@ MESSAGES.update(
         "review-summary": "Přesnost {accuracy} % (podíl tahů hodnocených jako „Nejlepší“ nebo „Dobrý“). Zlomový okamžik: tah {number}, {move}.",
         "review-summary-even": "Přesnost {accuracy} % (podíl tahů hodnocených jako „Nejlepší“ nebo „Dobrý“). Žádná jednotlivá chyba hru nerozhodla.",
         "review-summary-none": "Neměli jste žádné volby k posouzení.",
-        "review-percents": "Procenta: vaše šance, že nebudete durak.",
+        "review-percents": "Procenta: vaše šance, že nebudete durakem.",
         "review-move": "Po tahu {number} z {total}",
         "move-attack": "zahrát {cards}",
         "move-defend": "přebít {attack} kartou {cover}",
