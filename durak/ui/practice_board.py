@@ -15,6 +15,7 @@ Marks(cards=(), targets=(), button='beaten')
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING
@@ -212,22 +213,28 @@ def coach_due(on: bool, deciding: bool, version: int, have: tuple[int | None, ..
 
 
 def hint_again(
-    shown: tuple[int, object] | None, asking: bool, version: int, decision: object
-) -> bool:
-    """Whether to ask the hint again by itself: one was shown (``shown``: the version it
-    was for and the decision it was asked at) for the same decision of yours as now, a
-    bot has moved since (``version``), and none is being asked. A play-through: you threw
-    in, pressed H, the hint showed for a moment, the bot covered and it was gone, and
-    Enter played the card it had marked, with no advice for the new position.
+    shown: tuple[int, object] | None, asking: bool, version: int, decision: Callable[[], object]
+) -> bool | None:
+    """Whether to ask the hint again by itself, once a bot has moved under one shown
+    (``shown``: the version it was for and the decision it was asked at): ``True`` while
+    the decision is still the same as now (``decision()``, asked only then: it lists your
+    legal moves), ``False`` when it is not (the hint is let go); ``None`` while there is
+    nothing to decide (no hint shown, one being asked, or the same position). A
+    play-through: you threw in, pressed H, the hint showed for a moment, the bot covered
+    and it was gone, and Enter played the card it had marked, with no advice for the new
+    position.
 
-    >>> hint_again((7, (1, 3)), False, 8, (1, 3))  # a bot covered: the same decision
+    >>> hint_again((7, (1, 3)), False, 8, lambda: (1, 3))  # a bot covered: the same decision
     True
-    >>> hint_again((7, (1, 3)), False, 7, (1, 3)), hint_again((7, (1, 3)), False, 9, (1, 4))
-    (False, False)
-    >>> hint_again((7, (1, 3)), True, 8, (1, 3)), hint_again(None, False, 8, (1, 3))
-    (False, False)
+    >>> hint_again((7, (1, 3)), False, 9, lambda: (1, 4))  # you moved: let it go
+    False
+    >>> hint_again((7, (1, 3)), False, 7, lambda: (1, 3)), hint_again(None, False, 8, tuple)
+    (None, None)
+    >>> hint_again((7, (1, 3)), True, 8, lambda: (1, 3))
     """
-    return shown is not None and not asking and shown[0] != version and shown[1] == decision
+    if shown is None or asking or shown[0] == version:
+        return None
+    return shown[1] == decision()
 
 
 #: The narrowest strip of a fanned hand card (px) that a figure fits across; narrower, it

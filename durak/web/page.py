@@ -168,13 +168,13 @@ class Page:
     def close(self, name: str) -> None:
         """Hide a dialog; the focus goes back to what had it when the dialog opened."""
         el(DIALOGS[name].element).hidden = True
-        self.back.sync()
         if name in PAUSING:
             self.session.close_dialog(name)
         if name == "menu":
             el("btn-menu").setAttribute("aria-expanded", "false")
         if not self.dialogs.is_open(name):
-            return
+            return  # (the end dialog, closed at each render of a game under way)
+        self.back.sync()
         back = self.dialogs.close(name)
         self._update_inert()
         if back is not None:

@@ -119,9 +119,11 @@ class Practice:
         switch.checked = s.settings.coach  # (as loaded: the page was drawn before the load)
         self.show_marks()
         self.coach_if_due(tv.your_turn and not over)
-        if board.hint_again(self.hinted, self.hinting, s.version, s.decision()):
-            self.hinted = None  # (asked once: a failing worker is not asked at each render)
-            spawn(self.ask_hint())  # a bot moved under the hint: one for the new position
+        again = board.hint_again(self.hinted, self.hinting, s.version, s.decision)
+        if again is not None:  # a bot moved under the hint: looked at once (no legal moves
+            self.hinted = None  # listed at each render, no failing worker asked at each)
+            if again:
+                spawn(self.ask_hint())  # one for the new position
 
     def coach_if_due(self, deciding: bool | None = None) -> None:
         """The coach asked for the figures of your decision (``deciding``: it is yours;

@@ -87,11 +87,11 @@ class ReviewScreen:
             if node.getAttribute("data-shown") != markup:
                 node.innerHTML = markup
                 node.setAttribute("data-shown", markup)
-        el("review-board").innerHTML = rv.board_html(r.position(i), names)
+        board = el("review-board")
+        board.innerHTML = rv.board_html(r.position(i), names)
         # where the board scrolls (a short window): the cards on the table in view, then the
         # seat to act, so that both show when they fit (the seat alone could scroll the bout
         # it answers out of sight: a review)
-        board = el("review-board")
         for part in (board.querySelector(".rv-table"), board.querySelector(".acting")):
             if found(part):
                 part.scrollIntoView(js_object(block="nearest"))
