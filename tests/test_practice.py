@@ -746,6 +746,104 @@ def test_the_hint_names_its_move_in_every_language(lang: str):
         set_language("en")
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_coachs_note_on_a_hint_reads_whole_in_every_language(lang: str):
+    # Beside the coach's figures a hint whose move is not their best says so, naming the
+    # best move and both figures; a screen reader hears the cards by name, and a phone's
+    # line keeps the move, then the note's short form while it fits.
+    import html
+    import re
+
+    from durak.bots.coach import MoveFigure
+    from durak.i18n import translate
+    from durak.ui.practice_board import CoachNote
+    from durak.ui.practice_view import (
+        PHONE_HINT_MAX,
+        hint_html,
+        hint_text,
+        move_words,
+        note_text,
+    )
+
+    set_language(lang)
+    seen_fit = 0
+    try:
+        for better in (True, False):
+            for best, button in (("defend 7H KH", None), ("pass", "beaten"), ("take", "take")):
+                note = CoachNote(MoveFigure(best, 0.87, 150), MoveFigure("defend 7H 9H", 0.69, 150),
+                                 better)  # fmt: skip
+                for why in ("hint-cheapest-cover", "hint-best-odds"):
+                    text = hint_text("defend 7H 9H", why, None, False, note, button)
+                    said = hint_text("defend 7H 9H", why, None, True, note, button)
+                    shown = hint_html("defend 7H 9H", why, None, note, button)
+                    read = re.sub(r'<span[^>]*aria-hidden="true">[^<]*</span>', "", shown)
+                    assert html.unescape(re.sub(r"<[^>]+>", "", read)) == said
+                    seen = re.sub(r'<span class="(hint-short|sr-only)"[^>]*>[^<]*</span>', "",
+                                  shown)  # fmt: skip
+                    assert html.unescape(re.sub(r"<[^>]+>", "", seen)) == text
+                    assert not any(suit in said for suit in "♠♥♦♣"), said
+                    assert text.startswith(hint_text("defend 7H 9H", why))
+                    assert move_words(best, button) in text and "87" in text and "69" in text
+                    key = "hint-coach-better" if better else "hint-coach-close"
+                    assert translate(key, lang).split("{")[0] in text
+                    short = re.search(r'class="hint-short" aria-hidden="true">([^<]*)<', shown)
+                    short = html.unescape(short[1])
+                    head = text[: text.index(move_words("defend 7H 9H"))]
+                    assert short.startswith(move_words("defend 7H 9H"))
+                    assert len(head + short) <= PHONE_HINT_MAX, (lang, short)
+                    fits = (
+                        head
+                        + move_words("defend 7H 9H")
+                        + ". "
+                        + note_text(note, button, short=True)
+                    )
+                    assert (move_words(best, button) + ", 87" in short) == (
+                        len(fits) <= PHONE_HINT_MAX), short  # fmt: skip
+                    seen_fit += len(fits) <= PHONE_HINT_MAX
+    finally:
+        set_language("en")
+    assert seen_fit == 12, seen_fit  # every note here fits a phone's line, in every language
+
+
+def test_the_hint_says_when_the_coachs_figures_rate_another_move_higher():
+    """A learner's play-through: the hint said its move "most often keeps you from being
+    the durak" while the coach's best figure stood on another card. Beside the figures the
+    hint now names the coach's best move and both figures whenever its own is lower:
+    "better" when the review would call the drop an inaccuracy or worse, else "about as
+    good"; nothing when the hinted move has the best figure."""
+    from durak.session.review import verdict
+    from durak.ui.practice_board import coach_note, figure_error
+    from durak.ui.practice_view import figure_label, hint_text, move_words
+
+    kinds: set[bool | None] = set()
+    for deal in range(4):
+        g = Game.new(Rules(), seed=100 + deal)
+        bots = [make_bot("medium", seed=deal), make_bot("medium", seed=deal + 50)]
+        while not g.is_over:
+            seat = g.to_act[0]
+            if seat == 0 and len(g.legal_moves(0)) > 1 and g.move_count % 3 == 0:
+                obs = g.observation(0)
+                h = hint(obs, g.move_count, 0.02)
+                figures = Coach(obs, g.move_count).step(0.04)
+                note = coach_note(h.move, figures)
+                top = max(f.chance for f in figures.moves)
+                text = hint_text(h.move, h.reason, None, False, note)
+                kinds.add(None if note is None else note.better)
+                if note is None:
+                    assert figures.chance(h.move) == top
+                    assert "coach" not in text
+                else:
+                    assert note.best.chance == top > note.this.chance == figures.chance(h.move)
+                    assert move_words(note.best.move) in text
+                    assert figure_label(note.best) in text and figure_label(note.this) in text
+                    drop = note.best.chance - note.this.chance
+                    noise = (figure_error(note.best) ** 2 + figure_error(note.this) ** 2) ** 0.5
+                    assert note.better == (verdict(drop, noise) not in ("best", "good"))
+                    assert ("Better by the coach" in text) == note.better
+            g.play(seat, bots[seat].choose(g.observation(seat)))
+    assert kinds == {None, True, False}, kinds
+
+
 def test_a_review_on_the_main_thread_takes_the_workers_verdicts_and_shows_each_log():
     from durak.session import log
 

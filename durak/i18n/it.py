@@ -672,6 +672,10 @@ MESSAGES.update(
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Il mazzo è finito, così resti senza carte.",
         "hint-best-odds-short": "Questa mossa evita più spesso di restare durak.",
+        "hint-coach-better": "Migliore secondo i numeri dell'allenatore: {move}, {best} contro {this}.",
+        "hint-coach-close": "Quasi altrettanto buona secondo i numeri dell'allenatore: {move}, {best} contro {this}.",
+        "hint-coach-better-short": "Allenatore: {move}, {best}.",
+        "hint-coach-close-short": "Quasi pari: {move}, {best}.",
         "ui-hint": "Suggerimento",
         "ui-take-back": "Annulla mossa",
         "ui-taken-back": "La tua ultima mossa è stata annullata.",

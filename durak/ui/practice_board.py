@@ -15,6 +15,7 @@ Marks(cards=(), targets=(), button='beaten')
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
@@ -293,6 +294,71 @@ def hint_marks(move: str, buttons: list[str]) -> Marks:
 
 
 @dataclass(frozen=True)
+class CoachNote:
+    """What the coach's figures, on the table beside a hint, say of the hinted move when
+    it is not their best: ``best`` (the best figure), ``this`` (the hinted move's) and
+    ``better``: the best is clearly better, by a drop the review would call an
+    inaccuracy or worse (else about as good: within the figures' error or a few points).
+    A learner's play-through: the hint said its move "most often keeps you from being the
+    durak" while the coach's best figure stood on another card; in 270 decisions of medium
+    games the hint's move was below the coach's best in 105, clearly in 34."""
+
+    best: MoveFigure
+    this: MoveFigure
+    better: bool
+
+
+def figure_error(f: MoveFigure) -> float:
+    """The standard error of a figure: 0 when exact; else from its sampled deals (a score in
+    [0, 1] each, so a variance of at most p(1-p), with p taken one win and one loss
+    towards ½ so that a run of equal scores is not taken for certainty); 1 before two.
+
+    >>> from durak.bots.coach import MoveFigure
+    >>> figure_error(MoveFigure("take", 1.0, 0, True)), figure_error(MoveFigure("take", 0.5, 1))
+    (0.0, 1.0)
+    >>> round(figure_error(MoveFigure("take", 0.5, 100)), 3), figure_error(MoveFigure("take", 1.0, 98)) > 0
+    (0.05, True)
+    """
+    if f.exact:
+        return 0.0
+    if f.worlds < 2:
+        return 1.0
+    p = (f.chance * f.worlds + 1) / (f.worlds + 2)
+    return math.sqrt(p * (1 - p) / f.worlds)
+
+
+def coach_note(move: str, figures: Figures) -> CoachNote | None:
+    """The coach's note on the hinted ``move``, if its figure is below the best one shown
+    (``None`` when it is the best, or not among the figures). Clearly better goes by
+    :func:`durak.session.review.verdict` of the drop, with the two figures' errors
+    together as its noise (unpaired: larger than the review's paired error, as the
+    largest of several sampled figures tends to be high).
+
+    >>> from durak.bots.coach import Figures, MoveFigure
+    >>> f = Figures(0, (MoveFigure("take", 0.69, 156), MoveFigure("defend KS KH", 0.87, 156),
+    ...                 MoveFigure("defend KS AH", 0.86, 156)))
+    >>> n = coach_note("take", f); n.best.move, n.better
+    ('defend KS KH', True)
+    >>> coach_note("defend KS AH", f).better, coach_note("defend KS KH", f)
+    (False, None)
+    >>> coach_note("pass", f) is None
+    True
+    """
+    from durak.session.review import EPSILON, verdict
+
+    try:
+        this = figures.figure(move)
+    except KeyError:
+        return None
+    best = figures.best
+    drop = best.chance - this.chance
+    if drop <= EPSILON:
+        return None
+    noise = math.hypot(figure_error(best), figure_error(this))
+    return CoachNote(best, this, verdict(drop, noise) not in ("best", "good"))
+
+
+@dataclass(frozen=True)
 class Figure:
     """The coach's figure on one card or button: ``label`` (shown on it, "63%" or "Won
     with best play"), ``description`` (its accessible description) and ``best`` (the best
@@ -386,13 +452,16 @@ __all__ = [
     "REVIEW_CHUNK",
     "TOOLS",
     "TOOL_BY_NAME",
+    "CoachNote",
     "Figure",
     "Marks",
     "button_for",
     "coach_due",
+    "coach_note",
     "coach_wait",
     "compact_tools",
     "css_px",
+    "figure_error",
     "figure_marks",
     "figures_run_up",
     "hint_marks",

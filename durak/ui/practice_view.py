@@ -13,9 +13,13 @@ card or button and its description, a review verdict.
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from durak.bots.coach import MoveFigure
 from durak.ui.text import sentence, spoken_html, t
+
+if TYPE_CHECKING:
+    from durak.ui.practice_board import CoachNote
 
 
 def move_words(move: str, button: str | None = None, said: bool = False) -> str:
@@ -36,16 +40,59 @@ def move_words(move: str, button: str | None = None, said: bool = False) -> str:
     return describe_move(move, said)
 
 
-def hint_text(move: str, reason: str, button: str | None = None, said: bool = False) -> str:
+def hint_text(
+    move: str,
+    reason: str,
+    button: str | None = None,
+    said: bool = False,
+    note: CoachNote | None = None,
+    note_button: str | None = None,
+) -> str:
     """The hint under the table: the move in words (the marks on the table show it too,
-    but not to a screen reader, nor to someone who cannot tell the marks), then why.
+    but not to a screen reader, nor to someone who cannot tell the marks), then why, then
+    the coach's ``note`` when its figures rate another move higher (:func:`note_text`;
+    ``note_button``: the button that move presses).
 
     >>> hint_text("defend 7H 9H", "hint-cheapest-cover")
     'Hint: cover 7♥ with 9♥. The cheapest cover.'
     >>> hint_text("pass", "hint-only-move", "beaten")
     'Hint: press “Beaten”. It is the only move you have.'
     """
-    return t("ui-hint-line", move=move_words(move, button, said), reason=hint_line(reason))
+    line = t("ui-hint-line", move=move_words(move, button, said), reason=hint_line(reason))
+    return line if note is None else f"{line} {note_text(note, note_button, said)}"
+
+
+def note_figure(f: MoveFigure) -> str:
+    """A figure inside a sentence: "87%", or "won with best play" once exact.
+
+    >>> note_figure(MoveFigure("take", 0.87, 9)), note_figure(MoveFigure("take", 0.0, 0, True))
+    ('87%', 'lost with best play')
+    """
+    label = figure_label(f)
+    return label[:1].lower() + label[1:] if f.verdict is not None else label
+
+
+def note_text(
+    note: CoachNote, button: str | None = None, said: bool = False, short: bool = False
+) -> str:
+    """The coach's note on a hint (:func:`durak.ui.practice_board.coach_note`) in words:
+    the better move (``button``: the button it presses) with both figures, "better" or
+    "about as good" (within the figures' error); ``short``: a phone's line, the better
+    move's figure alone.
+
+    >>> from durak.ui.practice_board import CoachNote
+    >>> n = CoachNote(MoveFigure("defend KS KH", 0.87, 156), MoveFigure("take", 0.69, 156), True)
+    >>> note_text(n)
+    "Better by the coach's figures: cover K♠ with K♥, 87% against 69%."
+    >>> note_text(n, short=True)
+    'Coach: cover K♠ with K♥, 87%.'
+    >>> note_text(CoachNote(MoveFigure("pass", 0.6, 90), MoveFigure("attack 7S", 0.58, 90),
+    ...                     False), "beaten")
+    "About as good by the coach's figures: press “Beaten”, 60% against 58%."
+    """
+    key = "hint-coach-better" if note.better else "hint-coach-close"
+    return t(key + ("-short" if short else ""), move=move_words(note.best.move, button, said),
+             best=note_figure(note.best), this=note_figure(note.this))  # fmt: skip
 
 
 #: Stand for the move's words and the reason while the hint's line is cut (see
@@ -68,15 +115,22 @@ SHORT_REASONS = {
 PHONE_HINT_MAX = 72
 
 
-def hint_html(move: str, reason: str, button: str | None = None) -> str:
+def hint_html(
+    move: str,
+    reason: str,
+    button: str | None = None,
+    note: CoachNote | None = None,
+    note_button: str | None = None,
+) -> str:
     """:func:`hint_text` as HTML for the message line: after the head ("Hint: "), the move's
-    words and the reason in a ``span.hint-move``, then the phone's line in a
-    ``span.hint-short`` hidden from screen readers. A wide screen shows the first and never
-    the second; a narrow one keeps the first for screen readers only and shows the second:
-    the move's words and the reason in its short form (:data:`SHORT_REASONS`), or the
-    move alone when both would not fit the line's three lines (:data:`PHONE_HINT_MAX`). A
-    new player's play-through: the phone's line gave the reason alone ("Hint: the cheapest
-    cover."), and the move's marks on the table were easy to miss.
+    words, the reason and the coach's note in a ``span.hint-move``, then the phone's line in
+    a ``span.hint-short`` hidden from screen readers. A wide screen shows the first and
+    never the second; a narrow one keeps the first for screen readers only and shows the
+    second: the move's words and the note's short form, or else the reason's short form
+    (:data:`SHORT_REASONS`), or the move alone, whichever first fits the line's three lines
+    (:data:`PHONE_HINT_MAX`). A new player's play-through: the phone's line gave the reason
+    alone ("Hint: the cheapest cover."), and the move's marks on the table were easy to
+    miss.
 
     The move's cards are read by name (:func:`spoken_html`).
 
@@ -90,13 +144,22 @@ def hint_html(move: str, reason: str, button: str | None = None) -> str:
     head, _, rest = line.partition(_MOVE)
     between, cut, tail = rest.partition(_REASON)
     if not cut or _REASON in head:  # a catalog's line of another shape: plain
-        return spoken_html(hint_text(move, reason, button), hint_text(move, reason, button, True))
+        shown = hint_text(move, reason, button, False, note, note_button)
+        return spoken_html(shown, hint_text(move, reason, button, True, note, note_button))
     why = hint_line(reason)
     words = move_words(move, button)
     shown, heard = words + between, move_words(move, button, True) + between
     said = spoken_html(shown, heard) + html.escape(why + tail)
-    phone = words + between + t(SHORT_REASONS.get(reason, reason)) + tail
-    if len(head + phone) > PHONE_HINT_MAX:
+    if note is not None:
+        said += " " + spoken_html(note_text(note, note_button), note_text(note, note_button, True))
+    phones = [t(SHORT_REASONS.get(reason, reason))]
+    if note is not None:
+        phones.insert(0, note_text(note, note_button, short=True))
+    for short in phones:
+        phone = words + between + short + tail
+        if len(head + phone) <= PHONE_HINT_MAX:
+            break
+    else:
         phone = words + between.rstrip()
     return (
         f'{html.escape(head)}<span class="hint-move">{said}</span>'

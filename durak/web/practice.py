@@ -172,7 +172,9 @@ class Practice:
 
             _, move, reason = self.hint
             marks = board.hint_marks(move, self.buttons)
-            line = hint_html(move, reason, marks.button)
+            note = self.coach_note(move)
+            note_button = board.hint_marks(note.best.move, self.buttons).button if note else None
+            line = hint_html(move, reason, marks.button, note, note_button)
             for card in (*marks.cards, *marks.targets):
                 node = self.app.dom.cards.get(card)
                 if node is not None:
@@ -203,6 +205,14 @@ class Practice:
                     "aria-describedby", with_id(node.getAttribute("aria-describedby"), desc.id)
                 )
         self.fit_tools()  # the figures widen the action buttons
+
+    def coach_note(self, move: str) -> board.CoachNote | None:
+        """The coach's note on the hinted ``move`` while its figures of this position are
+        on the table and rate another move higher."""
+        s = self.app.session
+        if self.figures is None or self.figures[0] != s.version or not s.settings.coach:
+            return None
+        return board.coach_note(move, self.figures[1])
 
     def fit_tools(self, *_observed) -> None:
         """Words or glyphs on the practice buttons, as the row is laid out now (the row's
