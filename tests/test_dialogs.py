@@ -311,6 +311,7 @@ class Browser:
         self.at = 1
         self.dialogs = Dialogs()
         self.log = False
+        self.chosen = False  # a card of yours chosen
         self.history = BackHistory(ours=False)
 
     @property
@@ -326,18 +327,25 @@ class Browser:
             self.go(-1)
 
     def settle(self) -> None:
-        self.do(self.history.settle(self.dialogs.back_action(self.log)))
+        self.do(self.history.settle(self.dialogs.back_action(self.log, self.chosen)))
 
     def press(self, action: str) -> None:
         """What the page does for an action (closing what it closes), then settles."""
         if action == LOG_ACTION:
             self.log = not self.log
+        elif action == "unchoose":
+            self.chosen = False
         elif self.dialogs.top is not None and DIALOGS[self.dialogs.top].close == action:
             self.dialogs.close(self.dialogs.top)
         self.settle()
 
     def open(self, name: str) -> None:
         self.dialogs.open(name, None)
+        self.settle()
+
+    def choose(self, chosen: bool) -> None:
+        """A card of yours chosen, or let go of (played, or tapped again)."""
+        self.chosen = chosen
         self.settle()
 
     def go(self, delta: int) -> None:
@@ -349,7 +357,7 @@ class Browser:
         if self.left:
             return  # off the page: no popstate for it
         press, step = self.history.popped(self.entries[target] == "ours", True,
-                                          self.dialogs.back_action(self.log))  # fmt: skip
+                                          self.dialogs.back_action(self.log, self.chosen))  # fmt: skip
         if press is not None:
             self.press(press)
         self.do(step)
@@ -395,5 +403,38 @@ def test_back_leaves_at_once_after_a_dialog_closed_by_its_button() -> None:
     b = Browser()
     b.open("panel")
     b.press("cancel")
+    b.go(-1)
+    assert b.left
+
+
+def test_back_lets_go_of_the_card_you_chose() -> None:
+    """A learner's play-through: with a card chosen (to cover), Back left the page where
+    Escape lets go of the card. Back now lets go of it; once it is played or let go of,
+    the next Back leaves at once, also in a tab with nothing before the page."""
+    b = Browser()
+    b.choose(True)
+    b.go(-1)
+    assert not b.chosen and not b.left
+    b.go(-1)
+    assert b.left
+    b = Browser()
+    b.entries, b.at = ["page"], 0
+    for _ in range(3):  # cards chosen and played, one after another
+        b.choose(True)
+        b.choose(False)
+    assert b.entries[b.at] == "page"
+    b.choose(True)
+    b.press(LOG_ACTION)  # the log opened with the card still chosen
+    b.go(-1)
+    assert not b.chosen and b.log  # the card first (as Escape on it), then the log
+    b.go(-1)
+    assert not b.log and b.entries[b.at] == "page"
+    b = Browser()
+    b.choose(True)
+    b.open("menu")
+    b.go(-1)
+    assert b.dialogs.top is None and b.chosen and not b.left  # the menu first
+    b.go(-1)
+    assert not b.chosen and not b.left
     b.go(-1)
     assert b.left

@@ -68,7 +68,8 @@ def test_whole_games_speak_of_you_and_of_the_bots_in_person(lang: str) -> None:
 
 def test_the_log_says_the_first_attacker_showed_the_lowest_trump() -> None:
     # a new player's play-through: the log said "Anya attacks first" but not why (002:
-    # the lowest trump attacks first in a match's first game, shown as proof)
+    # the lowest trump attacks first in a match's first game, shown as proof); "dealt": a
+    # learner read "the lowest trump, the ace of spades" as odd (the other trumps unseen)
     for seed in range(12):
         g = Game.new(Rules(), seed=seed)
         trumps = [c for hand in g.hands for c in hand if c[1] == g.trump]
@@ -78,7 +79,7 @@ def test_the_log_says_the_first_attacker_showed_the_lowest_trump() -> None:
         assert low in g.hands[g.attacker]
         line = log.words(log.first(g), NAMES)[0]
         who = "You attack first" if g.attacker == 0 else f"{NAMES[g.attacker]} attacks first"
-        assert line == f"{who}: the lowest trump, {card_label(low, 'en')}", line
+        assert line == f"{who}: the lowest trump dealt, {card_label(low, 'en')}", line
     later = Game.new(Rules(), seed=1, dealer=0)  # a later game: the dealer decides
     assert "trump" not in log.words(log.first(later), NAMES)[0]
     left = Game.new(Rules(first_attacker="left-of-dealer"), seed=1)

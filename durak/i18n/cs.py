@@ -274,7 +274,7 @@ MESSAGES.update(
             "other": "{name} bere {count} karet",
         },
         "log-new-game": "Nová hra: {mode}, počet hráčů {players}; trumfy jsou {suit}",
-        "log-first-trump": "První útočí {name}: nejnižší trumf, {card}",
+        "log-first-trump": "První útočí {name}: nejnižší rozdaný trumf, {card}",
         "log-first": "První útočí {name}",
         "log-new-match": "Začíná nová série",
         "suit-S": "piky",
@@ -744,7 +744,7 @@ MESSAGES.update(
 # these before Python starts; tests/test_i18n.py checks they agree). ---
 MESSAGES.update(
     {
-        "log-first-trump-you": "První útočíte vy: nejnižší trumf, {card}",
+        "log-first-trump-you": "První útočíte vy: nejnižší rozdaný trumf, {card}",
         "log-first-you": "První útočíte vy",
         "ui-waiting-you": "Jste na tahu",
         "ui-fallback-you": "Proces botů neodpověděl: za vás zahrál jednoduchý bot",

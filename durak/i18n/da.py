@@ -232,7 +232,7 @@ MESSAGES.update(
             "other": "{name} tager {count} kort op",
         },
         "log-new-game": "Nyt spil: {mode}, {players} spillere; trumf er {suit}",
-        "log-first-trump": "{name} angriber først: den laveste trumf, {card}",
+        "log-first-trump": "{name} angriber først: den laveste uddelte trumf, {card}",
         "log-first": "{name} angriber først",
         "log-new-match": "En ny kamp begynder",
         "suit-S": "spar",
@@ -707,7 +707,7 @@ MESSAGES.update(
 # these before Python starts; tests/test_i18n.py checks they agree). ---
 MESSAGES.update(
     {
-        "log-first-trump-you": "Du angriber først: den laveste trumf, {card}",
+        "log-first-trump-you": "Du angriber først: den laveste uddelte trumf, {card}",
         "log-first-you": "Du angriber først",
         "ui-waiting-you": "Din tur",
         "ui-fallback-you": "Bottenes baggrundsproces svarede ikke: en enkel bot spillede for dig",

@@ -209,7 +209,7 @@ MESSAGES.update(
             "other": "{name} picks up {count} cards",
         },
         "log-new-game": "New game: {players} players, {mode}; trump {suit}",
-        "log-first-trump": "{name} attacks first: the lowest trump, {card}",
+        "log-first-trump": "{name} attacks first: the lowest trump dealt, {card}",
         "log-first": "{name} attacks first",
         "log-new-match": "A new match begins",
         "suit-S": "spades",
@@ -712,7 +712,7 @@ MESSAGES.update(
 # these before Python starts; tests/test_i18n.py checks they agree). ---
 MESSAGES.update(
     {
-        "log-first-trump-you": "You attack first: the lowest trump, {card}",
+        "log-first-trump-you": "You attack first: the lowest trump dealt, {card}",
         "log-first-you": "You attack first",
         "ui-waiting-you": "Your turn",
         "ui-fallback-you": "The bots' worker did not answer: a simple bot played for you",

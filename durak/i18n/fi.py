@@ -258,7 +258,7 @@ MESSAGES.update(
             "other": "{name} nostaa {count} korttia",
         },
         "log-new-game": "Uusi peli: {mode}, pelaajia {players}; valttina {suit}",
-        "log-first-trump": "Ensimmäisenä hyökkää {name}: pienin valtti, {card}",
+        "log-first-trump": "Ensimmäisenä hyökkää {name}: pienin jaettu valtti, {card}",
         "log-first": "Ensimmäisenä hyökkää {name}",
         "log-new-match": "Uusi ottelu alkaa",
         "suit-S": "pata",
@@ -738,7 +738,7 @@ MESSAGES.update(
 # these before Python starts; tests/test_i18n.py checks they agree). ---
 MESSAGES.update(
     {
-        "log-first-trump-you": "Ensimmäisenä hyökkäät sinä: pienin valtti, {card}",
+        "log-first-trump-you": "Ensimmäisenä hyökkäät sinä: pienin jaettu valtti, {card}",
         "log-first-you": "Ensimmäisenä hyökkäät sinä",
         "ui-waiting-you": "Sinun vuorosi",
         "ui-fallback-you": "Bottien taustaprosessi ei vastannut: yksinkertainen botti pelasi puolestasi",

@@ -243,7 +243,7 @@ MESSAGES.update(
             "other": "{name} raccoglie {count} carte",
         },
         "log-new-game": "Nuova partita: {mode}, {players} giocatori; briscola {suit}",
-        "log-first-trump": "Il primo attacco è di {name}: la briscola più bassa, {card}",
+        "log-first-trump": "Il primo attacco è di {name}: la briscola più bassa distribuita, {card}",
         "log-first": "Il primo attacco è di {name}",
         "log-new-match": "Inizia un nuovo incontro",
         "suit-S": "picche",
@@ -724,7 +724,7 @@ MESSAGES.update(
 # these before Python starts; tests/test_i18n.py checks they agree). ---
 MESSAGES.update(
     {
-        "log-first-trump-you": "Il primo attacco è tuo: la briscola più bassa, {card}",
+        "log-first-trump-you": "Il primo attacco è tuo: la briscola più bassa distribuita, {card}",
         "log-first-you": "Il primo attacco è tuo",
         "ui-waiting-you": "Tocca a te",
         "ui-fallback-you": "Il processo dei bot non ha risposto: un bot semplice ha giocato per te",

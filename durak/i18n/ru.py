@@ -288,7 +288,7 @@ MESSAGES.update(
             "other": "{name} забирает {count} карт",
         },
         "log-new-game": "Новая игра — {mode}, игроков: {players}; козырь — {suit}",
-        "log-first-trump": "Первым ходит: {name} (младший козырь — {card})",
+        "log-first-trump": "Первым ходит: {name} (младший козырь на руках — {card})",
         "log-first": "Первым ходит: {name}",
         "log-new-match": "Начинается новая встреча",
         "suit-S": "пики",
@@ -783,7 +783,7 @@ MESSAGES.update(
 # these before Python starts; tests/test_i18n.py checks they agree). ---
 MESSAGES.update(
     {
-        "log-first-trump-you": "Первый ход за вами (младший козырь — {card})",
+        "log-first-trump-you": "Первый ход за вами (младший козырь на руках — {card})",
         "log-first-you": "Первый ход за вами",
         "ui-waiting-you": "Ваш ход",
         "ui-fallback-you": "Бот не ответил вовремя: за вас сходил простой бот",

@@ -73,6 +73,8 @@ LOG = "log-panel"
 #: The action (``data-action``) that opens and closes the game log: the menu's item and
 #: the log's Close button.
 LOG_ACTION = "log"
+#: The action that lets go of the card you chose (Escape on a card; Back with no dialog open).
+UNCHOOSE_ACTION = "unchoose"
 #: The Menu button: the game log opens from the menu, so the focus goes back there when
 #: the log closes.
 MENU_BUTTON = "#btn-menu"
@@ -220,22 +222,27 @@ class Dialogs:
         top = self.top
         return DIALOGS[top].close if top is not None and DIALOGS[top].escape else None
 
-    def back_action(self, log: bool) -> str | None:
+    def back_action(self, log: bool, chosen: bool = False) -> str | None:
         """The action the browser's Back (a phone's back gesture) presses: what Escape
-        closes, the dialog in front or else the game log (``log``: it is open) beside no
-        dialog or one that keeps it at hand; ``None``: nothing to close, Back leaves the
-        page. While there is something, the page keeps a history entry of its own for Back
-        to take (:class:`BackHistory`; Back left the page with the rules open, a learner's
-        play-through).
+        closes, the dialog in front; else, with no dialog open, letting go of the card you
+        chose (``chosen``; Back left the page, a learner's play-through), or else the game
+        log (``log``: it is open) beside no dialog or one that keeps it at hand; ``None``:
+        nothing to close, Back leaves the page. While there is something, the page keeps a
+        history entry of its own for Back to take (:class:`BackHistory`; Back left the page
+        with the rules open, a learner's play-through).
 
         >>> d = Dialogs(); d.back_action(log=False), d.back_action(log=True)
         (None, 'log')
+        >>> d.back_action(log=True, chosen=True)
+        'unchoose'
         >>> _ = d.open("end", None); d.back_action(log=False), d.back_action(log=True)
         (None, 'log')
-        >>> _ = d.open("review", "Review"); d.back_action(log=True)
+        >>> _ = d.open("review", "Review"); d.back_action(log=True, chosen=True)
         'close-review'
         """
         close, spec = self.escape(), DIALOGS.get(self.top or "")
+        if close is None and chosen and spec is None:
+            return UNCHOOSE_ACTION
         if close is None and log and (spec is None or LOG in spec.keeps):
             return LOG_ACTION
         return close

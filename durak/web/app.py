@@ -142,6 +142,7 @@ class App:
         document.body.dataset.turn = "you" if tv.your_turn else "bots"
         document.body.dataset.over = "1" if game.is_over else ""
         self.practice.after_render(tv)
+        self.page.back.follow_choice()
         return duration
 
     def show(self, step: Step) -> float:
@@ -266,6 +267,7 @@ class App:
             "again": lambda: self.new_deal(s.play_again()),
             "replay": lambda: self.new_deal(s.replay()),
             "start": lambda: panel.start(self),
+            "unchoose": self.input.unchoose,  # Back with a card chosen
         }
         if name in simple:
             simple[name]()

@@ -23,11 +23,20 @@ class BackEntry:
         self.page = page
         self.history = BackHistory(ours=str(window.history.state) == BACK_STATE)
         self.due = False
+        self.chosen = False  # a card of yours chosen, as the entry last followed it
         self._settle = keep(lambda *_: self.settle())
 
     def action(self) -> str | None:
         """What Back would close now (an action), if anything."""
-        return self.page.dialogs.back_action(not document.getElementById(LOG).hidden)
+        chosen = self.page.session.selected is not None
+        return self.page.dialogs.back_action(not document.getElementById(LOG).hidden, chosen)
+
+    def follow_choice(self) -> None:
+        """After a render: a card of yours chosen or let go (Back lets go of it)."""
+        chosen = self.page.session.selected is not None
+        if chosen != self.chosen:
+            self.chosen = chosen
+            self.sync()
 
     def sync(self) -> None:
         """Something opened or closed: the entry follows once the handler is done (the

@@ -16,7 +16,16 @@ from durak.i18n import translate
 from durak.settings import Settings
 from durak.share import daily_seed
 from tests.browser.conftest import BOOT_TIMEOUT_MS, PageWatch, open_app, wait_ready, wait_worker
-from tests.browser.player import TURN_JS, Player, game_state, wait_changed
+from tests.browser.player import (
+    TURN_JS,
+    Player,
+    game_state,
+    hand_sel,
+    state_json,
+    table_sel,
+    tap,
+    wait_changed,
+)
 from tests.browser.test_table import start_game
 
 SHORTCUT_KEYS = ["t", "b", "p", "r", "s", "ArrowLeft", "ArrowRight", "Enter", "x", "Escape"]
@@ -247,6 +256,57 @@ def test_back_closes_what_is_open_and_else_leaves_the_page(browser: Browser, sit
     expect(page.locator("#rules")).to_be_hidden()
     # the page's entry is taken away (else, in a tab with no page before, the next Back
     # would do nothing at all: a review of the change)
+    page.wait_for_function("() => history.state === null")
+    page.go_back()
+    page.wait_for_url(re.compile(r"^data:"))
+    assert watch.page_errors == [] and watch.console_errors == []
+    context.close()
+
+
+def test_back_lets_go_of_the_card_you_chose(browser: Browser, site_url: str) -> None:
+    """A learner's play-through: with a card chosen (to cover), Back left the page, where
+    Escape lets go of the card. Back lets go of it and the game stays; a card chosen and
+    played leaves no entry behind, so the next Back leaves the page at once."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    page = context.new_page()
+    watch = PageWatch(origin=site_url)
+    watch.attach(context, page)
+    page.goto("data:text/html,<title>Before</title><p>before</p>")
+    page.goto(f"{site_url}/index.html")
+    wait_ready(page)
+    start_game(page, players=2, speed="extra-fast")
+    page.evaluate("() => { window.__sameVisit = true; }")
+    app = page.url
+    player = Player(page, seed=7)
+    prompt = translate("ui-choose-cover", "en", card="")
+    covered = chosen_back = 0
+    for _ in range(200):
+        st = player.wait_turn()
+        if st["is_over"]:
+            start_game(page, players=2, speed="extra-fast")
+            continue
+        attacks = [m.split()[1] for m in st["legal"] if m.startswith("defend ")]
+        if not attacks:
+            player.move(st)
+            continue
+        before = state_json(page)
+        tap(page, table_sel(attacks[0]))  # the attack card chosen, to cover
+        expect(page.locator("#message")).to_contain_text(prompt)
+        page.wait_for_function("() => history.state !== null")  # the page's entry
+        if chosen_back == 0:  # Back lets go of the card: the game stays
+            page.go_back()
+            expect(page.locator("#message")).not_to_contain_text(prompt)
+            assert page.url == app and page.evaluate("() => window.__sameVisit === true")
+            chosen_back += 1
+            continue
+        move = next(m for m in st["legal"] if m.startswith(f"defend {attacks[0]} "))
+        tap(page, hand_sel(move.split()[2]))
+        assert wait_changed(page, before, 15)
+        covered += 1
+        if covered == 2:
+            break
+    assert chosen_back and covered == 2, (chosen_back, covered)
+    # chosen and played: the entry went with the choice, Back leaves at once
     page.wait_for_function("() => history.state === null")
     page.go_back()
     page.wait_for_url(re.compile(r"^data:"))
