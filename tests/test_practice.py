@@ -661,6 +661,12 @@ def test_the_workers_practice_functions_answer_json():
     more = json.loads(worker.review(game.to_json(), 1, SMALL, 2))  # goes on where it stopped
     golden = json.loads(GOLDEN.read_text())["decisions"]
     assert more["decisions"] == golden[:4] and more["total"] == len(golden)
+    # with the table's coach (its seed and steps): the same verdicts as on the main thread
+    table = json.dumps([7, [0.02, 0.05]])
+    coached = json.loads(worker.review(game.to_json(), 1, SMALL, 2, table))
+    here = Review(game, 0, 1, SMALL, (7, (0.02, 0.05)))
+    here.judge_next(), here.judge_next()
+    assert coached["decisions"] == here.to_dict()["decisions"] != golden[:2]
 
 
 # ------------------------------------------------------------------ for the page to come
@@ -748,9 +754,10 @@ def test_the_hint_names_its_move_in_every_language(lang: str):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_coachs_note_on_a_hint_reads_whole_in_every_language(lang: str):
-    # Beside the coach's figures a hint whose move is not their best says so, naming the
-    # best move and both figures; a screen reader hears the cards by name, and a phone's
-    # line keeps the move, then the note's short form while it fits.
+    # Beside the coach's figures a hint whose move has not the best one says so, naming the
+    # best move and both figures; beside the hint's own odds, one sentence says both. A
+    # screen reader hears the cards by name; a phone's line keeps the move, then the
+    # note's short form while it fits.
     import html
     import re
 
@@ -766,56 +773,52 @@ def test_the_coachs_note_on_a_hint_reads_whole_in_every_language(lang: str):
     )
 
     set_language(lang)
-    seen_fit = 0
+    unfit = []
     try:
-        for better in (True, False):
-            for best, button in (("defend 7H KH", None), ("pass", "beaten"), ("take", "take")):
-                note = CoachNote(MoveFigure(best, 0.87, 150), MoveFigure("defend 7H 9H", 0.69, 150),
-                                 better)  # fmt: skip
-                for why in ("hint-cheapest-cover", "hint-best-odds"):
-                    text = hint_text("defend 7H 9H", why, None, False, note, button)
-                    said = hint_text("defend 7H 9H", why, None, True, note, button)
-                    shown = hint_html("defend 7H 9H", why, None, note, button)
-                    read = re.sub(r'<span[^>]*aria-hidden="true">[^<]*</span>', "", shown)
-                    assert html.unescape(re.sub(r"<[^>]+>", "", read)) == said
-                    seen = re.sub(r'<span class="(hint-short|sr-only)"[^>]*>[^<]*</span>', "",
-                                  shown)  # fmt: skip
-                    assert html.unescape(re.sub(r"<[^>]+>", "", seen)) == text
-                    assert not any(suit in said for suit in "♠♥♦♣"), said
-                    assert text.startswith(hint_text("defend 7H 9H", why))
-                    assert move_words(best, button) in text and "87" in text and "69" in text
-                    key = "hint-coach-better" if better else "hint-coach-close"
-                    assert translate(key, lang).split("{")[0] in text
-                    short = re.search(r'class="hint-short" aria-hidden="true">([^<]*)<', shown)
-                    short = html.unescape(short[1])
-                    head = text[: text.index(move_words("defend 7H 9H"))]
-                    assert short.startswith(move_words("defend 7H 9H"))
-                    assert len(head + short) <= PHONE_HINT_MAX, (lang, short)
-                    fits = (
-                        head
-                        + move_words("defend 7H 9H")
-                        + ". "
-                        + note_text(note, button, short=True)
-                    )
-                    assert (move_words(best, button) + ", 87" in short) == (
-                        len(fits) <= PHONE_HINT_MAX), short  # fmt: skip
-                    seen_fit += len(fits) <= PHONE_HINT_MAX
+        for best, button in (("defend 7H KH", None), ("pass", "beaten"), ("take", "take")):
+            note = CoachNote(MoveFigure(best, 0.87, 150), MoveFigure("defend 7H 9H", 0.69, 150))
+            for why in ("hint-cheapest-cover", "hint-best-odds", "hint-known-odds"):
+                text = hint_text("defend 7H 9H", why, None, False, note, button)
+                said = hint_text("defend 7H 9H", why, None, True, note, button)
+                shown = hint_html("defend 7H 9H", why, None, note, button)
+                read = re.sub(r'<span[^>]*aria-hidden="true">[^<]*</span>', "", shown)
+                assert html.unescape(re.sub(r"<[^>]+>", "", read)) == said
+                seen = re.sub(r'<span class="(hint-short|sr-only)"[^>]*>[^<]*</span>', "", shown)
+                assert html.unescape(re.sub(r"<[^>]+>", "", seen)) == text
+                assert not any(suit in said for suit in "♠♥♦♣"), said
+                words = move_words("defend 7H 9H")
+                assert text.startswith(hint_text("take", "hint-take")[: text.index(words)] + words)
+                assert move_words(best, button) in text and "87" in text and "69" in text
+                odds = why != "hint-cheapest-cover"
+                key = "hint-odds-coach" if odds else "hint-coach-higher"
+                assert translate(key, lang).split("{")[0] in text
+                assert (translate(why, lang) in text) != odds  # the odds give way to the note
+                short = re.search(r'class="hint-short" aria-hidden="true">([^<]*)<', shown)
+                short = html.unescape(short[1])
+                head = text[: text.index(words)]
+                assert short.startswith(words) and len(head + short) <= PHONE_HINT_MAX, short
+                fits = head + words + ". " + note_text(note, button, short=True)
+                named = move_words(best, button) + ", 87" in short
+                assert named == (len(fits) <= PHONE_HINT_MAX), short
+                if not named:
+                    unfit.append(short)
     finally:
         set_language("en")
-    assert seen_fit == 12, seen_fit  # every note here fits a phone's line, in every language
+    # the note's short form fits a phone's line but for a cover named twice in Finnish and
+    # Czech (the line keeps the move, and the reason's short form if it fits)
+    assert len(unfit) <= (3 if lang in ("fi", "cs") else 0), unfit
 
 
-def test_the_hint_says_when_the_coachs_figures_rate_another_move_higher():
+def test_the_hint_says_when_the_coachs_figures_favour_another_move():
     """A learner's play-through: the hint said its move "most often keeps you from being
     the durak" while the coach's best figure stood on another card. Beside the figures the
-    hint now names the coach's best move and both figures whenever its own is lower:
-    "better" when the review would call the drop an inaccuracy or worse, else "about as
-    good"; nothing when the hinted move has the best figure."""
-    from durak.session.review import verdict
-    from durak.ui.practice_board import coach_note, figure_error
+    hint now names the best move you can make on the table and both figures whenever its
+    own is lower, and nothing when the hinted move has the best figure."""
+    from durak.ui.practice_board import coach_note, figure_marks, playable
     from durak.ui.practice_view import figure_label, hint_text, move_words
+    from durak.ui.table_view import buttons
 
-    kinds: set[bool | None] = set()
+    seen = {True: 0, False: 0}
     for deal in range(4):
         g = Game.new(Rules(), seed=100 + deal)
         bots = [make_bot("medium", seed=deal), make_bot("medium", seed=deal + 50)]
@@ -823,25 +826,74 @@ def test_the_hint_says_when_the_coachs_figures_rate_another_move_higher():
             seat = g.to_act[0]
             if seat == 0 and len(g.legal_moves(0)) > 1 and g.move_count % 3 == 0:
                 obs = g.observation(0)
+                shown = buttons(obs, g.legal_moves(0))
                 h = hint(obs, g.move_count, 0.02)
                 figures = Coach(obs, g.move_count).step(0.04)
-                note = coach_note(h.move, figures)
-                top = max(f.chance for f in figures.moves)
+                note = coach_note(h.move, figures, shown)
+                top = max(f.chance for f in figures.moves if playable(f.move, shown))
+                gold = {k for k, f in figure_marks(figures, shown).items() if f.best}
                 text = hint_text(h.move, h.reason, None, False, note)
-                kinds.add(None if note is None else note.better)
+                seen[note is None] += 1
+                assert gold  # the best figure you can play is marked
                 if note is None:
-                    assert figures.chance(h.move) == top
+                    assert figures.chance(h.move) >= top
                     assert "coach" not in text
                 else:
                     assert note.best.chance == top > note.this.chance == figures.chance(h.move)
+                    assert playable(note.best.move, shown)
                     assert move_words(note.best.move) in text
                     assert figure_label(note.best) in text and figure_label(note.this) in text
-                    drop = note.best.chance - note.this.chance
-                    noise = (figure_error(note.best) ** 2 + figure_error(note.this) ** 2) ** 0.5
-                    assert note.better == (verdict(drop, noise) not in ("best", "good"))
-                    assert ("Better by the coach" in text) == note.better
+                    assert "coach's figures favour" in text
             g.play(seat, bots[seat].choose(g.observation(seat)))
-    assert kinds == {None, True, False}, kinds
+    assert seen[True] and seen[False], seen
+
+
+def test_with_the_coach_on_the_review_starts_from_the_figures_the_table_showed(monkeypatch):
+    """A learner's play-through: the review judged with its own seed and budget, so the
+    gold figure followed at the table was called an inaccuracy beside a move the table
+    showed lower. With the coach on, each decision is judged from the table's figures (its
+    seed there, its steps), then more budget only where the verdict is in doubt."""
+    from durak.session import review as review_module
+
+    steps = (0.02, 0.05)
+    s = new_session(seed=6)
+    s.set_coach(True)
+    rng = random.Random(6)
+    shown: dict[int, dict[str, float]] = {}
+    now = 0.0
+    while not s.game.is_over:
+        g = s.game
+        seat = g.to_act[0]
+        move = rng.choice(g.legal_moves(seat))
+        if seat == HUMAN:
+            obs = json.loads(json.dumps(g.observation(HUMAN)))  # as the worker gets it
+            coach = Coach(obs, s.coach_seed())
+            figures = [coach.step(budget) for budget in steps][-1]
+            shown[g.move_count] = {f.move: f.chance for f in figures.moves}
+            if rng.random() < 0.5:  # the gold figure followed, half the time
+                move = figures.best.move
+            now = max(now, s.locked_until)
+            assert s.human(move, now).status == "played"
+        else:
+            now = max(now, s.bot_due())
+            assert s.bot_move(seat, move, s.version, now).status == "played"
+    monkeypatch.setattr(review_module, "MORE_STEPS", 0)  # the table's figures alone
+    review = s.review(SMALL, steps)
+    assert review.table == (s.seed, steps)
+    while review.judge_next() is not None:
+        pass
+    followed = 0
+    for d in review.decisions:
+        if d.forced:
+            continue
+        figures = shown[d.index]
+        assert d.chance == figures[d.move] and d.best_chance == max(figures.values())
+        if figures[d.move] == max(figures.values()):
+            assert d.verdict == "best"
+            followed += 1
+    assert followed >= 3
+    s.set_coach(False)  # the coach off: the review's own seed and budget, as before
+    assert s.review(SMALL, steps).table is None
 
 
 def test_a_review_on_the_main_thread_takes_the_workers_verdicts_and_shows_each_log():

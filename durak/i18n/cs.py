@@ -692,10 +692,9 @@ MESSAGES.update(
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Balíček je prázdný, takže se zbavíte všech karet.",
         "hint-best-odds-short": "Tento tah vás nejčastěji uchrání před rolí duraka.",
-        "hint-coach-better": "Podle čísel trenéra je lepší: {move}, {best} proti {this}.",
-        "hint-coach-close": "Podle čísel trenéra je zhruba stejně dobrý: {move}, {best} proti {this}.",
-        "hint-coach-better-short": "Trenér: {move}, {best}.",
-        "hint-coach-close-short": "Skoro stejně: {move}, {best}.",
+        "hint-coach-higher": "Čísla trenéra dávají přednost jinému tahu: {move}, {best} proti {this}.",
+        "hint-odds-coach": "V dohrávkách nápovědy vyšel tento tah nejlépe; čísla trenéra dávají přednost jinému: {move}, {best} proti {this}.",
+        "hint-coach-short": "Podle trenéra: {move}, {best}.",
         "ui-hint": "Rada",
         "ui-take-back": "Vrátit tah",
         "ui-taken-back": "Váš poslední tah byl vrácen.",

@@ -655,10 +655,9 @@ MESSAGES.update(
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Trækbunken er tom, så du tømmer hånden.",
         "hint-best-odds-short": "Med dette træk undgår du oftest at blive durak.",
-        "hint-coach-better": "Bedre efter trænerens tal: {move}, {best} mod {this}.",
-        "hint-coach-close": "Omtrent lige så godt efter trænerens tal: {move}, {best} mod {this}.",
-        "hint-coach-better-short": "Træner: {move}, {best}.",
-        "hint-coach-close-short": "Næsten lige så godt: {move}, {best}.",
+        "hint-coach-higher": "Trænerens tal foretrækker et andet træk: {move}, {best} mod {this}.",
+        "hint-odds-coach": "I tipsets egne gennemspilninger klarede dette træk sig bedst; trænerens tal foretrækker et andet: {move}, {best} mod {this}.",
+        "hint-coach-short": "Trænerens bedste: {move}, {best}.",
         "ui-hint": "Tip",
         "ui-take-back": "Fortryd træk",
         "ui-taken-back": "Dit sidste træk er fortrudt.",

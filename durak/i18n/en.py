@@ -660,10 +660,9 @@ MESSAGES.update(
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "This plays your last cards.",
         "hint-best-odds-short": "This move most often keeps you from being the durak.",
-        "hint-coach-better": "Better by the coach's figures: {move}, {best} against {this}.",
-        "hint-coach-close": "About as good by the coach's figures: {move}, {best} against {this}.",
-        "hint-coach-better-short": "Coach: {move}, {best}.",
-        "hint-coach-close-short": "About as good: {move}, {best}.",
+        "hint-coach-higher": "The coach's figures favour another move: {move}, {best} against {this}.",
+        "hint-odds-coach": "In the hint's own play-outs this move did best; the coach's figures favour another: {move}, {best} against {this}.",
+        "hint-coach-short": "The coach's best: {move}, {best}.",
         "ui-hint": "Hint",
         "ui-take-back": "Take back",
         "ui-taken-back": "Your last move is taken back.",

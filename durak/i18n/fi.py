@@ -686,10 +686,9 @@ MESSAGES.update(
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Pakka on loppu, joten kätesi tyhjenee.",
         "hint-best-odds-short": "Tällä siirrolla välttyy useimmin jäämästä tyhmyriksi.",
-        "hint-coach-better": "Valmentajan lukujen mukaan parempi: {move}, {best} (tämä siirto {this}).",
-        "hint-coach-close": "Valmentajan lukujen mukaan lähes yhtä hyvä: {move}, {best} (tämä siirto {this}).",
-        "hint-coach-better-short": "Valmentaja: {move}, {best}.",
-        "hint-coach-close-short": "Lähes sama: {move}, {best}.",
+        "hint-coach-higher": "Valmentajan luvut suosivat toista siirtoa: {move}, {best} (tämä siirto {this}).",
+        "hint-odds-coach": "Vihjeen omissa pelatuissa jatkoissa tämä siirto pärjäsi parhaiten; valmentajan luvut suosivat toista: {move}, {best} (tämä siirto {this}).",
+        "hint-coach-short": "Valmentajan paras: {move}, {best}.",
         "ui-hint": "Vihje",
         "ui-take-back": "Peru siirto",
         "ui-taken-back": "Viimeisin siirtosi on peruttu.",

@@ -672,10 +672,9 @@ MESSAGES.update(
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Il mazzo è finito, così resti senza carte.",
         "hint-best-odds-short": "Questa mossa evita più spesso di restare durak.",
-        "hint-coach-better": "Migliore secondo i numeri dell'allenatore: {move}, {best} contro {this}.",
-        "hint-coach-close": "Quasi altrettanto buona secondo i numeri dell'allenatore: {move}, {best} contro {this}.",
-        "hint-coach-better-short": "Allenatore: {move}, {best}.",
-        "hint-coach-close-short": "Quasi pari: {move}, {best}.",
+        "hint-coach-higher": "I numeri dell'allenatore preferiscono un'altra mossa: {move}, {best} contro {this}.",
+        "hint-odds-coach": "Nelle partite simulate del suggerimento questa mossa è andata meglio; i numeri dell'allenatore ne preferiscono un'altra: {move}, {best} contro {this}.",
+        "hint-coach-short": "Per l'allenatore: {move}, {best}.",
         "ui-hint": "Suggerimento",
         "ui-take-back": "Annulla mossa",
         "ui-taken-back": "La tua ultima mossa è stata annullata.",

@@ -731,10 +731,9 @@ MESSAGES.update(
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Этим ходом вы избавляетесь от последних карт.",
         "hint-best-odds-short": "Этот ход реже всего оставляет вас в дураках.",
-        "hint-coach-better": "По оценкам тренера лучше: {move}, {best} против {this}.",
-        "hint-coach-close": "По оценкам тренера почти так же хорошо: {move}, {best} против {this}.",
-        "hint-coach-better-short": "Тренер: {move}, {best}.",
-        "hint-coach-close-short": "Наравне: {move}, {best}.",
+        "hint-coach-higher": "По оценкам тренера лучше другой ход: {move}, {best} против {this}.",
+        "hint-odds-coach": "В собственных доигровках подсказки этот ход оказался лучшим; по оценкам тренера лучше другой: {move}, {best} против {this}.",
+        "hint-coach-short": "По тренеру: {move}, {best}.",
         "ui-hint": "Подсказка",
         "ui-take-back": "Вернуть ход",
         "ui-taken-back": "Ваш последний ход отменён.",

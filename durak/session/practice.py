@@ -68,6 +68,10 @@ def entries_before(entries: list[log.Entry], count: int) -> list[log.Entry] | No
     return None
 
 
+#: The salts of :func:`decision_seed`: the hint's, the coach's and the review's seeds.
+HINT_SALT, COACH_SALT, REVIEW_SALT = 1, 2, 3
+
+
 def decision_seed(seed: int, move_count: int, salt: int) -> int:
     """A seed for the hint or the coach at a position: the same position of the same deal
     gives the same hint and figures every time it is asked.
@@ -78,4 +82,13 @@ def decision_seed(seed: int, move_count: int, salt: int) -> int:
     return (seed * 1_000_003 + move_count * 7_919 + salt * 104_729) % 2**31
 
 
-__all__ = ["decision_seed", "entries_before", "last_decision", "log_entries", "replay_to"]
+__all__ = [
+    "COACH_SALT",
+    "HINT_SALT",
+    "REVIEW_SALT",
+    "decision_seed",
+    "entries_before",
+    "last_decision",
+    "log_entries",
+    "replay_to",
+]

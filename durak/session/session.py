@@ -650,12 +650,14 @@ class Session:
     def hint_seed(self) -> int:
         """The hint's seed at the current position (the same position, the same hint)."""
         g = self.game
-        return practice.decision_seed(self.seed, g.move_count if g is not None else 0, 1)
+        count = g.move_count if g is not None else 0
+        return practice.decision_seed(self.seed, count, practice.HINT_SALT)
 
     def coach_seed(self) -> int:
         """The coach's seed at the current position (the same position, the same figures)."""
         g = self.game
-        return practice.decision_seed(self.seed, g.move_count if g is not None else 0, 2)
+        count = g.move_count if g is not None else 0
+        return practice.decision_seed(self.seed, count, practice.COACH_SALT)
 
     def set_coach(self, on: bool) -> None:
         """Switch the coach on or off (saved with the settings)."""
@@ -670,18 +672,28 @@ class Session:
         both, and "Replay this deal" dealt a new full deal: a play-through)."""
         return self.game is not None and self.game_id.startswith("a")
 
-    def review(self, budget: float | None = None) -> Review:
+    def review(self, budget: float | None = None, coach_steps: tuple[float, ...] = ()) -> Review:
         """The review of this game (your decisions judged by the coach, see
-        :mod:`durak.session.review`); ``ValueError`` if its deal or moves are not known."""
+        :mod:`durak.session.review`); ``ValueError`` if its deal or moves are not known.
+        ``coach_steps``: the budgets of the table's coach calls, for a review that starts
+        from the figures the table showed (:meth:`review_table`)."""
         from durak.session.review import REVIEW_BUDGET, Review
 
         assert self.game is not None
         budget = REVIEW_BUDGET if budget is None else budget
-        return Review(self.game, HUMAN, self.review_seed(), budget)
+        return Review(self.game, HUMAN, self.review_seed(), budget, self.review_table(coach_steps))
+
+    def review_table(self, coach_steps: tuple[float, ...]) -> tuple[int, tuple[float, ...]] | None:
+        """What a review needs to judge each decision from the figures the table's coach
+        showed there (its seeds: :meth:`coach_seed` at each position; ``coach_steps``: its
+        calls' budgets), while the coach is on; ``None`` otherwise (or without steps)."""
+        if not (self.settings.coach and coach_steps):
+            return None
+        return (self.seed, tuple(coach_steps))
 
     def review_seed(self) -> int:
         """The review's seed (the worker's ``review`` is called with it too)."""
-        return practice.decision_seed(self.seed, 0, 3)
+        return practice.decision_seed(self.seed, 0, practice.REVIEW_SALT)
 
     def play_from(self, count: int, *, confirm: bool = False) -> Step:
         """ "Play from here": a practice game from the position after this game's first

@@ -15,7 +15,6 @@ Marks(cards=(), targets=(), button='beaten')
 from __future__ import annotations
 
 import html
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
@@ -296,66 +295,78 @@ def hint_marks(move: str, buttons: list[str]) -> Marks:
 @dataclass(frozen=True)
 class CoachNote:
     """What the coach's figures, on the table beside a hint, say of the hinted move when
-    it is not their best: ``best`` (the best figure), ``this`` (the hinted move's) and
-    ``better``: the best is clearly better, by a drop the review would call an
-    inaccuracy or worse (else about as good: within the figures' error or a few points).
-    A learner's play-through: the hint said its move "most often keeps you from being the
-    durak" while the coach's best figure stood on another card; in 270 decisions of medium
-    games the hint's move was below the coach's best in 105, clearly in 34."""
+    another move's figure is higher: ``best`` (the best figure) and ``this`` (the hinted
+    move's). A learner's play-through: the hint said its move "most often keeps you from
+    being the durak" while the coach's best figure stood on another card (in 270
+    decisions of medium games the hint's move was below the coach's best in 105, by more
+    than 1.5 standard errors in 34). A second play-through: a note that judged the gap
+    ("about as good") called 53% against 44% so; the note now gives the figures alone."""
 
     best: MoveFigure
     this: MoveFigure
-    better: bool
 
 
-def figure_error(f: MoveFigure) -> float:
-    """The standard error of a figure: 0 when exact; else from its sampled deals (a score in
-    [0, 1] each, so a variance of at most p(1-p), with p taken one win and one loss
-    towards ½ so that a run of equal scores is not taken for certainty); 1 before two.
-
-    >>> from durak.bots.coach import MoveFigure
-    >>> figure_error(MoveFigure("take", 1.0, 0, True)), figure_error(MoveFigure("take", 0.5, 1))
-    (0.0, 1.0)
-    >>> round(figure_error(MoveFigure("take", 0.5, 100)), 3), figure_error(MoveFigure("take", 1.0, 98)) > 0
-    (0.05, True)
-    """
-    if f.exact:
-        return 0.0
-    if f.worlds < 2:
-        return 1.0
-    p = (f.chance * f.worlds + 1) / (f.worlds + 2)
-    return math.sqrt(p * (1 - p) / f.worlds)
-
-
-def coach_note(move: str, figures: Figures) -> CoachNote | None:
-    """The coach's note on the hinted ``move``, if its figure is below the best one shown
-    (``None`` when it is the best, or not among the figures). Clearly better goes by
-    :func:`durak.session.review.verdict` of the drop, with the two figures' errors
-    together as its noise (unpaired: larger than the review's paired error, as the
-    largest of several sampled figures tends to be high).
+def coach_note(move: str, figures: Figures, buttons: list[str]) -> CoachNote | None:
+    """The coach's note on the hinted ``move``: the best figure among the moves you can
+    make on the table (a card's tap or a shown button: ``buttons``; a lead of some of your
+    cards of a rank with no button of its own is left out, as the table shows no figure
+    for it), if it is higher than the hinted move's; ``None`` when the hinted move's is the
+    best, or it is not among the figures.
 
     >>> from durak.bots.coach import Figures, MoveFigure
     >>> f = Figures(0, (MoveFigure("take", 0.69, 156), MoveFigure("defend KS KH", 0.87, 156),
     ...                 MoveFigure("defend KS AH", 0.86, 156)))
-    >>> n = coach_note("take", f); n.best.move, n.better
-    ('defend KS KH', True)
-    >>> coach_note("defend KS AH", f).better, coach_note("defend KS KH", f)
-    (False, None)
-    >>> coach_note("pass", f) is None
+    >>> coach_note("take", f, ["take"]).best.move, coach_note("defend KS KH", f, ["take"])
+    ('defend KS KH', None)
+    >>> coach_note("pass", f, ["take"]) is None
+    True
+    >>> f = Figures(0, (MoveFigure("attack 6S 6H 6D", 0.61, 90),
+    ...                 MoveFigure("attack 6S 6H", 0.70, 90), MoveFigure("attack 7C", 0.5, 90)))
+    >>> coach_note("attack 6S 6H 6D", f, ["lead-6S-6H-6D"]) is None
     True
     """
-    from durak.session.review import EPSILON, verdict
-
     try:
         this = figures.figure(move)
     except KeyError:
         return None
-    best = figures.best
-    drop = best.chance - this.chance
-    if drop <= EPSILON:
+    shown = [f for f in figures.moves if playable(f.move, buttons)]
+    if not shown:
         return None
-    noise = math.hypot(figure_error(best), figure_error(this))
-    return CoachNote(best, this, verdict(drop, noise) not in ("best", "good"))
+    best = max(shown, key=lambda f: f.chance)
+    return CoachNote(best, this) if best.chance > this.chance + 1e-9 else None
+
+
+def figure_keys(move: str, buttons: list[str]) -> list[str]:
+    """What you tap to make ``move`` and where its figure shows: the card a cover plays,
+    the cards of a lead or transfer of one card, the button of a lead of several cards
+    (none if it has no button among ``buttons``: a lead of some of your cards of a rank),
+    or the button of a move of no cards (and of a shown trump).
+
+    >>> figure_keys("defend 8S 9S", []), figure_keys("attack 6S 6H", ["lead-6S-6H-6D"])
+    (['9S'], [])
+    >>> figure_keys("pass", ["beaten"]), figure_keys("show 8H", ["show"])
+    (['beaten'], ['show'])
+    """
+    kind, *cards = move.split()
+    if kind == "defend":
+        return cards[1:]
+    if kind == "attack" and len(cards) > 1:  # several at once: their button, if shown
+        return [lead_button(cards)] if lead_button(cards) in buttons else []
+    if kind in ("attack", "transfer"):
+        return cards
+    name = button_for(kind, buttons)  # take, pass, swap, show: a button
+    return [name] if name else []
+
+
+def playable(move: str, buttons: list[str]) -> bool:
+    """Whether the table plays ``move`` by a tap or a button (:func:`figure_keys`).
+
+    >>> playable("attack 6S 6H", ["lead-6S-6H-6D"]), playable("attack 6S", [])
+    (False, True)
+    >>> playable("pass", ["beaten"]), playable("take", ["beaten"])
+    (True, False)
+    """
+    return bool(figure_keys(move, buttons))
 
 
 @dataclass(frozen=True)
@@ -413,27 +424,23 @@ def figure_marks(figures: Figures, buttons: list[str]) -> dict[str, Figure]:
     >>> f = Figures(0, (MoveFigure("attack 9H", 0.4), MoveFigure("attack 9H 9C", 0.6)))
     >>> {k: v.label for k, v in figure_marks(f, ["lead-9H-9C"]).items()}
     {'9H': '40%', 'lead-9H-9C': '60%'}
+
+    The best mark goes to the best figure shown: a lead with no button shows none (a
+    play-through: no figure on the table was gold, the best being two of three sixes):
+
+    >>> f = Figures(0, (MoveFigure("attack 6S 6H", 0.7), MoveFigure("attack 6S", 0.5),
+    ...                 MoveFigure("attack 6S 6H 6D", 0.6)))
+    >>> {k: v.best for k, v in figure_marks(f, ["lead-6S-6H-6D"]).items()}
+    {'6S': False, 'lead-6S-6H-6D': True}
     """
     from durak.ui.practice_view import figure_description
 
-    if not figures.moves:
-        return {}
-    top = figures.best.chance
     best: dict[str, MoveFigure] = {}
     for f in figures.moves:
-        kind, *cards = f.move.split()
-        if kind == "defend":
-            keys = cards[1:]
-        elif kind == "attack" and len(cards) > 1:  # several at once: their button, if shown
-            keys = [lead_button(cards)] if lead_button(cards) in buttons else []
-        elif kind in ("attack", "transfer"):
-            keys = cards
-        else:  # take, pass, swap, show: a button
-            name = button_for(kind, buttons)
-            keys = [name] if name else []
-        for key in keys:
+        for key in figure_keys(f.move, buttons):
             if key not in best or f.chance > best[key].chance:
                 best[key] = f
+    top = max((f.chance for f in best.values()), default=0.0)  # the best you can play here
     return {k: Figure(short_label(f), figure_description(f), f.chance >= top - 1e-9)
             for k, f in best.items()}  # fmt: skip
 
@@ -461,10 +468,11 @@ __all__ = [
     "coach_wait",
     "compact_tools",
     "css_px",
-    "figure_error",
+    "figure_keys",
     "figure_marks",
     "figures_run_up",
     "hint_marks",
+    "playable",
     "short_label",
     "tool_attributes",
     "tool_title",

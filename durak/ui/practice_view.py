@@ -40,6 +40,11 @@ def move_words(move: str, button: str | None = None, said: bool = False) -> str:
     return describe_move(move, said)
 
 
+#: Reasons that speak of the hint's own play-outs: beside a coach's note they give way to
+#: one sentence that says why the two differ (:func:`note_text`).
+ODDS_REASONS = frozenset({"hint-best-odds", "hint-known-odds"})
+
+
 def hint_text(
     move: str,
     reason: str,
@@ -49,8 +54,8 @@ def hint_text(
     note_button: str | None = None,
 ) -> str:
     """The hint under the table: the move in words (the marks on the table show it too,
-    but not to a screen reader, nor to someone who cannot tell the marks), then why, then
-    the coach's ``note`` when its figures rate another move higher (:func:`note_text`;
+    but not to a screen reader, nor to someone who cannot tell the marks), then why, and
+    the coach's ``note`` when its figures favour another move (:func:`note_text`;
     ``note_button``: the button that move presses).
 
     >>> hint_text("defend 7H 9H", "hint-cheapest-cover")
@@ -58,8 +63,13 @@ def hint_text(
     >>> hint_text("pass", "hint-only-move", "beaten")
     'Hint: press “Beaten”. It is the only move you have.'
     """
-    line = t("ui-hint-line", move=move_words(move, button, said), reason=hint_line(reason))
-    return line if note is None else f"{line} {note_text(note, note_button, said)}"
+    why = hint_line(reason)
+    if note is not None and reason in ODDS_REASONS:
+        why = note_text(note, note_button, said, reason=reason)
+    line = t("ui-hint-line", move=move_words(move, button, said), reason=why)
+    if note is None or reason in ODDS_REASONS:
+        return line
+    return f"{line} {note_text(note, note_button, said)}"
 
 
 def note_figure(f: MoveFigure) -> str:
@@ -73,26 +83,34 @@ def note_figure(f: MoveFigure) -> str:
 
 
 def note_text(
-    note: CoachNote, button: str | None = None, said: bool = False, short: bool = False
+    note: CoachNote,
+    button: str | None = None,
+    said: bool = False,
+    short: bool = False,
+    reason: str | None = None,
 ) -> str:
     """The coach's note on a hint (:func:`durak.ui.practice_board.coach_note`) in words:
-    the better move (``button``: the button it presses) with both figures, "better" or
-    "about as good" (within the figures' error); ``short``: a phone's line, the better
-    move's figure alone.
+    the move its figures favour (``button``: the button it presses) and both figures, as
+    the table shows them. Beside a hint whose ``reason`` was its own play-outs' odds, one
+    sentence says both (the hint's "this move most often keeps you from being the durak"
+    beside a higher figure read as a contradiction, a learner's play-through). ``short``:
+    a phone's line, the favoured move and its figure.
 
     >>> from durak.ui.practice_board import CoachNote
-    >>> n = CoachNote(MoveFigure("defend KS KH", 0.87, 156), MoveFigure("take", 0.69, 156), True)
+    >>> n = CoachNote(MoveFigure("defend KS KH", 0.87, 156), MoveFigure("take", 0.69, 156))
     >>> note_text(n)
-    "Better by the coach's figures: cover K♠ with K♥, 87% against 69%."
+    "The coach's figures favour another move: cover K♠ with K♥, 87% against 69%."
     >>> note_text(n, short=True)
-    'Coach: cover K♠ with K♥, 87%.'
-    >>> note_text(CoachNote(MoveFigure("pass", 0.6, 90), MoveFigure("attack 7S", 0.58, 90),
-    ...                     False), "beaten")
-    "About as good by the coach's figures: press “Beaten”, 60% against 58%."
+    "The coach's best: cover K♠ with K♥, 87%."
+    >>> note_text(n, reason="hint-best-odds")  # doctest: +NORMALIZE_WHITESPACE
+    "In the hint's own play-outs this move did best; the coach's figures favour another:
+    cover K♠ with K♥, 87% against 69%."
     """
-    key = "hint-coach-better" if note.better else "hint-coach-close"
-    return t(key + ("-short" if short else ""), move=move_words(note.best.move, button, said),
-             best=note_figure(note.best), this=note_figure(note.this))  # fmt: skip
+    key = "hint-coach-short" if short else "hint-coach-higher"
+    if not short and reason in ODDS_REASONS:
+        key = "hint-odds-coach"
+    return t(key, move=move_words(note.best.move, button, said), best=note_figure(note.best),
+             this=note_figure(note.this))  # fmt: skip
 
 
 #: Stand for the move's words and the reason while the hint's line is cut (see
@@ -146,13 +164,16 @@ def hint_html(
     if not cut or _REASON in head:  # a catalog's line of another shape: plain
         shown = hint_text(move, reason, button, False, note, note_button)
         return spoken_html(shown, hint_text(move, reason, button, True, note, note_button))
-    why = hint_line(reason)
+    odds = note is not None and reason in ODDS_REASONS
+    why = (note_text(note, note_button, False, reason=reason) if odds and note
+           else hint_line(reason))  # fmt: skip
+    heard_why = note_text(note, note_button, True, reason=reason) if odds and note else why
     words = move_words(move, button)
     shown, heard = words + between, move_words(move, button, True) + between
-    said = spoken_html(shown, heard) + html.escape(why + tail)
-    if note is not None:
+    said = spoken_html(shown, heard) + spoken_html(why + tail, heard_why + tail)
+    if note is not None and not odds:
         said += " " + spoken_html(note_text(note, note_button), note_text(note, note_button, True))
-    phones = [t(SHORT_REASONS.get(reason, reason))]
+    phones = [] if odds else [t(SHORT_REASONS.get(reason, reason))]
     if note is not None:
         phones.insert(0, note_text(note, note_button, short=True))
     for short in phones:

@@ -208,11 +208,11 @@ class Practice:
 
     def coach_note(self, move: str) -> board.CoachNote | None:
         """The coach's note on the hinted ``move`` while its figures of this position are
-        on the table and rate another move higher."""
+        on the table and favour another move you can make here."""
         s = self.app.session
         if self.figures is None or self.figures[0] != s.version or not s.settings.coach:
             return None
-        return board.coach_note(move, self.figures[1])
+        return board.coach_note(move, self.figures[1], self.buttons)
 
     def fit_tools(self, *_observed) -> None:
         """Words or glyphs on the practice buttons, as the row is laid out now (the row's

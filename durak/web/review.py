@@ -33,8 +33,10 @@ class ReviewScreen:
 
     def open(self) -> None:
         s = self.app.session
-        try:
-            review = s.review(board.QUICK_REVIEW_BUDGET if self.practice.quick else None)
+        steps = board.QUICK_COACH_STEPS if self.practice.quick else board.COACH_STEPS
+        try:  # from the figures the table showed, while the coach is on
+            review = s.review(board.QUICK_REVIEW_BUDGET if self.practice.quick else None,
+                              tuple(budget for budget, _ in steps))  # fmt: skip
         except ValueError:
             self.app.page.notify(lambda: t("review-unavailable"), again=True)
             return
@@ -111,8 +113,9 @@ class ReviewScreen:
         while not review.done and token == self.judging:
             try:
                 if worker is not None:
+                    table = json.dumps(review.table) if review.table is not None else ""
                     text = await worker.review(game_json, s.review_seed(), review.budget,
-                                               board.REVIEW_CHUNK)  # fmt: skip
+                                               board.REVIEW_CHUNK, table)  # fmt: skip
                     review.adopt(json.loads(str(text)))
                 else:
                     review.judge_next()

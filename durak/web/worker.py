@@ -96,17 +96,24 @@ def coach(observation_json: str, seed: int, budget: float = 0.1, limit: float = 
     return json.dumps(_coach[1].step(float(budget), deadline).to_dict())
 
 
-def review(game_json: str, seed: int, budget: float, count: int = 1) -> str:
+def review(game_json: str, seed: int, budget: float, count: int = 1, table_json: str = "") -> str:
     """The review of a finished game (``Game.to_json()`` text with its deal and moves): the
-    next ``count`` decisions judged (the same game, seed and budget as the last call go
-    on where it stopped), as JSON (see :meth:`durak.session.review.Review.to_dict`)."""
+    next ``count`` decisions judged (the same game, seed, budget and table as the last call
+    go on where it stopped), as JSON (see :meth:`durak.session.review.Review.to_dict`).
+    ``table_json``: ``[seed, [budgets]]`` of the table's coach, to judge from its figures
+    (see :meth:`durak.session.session.Session.review_table`), or empty."""
     from durak.game import Game
     from durak.session.review import Review
 
     global _review
-    key = (game_json, int(seed), float(budget))
+    key = (game_json, int(seed), float(budget), str(table_json))
     if _review is None or _review[0] != key:
-        _review = (key, Review(Game.from_json(game_json), 0, int(seed), float(budget)))
+        table = None
+        if table_json:
+            table_seed, steps = json.loads(table_json)
+            table = (int(table_seed), tuple(float(b) for b in steps))
+        game = Game.from_json(game_json)
+        _review = (key, Review(game, 0, int(seed), float(budget), table))
     r = _review[1]
     for _ in range(max(0, int(count))):
         if r.judge_next() is None:

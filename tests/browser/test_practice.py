@@ -605,11 +605,11 @@ NOTE_SHOWN_JS = """() => {
 }"""
 
 
-def test_beside_the_coachs_figures_the_hint_names_a_better_one(app_page: Page) -> None:
+def test_beside_the_coachs_figures_the_hint_names_a_better_one(app_page: Page, app) -> None:
     """A learner's play-through: the hint said its move "most often keeps you from being
     the durak" while the coach's best figure stood on another card. With the coach on, a
-    hint whose marks carry no best figure names the coach's best move and figure ("Better
-    by the coach's figures: …" or "About as good …"); a hint without that note marks the
+    hint whose marks carry no best figure names the coach's best move and both figures
+    ("The coach's figures favour another move: …"); a hint without that note marks the
     best figure."""
     page = app_page
     quick(page)
@@ -635,7 +635,7 @@ def test_beside_the_coachs_figures_the_hint_names_a_better_one(app_page: Page) -
         if snap is None or snap[3] != before or not snap[2]:
             continue  # the position moved on, or no figure yet
         line, marked_best, best, _ = snap
-        note = "by the coach's figures" in line
+        note = "the coach's figures favour" in line.lower()
         assert note or marked_best, line  # no note: the hint marks the best figure
         if not marked_best:  # the best figure elsewhere: the note names it
             assert note and any(b in line for b in best if b.endswith("%")) == any(
@@ -649,6 +649,19 @@ def test_beside_the_coachs_figures_the_hint_names_a_better_one(app_page: Page) -
         player.move(player.wait_turn())
     else:
         raise AssertionError(f"notes {noted}, plain hints {plain} in 120 decisions")
+    # the review of a game played with the coach on starts from the table's figures (the
+    # worker gets the table's seed and steps)
+    warned = len(app[1].console_warnings)
+    while not (st := player.wait_turn())["is_over"]:
+        player.move(st)
+    page.locator('#end [data-action="review"]').click()
+    expect(page.locator("#review")).to_have_attribute("data-done", "1", timeout=60_000)
+    expect(page.locator("#review-summary")).to_contain_text("ccuracy")
+    assert [w for w in app[1].console_warnings[warned:] if "review failed" in w] == []
+    page.keyboard.press("Escape")
+    page.locator("#btn-menu").click()  # the coach off again: a saved setting, the next
+    page.locator("#menu").get_by_role("switch", name="Coach", exact=True).uncheck()  # tests
+    page.keyboard.press("Escape")  # read hints without its note
 
 
 def test_a_phones_hint_line_names_the_move_and_fits(app_page: Page) -> None:
