@@ -212,6 +212,29 @@ def test_the_review_log_verdicts_and_summary():
     assert rv.can_play_from(r, 0) and not rv.can_play_from(r, last)
 
 
+def test_the_review_names_a_move_of_no_cards_by_the_tables_button():
+    """A learner's play-through: the review said "pass" where the table's button had said
+    "Beaten" (the bout then ends); it now says "press “Beaten”", as the hint does."""
+    from durak.ui.table_view import buttons
+
+    seen = set()
+    for seed in range(1, 6):
+        g = finished_game(seed)
+        r = Review(g, 0, 1, 0.01)
+        r.run()
+        for d in r.decisions:
+            obs = r.positions[d.index].observation(0)
+            line = rv.decision_line(r, d.index)
+            for move in (d.move, d.better):
+                if move in ("pass", "take"):
+                    word = {"pass": "beaten" if "beaten" in buttons(obs, obs["legal_moves"])
+                            else "pass", "take": "take"}[move]  # fmt: skip
+                    label = {"beaten": "Beaten", "pass": "Pass", "take": "Take"}[word]
+                    assert f"press “{label}” (" in line, line
+                    seen.add(word)
+    assert {"beaten", "take"} <= seen, seen
+
+
 def test_a_lost_position_says_so_rather_than_best_at_zero():
     """A learner's play-through: "Best — your next move (38): cover J♠ with 9♥ (0%)." read
     as a contradiction; the line now says that every move loses from there."""

@@ -18,9 +18,9 @@ from durak.session import log
 from durak.session.review import Decision, Review, describe
 from durak.ui.cards_svg import card_svg
 from durak.ui.keys import hand_target
-from durak.ui.practice_board import STEP_BUTTONS, STEP_BY_ACTION
-from durak.ui.practice_view import percent, verdict_label
-from durak.ui.table_view import hand_order
+from durak.ui.practice_board import STEP_BUTTONS, STEP_BY_ACTION, button_for
+from durak.ui.practice_view import move_words, percent, verdict_label
+from durak.ui.table_view import buttons, hand_order
 from durak.ui.text import card_name, role_label, sentence, spoken_html, t
 
 #: Keys of the review: a step back or forth, the deal or the last position.
@@ -88,7 +88,9 @@ def decision_line(review: Review, index: int, said: bool = False) -> str:
     if d is None:
         return t("review-judging", done=len(review.decisions), total=len(review.indices))
     why = better_reason(review, d)
-    return verdict_text(d, said) + (" " + t(why) if why else "")
+    obs = review.positions[index].observation(review.seat)
+    shown = buttons(obs, obs["legal_moves"])  # "Beaten" or "Pass", as the table said it
+    return verdict_text(d, said, shown) + (" " + t(why) if why else "")
 
 
 #: The hint's reasons a review gives for the better move: those a player can act on (not
@@ -116,11 +118,25 @@ def decision_html(review: Review, index: int) -> str:
     return spoken_html(decision_line(review, index), decision_line(review, index, said=True))
 
 
-def verdict_text(d: Decision, said: bool = False) -> str:
+def move_named(move: str, shown: list[str], said: bool = False) -> str:
+    """A move in the review's words: a move of cards as :func:`describe` says it, a move of
+    none as pressing its button among those the table ``shown`` ("press “Beaten”": the
+    review said "pass" where the table's button said "Beaten", a learner's play-through).
+
+    >>> move_named("pass", ["beaten"]), move_named("take", []), move_named("attack 7S", [])
+    ('press “Beaten”', 'take', 'play 7♠')
+    """
+    kind = move.split()[0]
+    button = button_for(kind, shown) if move == kind else None
+    return move_words(move, button, said) if button else describe(move, said)
+
+
+def verdict_text(d: Decision, said: bool = False, shown: list[str] | None = None) -> str:
     """One judged decision in words: your move (its number in the game), its chance and
-    verdict, the better move."""
+    verdict, the better move (``shown``: the table's buttons there, for moves of no cards)."""
+    shown = shown or []
     verdict = verdict_label("forced" if d.forced else d.verdict)
-    move = describe(d.move, said)
+    move = move_named(d.move, shown, said)
     line = t("review-next-move", move=move, percent=percent(d.chance), verdict=verdict,
              number=d.index + 1)  # fmt: skip
     better = d.better
@@ -129,7 +145,7 @@ def verdict_text(d: Decision, said: bool = False) -> str:
         # "Good" is a drop too small for the figures to tell: "Perhaps better" (a learner
         # who followed the hint read "Good … Better: …" as the hint being wrong)
         key = "review-perhaps-better" if d.verdict == "good" else "review-better"
-        line += " " + t(key, move=f"{describe(better, said)} ({chance})")
+        line += " " + t(key, move=f"{move_named(better, shown, said)} ({chance})")
     if percent(d.best_chance) == 0:  # "Best … (0%)" read as a contradiction (a learner)
         line += " " + t("review-lost-anyway")
     return line
