@@ -662,9 +662,10 @@ def test_the_workers_practice_functions_answer_json():
     golden = json.loads(GOLDEN.read_text())["decisions"]
     assert more["decisions"] == golden[:4] and more["total"] == len(golden)
     # with the table's coach (its seed and steps): the same verdicts as on the main thread
-    table = json.dumps([7, [0.02, 0.05]])
+    counts = [i for i, (seat, _) in enumerate(game.moves) if seat == 0]
+    table = json.dumps([7, [0.02, 0.05], counts])
     coached = json.loads(worker.review(game.to_json(), 1, SMALL, 2, table))
-    here = Review(game, 0, 1, SMALL, (7, (0.02, 0.05)))
+    here = Review(game, 0, 1, SMALL, (7, (0.02, 0.05), frozenset(counts)))
     here.judge_next(), here.judge_next()
     assert coached["decisions"] == here.to_dict()["decisions"] != golden[:2]
 
@@ -848,12 +849,15 @@ def test_the_hint_says_when_the_coachs_figures_favour_another_move():
     assert seen[True] and seen[False], seen
 
 
-def test_with_the_coach_on_the_review_starts_from_the_figures_the_table_showed(monkeypatch):
+def test_where_the_coach_showed_figures_the_review_starts_from_them(monkeypatch):
     """A learner's play-through: the review judged with its own seed and budget, so the
     gold figure followed at the table was called an inaccuracy beside a move the table
-    showed lower. With the coach on, each decision is judged from the table's figures (its
-    seed there, its steps), then more budget only where the verdict is in doubt."""
+    showed lower. Each decision where the table's coach showed figures is judged from them
+    (its seed there, its steps), then more budget only where the verdict is in doubt; the
+    others as before. The better move is one the table can play (the gold figure's)."""
     from durak.session import review as review_module
+    from durak.ui.practice_board import playable
+    from durak.ui.table_view import buttons
 
     steps = (0.02, 0.05)
     s = new_session(seed=6)
@@ -865,34 +869,42 @@ def test_with_the_coach_on_the_review_starts_from_the_figures_the_table_showed(m
         g = s.game
         seat = g.to_act[0]
         move = rng.choice(g.legal_moves(seat))
-        if seat == HUMAN:
+        if seat == HUMAN and rng.random() < 0.7:  # the coach on at most decisions
             obs = json.loads(json.dumps(g.observation(HUMAN)))  # as the worker gets it
             coach = Coach(obs, s.coach_seed())
             figures = [coach.step(budget) for budget in steps][-1]
-            shown[g.move_count] = {f.move: f.chance for f in figures.moves}
+            s.note_coach()  # (the page: once the figures are shown)
+            table = buttons(obs, obs["legal_moves"])
+            shown[g.move_count] = {f.move: f.chance for f in figures.moves
+                                   if playable(f.move, table)}  # fmt: skip
             if rng.random() < 0.5:  # the gold figure followed, half the time
-                move = figures.best.move
+                move = max(shown[g.move_count], key=shown[g.move_count].get)
+        if seat == HUMAN:
             now = max(now, s.locked_until)
             assert s.human(move, now).status == "played"
         else:
             now = max(now, s.bot_due())
             assert s.bot_move(seat, move, s.version, now).status == "played"
+    s.set_coach(False)  # the switch off before the review: the figures shown still count
     monkeypatch.setattr(review_module, "MORE_STEPS", 0)  # the table's figures alone
     review = s.review(SMALL, steps)
-    assert review.table == (s.seed, steps)
+    assert review.table == (s.seed, steps, frozenset(shown))
     while review.judge_next() is not None:
         pass
-    followed = 0
+    followed = judged_apart = 0
     for d in review.decisions:
         if d.forced:
+            continue
+        if d.index not in shown:
+            judged_apart += 1
             continue
         figures = shown[d.index]
         assert d.chance == figures[d.move] and d.best_chance == max(figures.values())
         if figures[d.move] == max(figures.values()):
             assert d.verdict == "best"
             followed += 1
-    assert followed >= 3
-    s.set_coach(False)  # the coach off: the review's own seed and budget, as before
+    assert followed >= 3 and judged_apart >= 1
+    s.new_game(Settings(), confirm=True)  # another game: nothing shown in it yet
     assert s.review(SMALL, steps).table is None
 
 

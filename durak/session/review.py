@@ -45,13 +45,20 @@ Judging is the costly part (a coach run per decision, :data:`REVIEW_BUDGET` seco
 work each, up to :data:`MORE_STEPS` times more where the verdict is in doubt): :meth:`Review.judge_next` judges one decision at a time, so the browser's
 worker can report progress; positions cost nothing.
 
-**The table's figures.** A game played with the coach on is judged from the figures the
-table showed (``table``: the session's seed and the coach's calls' budgets; each
-decision's coach has the table's seed for that position, and steps as the table did, so
-its figures are the same, then more budgets where the verdict is in doubt). A learner's
-play-through: the review judged with its own seed and a smaller budget, and the gold
-figure followed at the table was called an inaccuracy beside a move shown lower there.
-It costs more: 0.5 s of work a decision instead of 0.15.
+**The table's figures.** A decision where the table's coach showed its figures is judged
+from them (``table``: the session's seed, the coach's calls' budgets and the move counts
+of those positions; the decision's coach has the table's seed there and steps as the
+table did, so its figures are the same unless a call of the table's was cut short by its
+wall-clock limit or you moved before the last one; then more budgets where the verdict
+is in doubt). A learner's play-through: the review judged with its own seed and a
+smaller budget, and the gold figure followed at the table was called an inaccuracy
+beside a move shown lower there. It costs more: 0.5 s of work such a decision instead of
+0.15 (a game coached throughout: 6.45 s against 3.16 s in CPython). The measurements
+above were made without it.
+
+**The better move** is one the table can play (a tap or a button: a lead of some of your
+cards of a rank has no button, :func:`durak.ui.practice_board.playable`): the review's
+"Better: play K♥ K♣" named a move no button made (a review of the change).
 """
 
 from __future__ import annotations
@@ -63,6 +70,8 @@ from durak.bots.coach import Coach
 from durak.events import MoveRecord
 from durak.game import Game
 from durak.session import log, practice
+from durak.ui.practice_board import playable
+from durak.ui.table_view import buttons
 from durak.ui.text import t
 
 #: Seconds of coach work per judged decision (see :data:`durak.bots.coach.COACH_BUDGET`).
@@ -220,7 +229,8 @@ class Review:
     from the deal and, as they are judged, ``seat``'s decisions.
 
     ``seed`` and ``budget`` (seconds of coach work per decision) make the verdicts
-    reproducible; ``ValueError`` if the game's deal or moves are not known.
+    reproducible; ``table``: the table's coach (see the module's docstring); ``ValueError``
+    if the game's deal or moves are not known.
     """
 
     def __init__(
@@ -229,14 +239,14 @@ class Review:
         seat: int = 0,
         seed: int = 0,
         budget: float = REVIEW_BUDGET,
-        table: tuple[int, tuple[float, ...]] | None = None,
+        table: tuple[int, tuple[float, ...], frozenset[int]] | None = None,
     ):
         if not game.replayable:
             raise ValueError("this game cannot be reviewed (its deal or moves are not known)")
         self.seat = seat
         self.seed = seed
         self.budget = budget
-        self.table = table  # the session's seed and the coach's steps, or None
+        self.table = table if table and table[1] else None  # (no steps: none)
         self.moves = game.moves
         g = game.at_deal()
         self.positions: list[Game] = [g.copy()]
@@ -278,11 +288,13 @@ class Review:
             x = f.moves[0]
             return Decision(i, move, x.chance, move, x.chance, "best", True, f.exact)
         coach, rounds = self._coach(i, obs)
+        shown = buttons(obs, obs["legal_moves"])  # the better move: one the table plays
         for budgets in rounds:
             worlds = coach.worlds
             for budget in budgets:
                 figures = coach.step(budget)
-            best = figures.best
+            best = max((f for f in figures.moves if playable(f.move, shown)),
+                       key=lambda f: f.chance)  # fmt: skip
             mine = figures.figure(move)
             if mine.chance >= best.chance - EPSILON:
                 best = mine
@@ -297,12 +309,13 @@ class Review:
 
     def _coach(self, i: int, obs: dict[str, Any]) -> tuple[Coach, list[tuple[float, ...]]]:
         """The coach for decision ``i`` and the budgets of its rounds of steps (the verdict
-        is looked at after each round): the table's seed and steps first, if any."""
+        is looked at after each round): the table's seed and steps first where it showed
+        figures."""
         more = [(self.budget,)] * MORE_STEPS
-        if self.table is None:
-            return Coach(obs, self.seed), [(self.budget,), *more]
-        seed, steps = self.table
         count = self.positions[i].move_count
+        if self.table is None or count not in self.table[2]:
+            return Coach(obs, self.seed), [(self.budget,), *more]
+        seed, steps, _ = self.table
         return Coach(obs, practice.decision_seed(seed, count, practice.COACH_SALT)), [steps, *more]
 
     def judge_next(self) -> Decision | None:

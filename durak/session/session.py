@@ -183,6 +183,9 @@ class Session:
         self.watching = False
         self.notices: list[Notice] = []  # storage notices not yet shown
         self.practice = False  # this game had a take-back or a hint (issue 15)
+        # the move counts of this game's positions where the coach's figures were shown
+        # (the review judges those from the same figures; kept for this visit only)
+        self.coached: set[int] = set()
         # the record and the match before this game's result, to undo it on a take-back
         self._finished_from: tuple[Record, Record, dict | None] | None = None
         self.pace = Pace()  # a finished bout held still, a bot thinking
@@ -361,6 +364,7 @@ class Session:
         self.game = match.new_game(self.seed)
         self.game_id = f"g{self.seed}-{int(time.time() * 1000)}"
         self.practice = False
+        self.coached = set()
         self._finished_from = None
         self._reset_table()
         g = self.game
@@ -379,6 +383,7 @@ class Session:
         self.shared = meta.shared
         self.dealer = meta.dealer
         self.practice = meta.practice
+        self.coached = set()
         self._finished_from = None
         self.game = game
         try:
@@ -625,7 +630,10 @@ class Session:
 
     def note_coach(self) -> None:
         """The coach's figures were shown at one of your decisions: they name the best move
-        as a hint does, so the game becomes a practice game too."""
+        as a hint does, so the game becomes a practice game too (and the review judges
+        this position from them, :meth:`review_table`)."""
+        if self.game is not None:
+            self.coached.add(self.game.move_count)
         self.mark_practice()
 
     def practice_note(self) -> str:
@@ -683,13 +691,18 @@ class Session:
         budget = REVIEW_BUDGET if budget is None else budget
         return Review(self.game, HUMAN, self.review_seed(), budget, self.review_table(coach_steps))
 
-    def review_table(self, coach_steps: tuple[float, ...]) -> tuple[int, tuple[float, ...]] | None:
-        """What a review needs to judge each decision from the figures the table's coach
-        showed there (its seeds: :meth:`coach_seed` at each position; ``coach_steps``: its
-        calls' budgets), while the coach is on; ``None`` otherwise (or without steps)."""
-        if not (self.settings.coach and coach_steps):
+    def review_table(
+        self, coach_steps: tuple[float, ...]
+    ) -> tuple[int, tuple[float, ...], frozenset[int]] | None:
+        """What a review needs to judge the decisions where the table's coach showed its
+        figures from them: the coach's seeds (:meth:`coach_seed` at each position), its
+        calls' budgets (``coach_steps``) and those positions' move counts (this visit's;
+        a review rather than the switch as it is now: a game coached throughout and the
+        switch turned off before the review, a review of the change); ``None`` if there
+        are none (or no steps)."""
+        if not (self.coached and coach_steps):
             return None
-        return (self.seed, tuple(coach_steps))
+        return (self.seed, tuple(coach_steps), frozenset(self.coached))
 
     def review_seed(self) -> int:
         """The review's seed (the worker's ``review`` is called with it too)."""
@@ -745,6 +758,7 @@ class Session:
         self.entries = entries
         self.game_id = f"{prefix}{self.seed}-{int(time.time() * 1000)}-{self.version}"
         self.practice = True
+        self.coached = set()
         self._finished_from = None
         self._reset_table()
         self.save()
@@ -1112,8 +1126,10 @@ class Session:
         if same and saved.game.to_json() == g.to_json():
             return False
         practice = self.practice and same
+        coached = self.coached if same else set()
         self._resume(saved.game, saved.meta, saved.records)
         self.practice = self.practice or practice
+        self.coached = coached
         return True
 
     def bot_level(self, seat: int) -> str:

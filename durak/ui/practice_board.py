@@ -154,6 +154,17 @@ COACH_RETRY_S = 1.0
 COACH_MARGIN_S = 10.0
 
 
+def coach_steps(quick: bool) -> tuple[tuple[float, float], ...]:
+    """The coach's calls as ``(budget, wall-clock limit)``: quick ones for the browser
+    tests, else :data:`COACH_STEPS` (the table's, the analysis board's and the review's
+    start from the same).
+
+    >>> coach_steps(False) == COACH_STEPS, [b for b, _ in coach_steps(True)]
+    (True, [0.02, 0.05])
+    """
+    return QUICK_COACH_STEPS if quick else COACH_STEPS
+
+
 def coach_wait(limit: float) -> float:
     """Seconds the page waits for one coach call with wall-clock ``limit`` before it
     counts the call as failed.
@@ -310,8 +321,8 @@ def coach_note(move: str, figures: Figures, buttons: list[str]) -> CoachNote | N
     """The coach's note on the hinted ``move``: the best figure among the moves you can
     make on the table (a card's tap or a shown button: ``buttons``; a lead of some of your
     cards of a rank with no button of its own is left out, as the table shows no figure
-    for it), if it is higher than the hinted move's; ``None`` when the hinted move's is the
-    best, or it is not among the figures.
+    for it), if it is higher than the hinted move's as shown (rounded); ``None`` when the
+    hinted move's is the best, or it is not among the figures.
 
     >>> from durak.bots.coach import Figures, MoveFigure
     >>> f = Figures(0, (MoveFigure("take", 0.69, 156), MoveFigure("defend KS KH", 0.87, 156),
@@ -319,6 +330,9 @@ def coach_note(move: str, figures: Figures, buttons: list[str]) -> CoachNote | N
     >>> coach_note("take", f, ["take"]).best.move, coach_note("defend KS KH", f, ["take"])
     ('defend KS KH', None)
     >>> coach_note("pass", f, ["take"]) is None
+    True
+    >>> f = Figures(0, (MoveFigure("take", 0.672, 99), MoveFigure("defend KS KH", 0.667, 99)))
+    >>> coach_note("defend KS KH", f, ["take"]) is None  # both "67%"
     True
     >>> f = Figures(0, (MoveFigure("attack 6S 6H 6D", 0.61, 90),
     ...                 MoveFigure("attack 6S 6H", 0.70, 90), MoveFigure("attack 7C", 0.5, 90)))
@@ -329,11 +343,15 @@ def coach_note(move: str, figures: Figures, buttons: list[str]) -> CoachNote | N
         this = figures.figure(move)
     except KeyError:
         return None
+    from durak.ui.practice_view import figure_label
+
     shown = [f for f in figures.moves if playable(f.move, buttons)]
     if not shown:
         return None
     best = max(shown, key=lambda f: f.chance)
-    return CoachNote(best, this) if best.chance > this.chance + 1e-9 else None
+    if best.chance <= this.chance + 1e-9 or figure_label(best) == figure_label(this):
+        return None  # ("69% against 69%" read as a contradiction: a review of the change)
+    return CoachNote(best, this)
 
 
 def figure_keys(move: str, buttons: list[str]) -> list[str]:
@@ -465,6 +483,7 @@ __all__ = [
     "button_for",
     "coach_due",
     "coach_note",
+    "coach_steps",
     "coach_wait",
     "compact_tools",
     "css_px",

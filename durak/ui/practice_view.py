@@ -90,8 +90,9 @@ def note_text(
     reason: str | None = None,
 ) -> str:
     """The coach's note on a hint (:func:`durak.ui.practice_board.coach_note`) in words:
-    the move its figures favour (``button``: the button it presses) and both figures, as
-    the table shows them. Beside a hint whose ``reason`` was its own play-outs' odds, one
+    the move its figures favour (``button``: the button it presses) and both figures (a
+    card shows the best of the moves that play it, so the hinted move's own may show on
+    no card). Beside a hint whose ``reason`` was its own play-outs' odds, one
     sentence says both (the hint's "this move most often keeps you from being the durak"
     beside a higher figure read as a contradiction, a learner's play-through). ``short``:
     a phone's line, the favoured move and its figure.

@@ -40,9 +40,7 @@ async def run_coach(self: Analysis, version: int, obs_json: str) -> None:
     from durak.bots.coach import figures_from_dict
     from durak.ui import practice_board
 
-    steps = (
-        practice_board.QUICK_COACH_STEPS if self.app.practice.quick else practice_board.COACH_STEPS
-    )
+    steps = practice_board.coach_steps(self.app.practice.quick)
     try:
         for _ in range(120):  # the worker may still be starting
             if self.app.bots.worker is not None or self.state.version != version:

@@ -178,7 +178,7 @@ class SetupScreen:
         seat = game.to_act[0]
         obs_json = json.dumps(game.observation(seat))
         quick = self.app.practice.quick
-        steps = practice_board.QUICK_COACH_STEPS if quick else practice_board.COACH_STEPS
+        steps = practice_board.coach_steps(quick)
         try:
             for budget, limit in steps:
                 text = await worker.coach(obs_json, POSITION_SEED, budget, limit)

@@ -306,15 +306,16 @@ class Practice:
             return
         obs_json = json.dumps(s.game.observation(HUMAN))
         seed = s.coach_seed()
-        steps = board.QUICK_COACH_STEPS if self.quick else board.COACH_STEPS
+        steps = board.coach_steps(self.quick)
         done = 0  # steps answered
         tries = 0
         try:
             while done < len(steps):
                 budget, limit = steps[done]
                 try:
-                    answer = await asyncio.wait_for(
-                        worker.coach(obs_json, seed, budget, limit), board.coach_wait(limit)
+                    answer = await asyncio.wait_for(  # a position's first step: fresh
+                        worker.coach(obs_json, seed, budget, limit, done == 0),
+                        board.coach_wait(limit),
                     )
                     figures = figures_from_dict(json.loads(str(answer)))
                 except Exception as exc:  # a crash, a late or a broken answer: play on

@@ -33,10 +33,10 @@ class ReviewScreen:
 
     def open(self) -> None:
         s = self.app.session
-        steps = board.QUICK_COACH_STEPS if self.practice.quick else board.COACH_STEPS
-        try:  # from the figures the table showed, while the coach is on
-            review = s.review(board.QUICK_REVIEW_BUDGET if self.practice.quick else None,
-                              tuple(budget for budget, _ in steps))  # fmt: skip
+        quick = self.practice.quick
+        budgets = tuple(budget for budget, _ in board.coach_steps(quick))
+        try:  # where the table's coach showed figures: from them
+            review = s.review(board.QUICK_REVIEW_BUDGET if quick else None, budgets)
         except ValueError:
             self.app.page.notify(lambda: t("review-unavailable"), again=True)
             return
@@ -113,7 +113,13 @@ class ReviewScreen:
         while not review.done and token == self.judging:
             try:
                 if worker is not None:
-                    table = json.dumps(review.table) if review.table is not None else ""
+                    table = (
+                        ""
+                        if review.table is None
+                        else json.dumps(
+                            [review.table[0], list(review.table[1]), sorted(review.table[2])]
+                        )
+                    )
                     text = await worker.review(game_json, s.review_seed(), review.budget,
                                                board.REVIEW_CHUNK, table)  # fmt: skip
                     review.adopt(json.loads(str(text)))

@@ -68,7 +68,7 @@ def solver_timing(positions_json: str, budget: int = 0) -> str:
 # --------------------------------------------------------------------------- issue 15: practice
 
 _coach: tuple[tuple[str, int], Coach] | None = None  # the coach being refined
-_review: tuple[tuple[str, int, float], Review] | None = None  # the review being judged
+_review: tuple[tuple[str, int, float, str], Review] | None = None  # the review being judged
 
 
 def hint(observation_json: str, seed: int, budget: float | None = None) -> str:
@@ -79,18 +79,22 @@ def hint(observation_json: str, seed: int, budget: float | None = None) -> str:
     return json.dumps(make_hint(json.loads(observation_json), int(seed), budget).to_dict())
 
 
-def coach(observation_json: str, seed: int, budget: float = 0.1, limit: float = 0.0) -> str:
+def coach(
+    observation_json: str, seed: int, budget: float = 0.1, limit: float = 0.0, fresh: bool = False
+) -> str:
     """The coach's figures for one observation given as JSON, as JSON (see
     :meth:`durak.bots.coach.Figures.to_dict`). A call with the same observation and seed
-    as the last one refines its figures with ``budget`` more seconds of work; ``limit`` > 0
-    stops the call after that many seconds of wall clock."""
+    as the last one refines its figures with ``budget`` more seconds of work, unless
+    ``fresh`` (a position's first call: the coach switched off and on again showed the
+    figures of twice the work, which the review does not redo); ``limit`` > 0 stops the
+    call after that many seconds of wall clock."""
     import time
 
     from durak.bots.coach import Coach
 
     global _coach
     key = (observation_json, int(seed))
-    if _coach is None or _coach[0] != key:
+    if _coach is None or _coach[0] != key or fresh:
         _coach = (key, Coach(json.loads(observation_json), int(seed)))
     deadline = time.perf_counter() + limit if limit > 0 else None
     return json.dumps(_coach[1].step(float(budget), deadline).to_dict())
@@ -100,8 +104,9 @@ def review(game_json: str, seed: int, budget: float, count: int = 1, table_json:
     """The review of a finished game (``Game.to_json()`` text with its deal and moves): the
     next ``count`` decisions judged (the same game, seed, budget and table as the last call
     go on where it stopped), as JSON (see :meth:`durak.session.review.Review.to_dict`).
-    ``table_json``: ``[seed, [budgets]]`` of the table's coach, to judge from its figures
-    (see :meth:`durak.session.session.Session.review_table`), or empty."""
+    ``table_json``: ``[seed, [budgets], [move counts]]`` of the table's coach, to judge the
+    decisions it showed figures at from them (see
+    :meth:`durak.session.session.Session.review_table`), or empty."""
     from durak.game import Game
     from durak.session.review import Review
 
@@ -110,8 +115,9 @@ def review(game_json: str, seed: int, budget: float, count: int = 1, table_json:
     if _review is None or _review[0] != key:
         table = None
         if table_json:
-            table_seed, steps = json.loads(table_json)
-            table = (int(table_seed), tuple(float(b) for b in steps))
+            table_seed, steps, counts = json.loads(table_json)
+            table = (int(table_seed), tuple(float(b) for b in steps),
+                     frozenset(int(c) for c in counts))  # fmt: skip
         game = Game.from_json(game_json)
         _review = (key, Review(game, 0, int(seed), float(budget), table))
     r = _review[1]
