@@ -14,6 +14,10 @@ the way the bots think about it (:func:`reason`):
 - ``hint-last-cards``: the move plays your last cards once the stock is empty;
 - ``hint-endgame``: the stock is empty heads-up and the exact solver proves the move wins
   (within :data:`REASON_NODES`);
+- ``hint-lost-anyway``: the stock is empty heads-up and the exact solver proves every move
+  loses (within :data:`REASON_NODES`): the move keeps the game going, should the other side
+  go wrong ("this move most often keeps you from being the durak" beside the coach's
+  "Lost" on every card, a learner's play-through);
 - ``hint-keep-trumps``: a plain card (or taking, or stopping) instead of spending a trump
   while the stock lasts, when no plain card of another rank could have gone instead;
 - ``hint-take``: taking costs less than covering;
@@ -52,6 +56,7 @@ REASONS: tuple[str, ...] = (
     "hint-only-move",
     "hint-last-cards",
     "hint-endgame",
+    "hint-lost-anyway",
     "hint-keep-trumps",
     "hint-take",
     "hint-cheapest-cover",
@@ -115,8 +120,10 @@ def reason(observation: Mapping[str, Any], move: str, solve: bool = True) -> str
         played = m.cards[1:] if m.kind == "defend" else m.cards
         if len(played) == len(v.hand):
             return "hint-last-cards"
-    if solve and v.stock_count == 0 and _proven_win(observation, move):
-        return "hint-endgame"
+    if solve and v.stock_count == 0:
+        proven = _proven(observation, move)
+        if proven is not None:
+            return proven
     spent = _spent(m)
     if m.kind == "take":
         covers = {c.cards[0]: [] for c in v.moves("defend")}
@@ -186,15 +193,17 @@ def _unbeatable(v: View, cards: tuple[str, ...]) -> bool:
     return not any(beats(p, c, v.trump) for p in possible for c in cards)
 
 
-def _proven_win(observation: Mapping[str, Any], move: str) -> bool:
-    """The stock is empty heads-up and the solver proves ``move`` a win for the seat."""
+def _proven(observation: Mapping[str, Any], move: str) -> str | None:
+    """The stock is empty heads-up and the solver proves ``move`` a win for the seat
+    (``"hint-endgame"``), or the position lost whatever it plays (``"hint-lost-anyway"``);
+    else ``None``."""
     sol = solve_observation(observation, REASON_NODES)
     seat = observation.get("seat")
-    return (
-        sol is not None
-        and sol.loser not in (UNKNOWN, None, seat)
-        and (move == sol.move or move in sol.best_moves)
-    )
+    if sol is None or sol.loser in (UNKNOWN, None):
+        return None
+    if sol.loser == seat:
+        return "hint-lost-anyway"
+    return "hint-endgame" if move == sol.move or move in sol.best_moves else None
 
 
 __all__ = ["REASONS", "Hint", "hint", "reason"]

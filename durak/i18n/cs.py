@@ -692,6 +692,7 @@ MESSAGES.update(
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Balíček je prázdný, takže se zbavíte všech karet.",
         "hint-best-odds-short": "Tento tah vás nejčastěji uchrání před rolí duraka.",
+        "hint-lost-anyway": "Odsud prohrává každý tah, pokud soupeř neudělá chybu.",
         "hint-coach-higher": "Čísla trenéra dávají přednost jinému tahu: {move}, {best} proti {this}.",
         "hint-odds-coach": "V dohrávkách nápovědy vyšel tento tah nejlépe; čísla trenéra dávají přednost jinému: {move}, {best} proti {this}.",
         "hint-coach-short": "Podle trenéra: {move}, {best}.",

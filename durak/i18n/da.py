@@ -655,6 +655,7 @@ MESSAGES.update(
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Trækbunken er tom, så du tømmer hånden.",
         "hint-best-odds-short": "Med dette træk undgår du oftest at blive durak.",
+        "hint-lost-anyway": "Herfra taber hvert træk, medmindre modparten fejler.",
         "hint-coach-higher": "Trænerens tal foretrækker et andet træk: {move}, {best} mod {this}.",
         "hint-odds-coach": "I tipsets egne gennemspilninger klarede dette træk sig bedst; trænerens tal foretrækker et andet: {move}, {best} mod {this}.",
         "hint-coach-short": "Trænerens bedste: {move}, {best}.",

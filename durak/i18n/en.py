@@ -660,6 +660,7 @@ MESSAGES.update(
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "This plays your last cards.",
         "hint-best-odds-short": "This move most often keeps you from being the durak.",
+        "hint-lost-anyway": "Every move loses from here, unless the other side goes wrong.",
         "hint-coach-higher": "The coach's figures favour another move: {move}, {best} against {this}.",
         "hint-odds-coach": "In the hint's own play-outs this move did best; the coach's figures favour another: {move}, {best} against {this}.",
         "hint-coach-short": "The coach's best: {move}, {best}.",

@@ -686,6 +686,7 @@ MESSAGES.update(
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Pakka on loppu, joten kätesi tyhjenee.",
         "hint-best-odds-short": "Tällä siirrolla välttyy useimmin jäämästä tyhmyriksi.",
+        "hint-lost-anyway": "Tästä eteenpäin jokainen siirto häviää, ellei vastapuoli erehdy.",
         "hint-coach-higher": "Valmentajan luvut suosivat toista siirtoa: {move}, {best} (tämä siirto {this}).",
         "hint-odds-coach": "Vihjeen omissa pelatuissa jatkoissa tämä siirto pärjäsi parhaiten; valmentajan luvut suosivat toista: {move}, {best} (tämä siirto {this}).",
         "hint-coach-short": "Valmentajan paras: {move}, {best}.",

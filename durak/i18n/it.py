@@ -672,6 +672,7 @@ MESSAGES.update(
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Il mazzo è finito, così resti senza carte.",
         "hint-best-odds-short": "Questa mossa evita più spesso di restare durak.",
+        "hint-lost-anyway": "Da qui ogni mossa perde, a meno che l'avversario non sbagli.",
         "hint-coach-higher": "I numeri dell'allenatore preferiscono un'altra mossa: {move}, {best} contro {this}.",
         "hint-odds-coach": "Nelle partite simulate del suggerimento questa mossa è andata meglio; i numeri dell'allenatore ne preferiscono un'altra: {move}, {best} contro {this}.",
         "hint-coach-short": "Per l'allenatore: {move}, {best}.",

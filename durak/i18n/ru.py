@@ -731,6 +731,7 @@ MESSAGES.update(
         # the two longest reasons, shorter for a phone's hint line (durak.ui.practice_view)
         "hint-last-cards-short": "Этим ходом вы избавляетесь от последних карт.",
         "hint-best-odds-short": "Этот ход реже всего оставляет вас в дураках.",
+        "hint-lost-anyway": "Отсюда проигрывает любой ход, если соперник не ошибётся.",
         "hint-coach-higher": "По оценкам тренера лучше другой ход: {move}, {best} против {this}.",
         "hint-odds-coach": "В собственных доигровках подсказки этот ход оказался лучшим; по оценкам тренера лучше другой: {move}, {best} против {this}.",
         "hint-coach-short": "По тренеру: {move}, {best}.",

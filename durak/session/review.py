@@ -66,7 +66,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from durak.bots.coach import Coach
+from durak.bots.coach import Coach, MoveFigure
 from durak.events import MoveRecord
 from durak.game import Game
 from durak.session import log, practice
@@ -110,6 +110,11 @@ def verdict(drop: float, noise: float = 0.0) -> str:
         if sure <= limit + EPSILON:
             return name
     return THRESHOLDS[-1][0]
+
+
+def _shown(f: MoveFigure) -> tuple[int, bool]:
+    """A figure as the review shows it: a whole percentage, exact or not."""
+    return round(100 * f.chance), f.exact
 
 
 @dataclass(frozen=True)
@@ -296,8 +301,9 @@ class Review:
             best = max((f for f in figures.moves if playable(f.move, shown)),
                        key=lambda f: f.chance)  # fmt: skip
             mine = figures.figure(move)
-            if mine.chance >= best.chance - EPSILON:
-                best = mine
+            if mine.chance >= best.chance - EPSILON or _shown(mine) == _shown(best):
+                best = mine  # (equal as shown: "Good … Perhaps better: … (94%)" beside
+                # your own 94% read as arbitrary, a learner's play-through)
             drop = best.chance - mine.chance
             noise = coach.noise(best.move, move)
             if verdict(drop, noise) == verdict(drop):  # the figures are sure enough

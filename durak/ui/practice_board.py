@@ -317,12 +317,22 @@ class CoachNote:
     this: MoveFigure
 
 
-def coach_note(move: str, figures: Figures, buttons: list[str]) -> CoachNote | None:
+#: The smallest gap (in shown percentage points) a coach's note names beside a hint's own
+#: reason of play ("the cheapest cover" beside "62% against 61%" made the rule look wrong
+#: over a point of sampling, a learner's play-through); beside the hint's own odds any gap
+#: is named (its "most often" beside a higher figure read as a contradiction).
+NOTE_MIN_POINTS = 3
+
+
+def coach_note(
+    move: str, figures: Figures, buttons: list[str], reason: str | None = None
+) -> CoachNote | None:
     """The coach's note on the hinted ``move``: the best figure among the moves you can
     make on the table (a card's tap or a shown button: ``buttons``; a lead of some of your
     cards of a rank with no button of its own is left out, as the table shows no figure
-    for it), if it is higher than the hinted move's as shown (rounded); ``None`` when the
-    hinted move's is the best, or it is not among the figures.
+    for it), if it is higher than the hinted move's as shown (rounded), by at least
+    :data:`NOTE_MIN_POINTS` beside a ``reason`` of play; ``None`` when the hinted move's is
+    the best, or it is not among the figures.
 
     >>> from durak.bots.coach import Figures, MoveFigure
     >>> f = Figures(0, (MoveFigure("take", 0.69, 156), MoveFigure("defend KS KH", 0.87, 156),
@@ -334,6 +344,11 @@ def coach_note(move: str, figures: Figures, buttons: list[str]) -> CoachNote | N
     >>> f = Figures(0, (MoveFigure("take", 0.672, 99), MoveFigure("defend KS KH", 0.667, 99)))
     >>> coach_note("defend KS KH", f, ["take"]) is None  # both "67%"
     True
+    >>> f = Figures(0, (MoveFigure("take", 0.62, 99), MoveFigure("defend KS KH", 0.61, 99)))
+    >>> coach_note("defend KS KH", f, ["take"], "hint-cheapest-cover") is None
+    True
+    >>> coach_note("defend KS KH", f, ["take"], "hint-best-odds").best.move
+    'take'
     >>> f = Figures(0, (MoveFigure("attack 6S 6H 6D", 0.61, 90),
     ...                 MoveFigure("attack 6S 6H", 0.70, 90), MoveFigure("attack 7C", 0.5, 90)))
     >>> coach_note("attack 6S 6H 6D", f, ["lead-6S-6H-6D"]) is None
@@ -343,7 +358,7 @@ def coach_note(move: str, figures: Figures, buttons: list[str]) -> CoachNote | N
         this = figures.figure(move)
     except KeyError:
         return None
-    from durak.ui.practice_view import figure_label
+    from durak.ui.practice_view import ODDS_REASONS, figure_label, percent
 
     shown = [f for f in figures.moves if playable(f.move, buttons)]
     if not shown:
@@ -351,6 +366,10 @@ def coach_note(move: str, figures: Figures, buttons: list[str]) -> CoachNote | N
     best = max(shown, key=lambda f: f.chance)
     if best.chance <= this.chance + 1e-9 or figure_label(best) == figure_label(this):
         return None  # ("69% against 69%" read as a contradiction: a review of the change)
+    gap = percent(best.chance) - percent(this.chance)
+    exact = best.exact or this.exact
+    if reason not in ODDS_REASONS and not exact and gap < NOTE_MIN_POINTS:
+        return None
     return CoachNote(best, this)
 
 
@@ -443,13 +462,17 @@ def figure_marks(figures: Figures, buttons: list[str]) -> dict[str, Figure]:
     >>> {k: v.label for k, v in figure_marks(f, ["lead-9H-9C"]).items()}
     {'9H': '40%', 'lead-9H-9C': '60%'}
 
-    The best mark goes to the best figure shown: a lead with no button shows none (a
-    play-through: no figure on the table was gold, the best being two of three sixes):
+    The best mark goes to the best figure shown, and to each that reads the same: a lead
+    with no button shows none (a play-through: no figure on the table was gold, the best
+    being two of three sixes):
 
     >>> f = Figures(0, (MoveFigure("attack 6S 6H", 0.7), MoveFigure("attack 6S", 0.5),
     ...                 MoveFigure("attack 6S 6H 6D", 0.6)))
     >>> {k: v.best for k, v in figure_marks(f, ["lead-6S-6H-6D"]).items()}
     {'6S': False, 'lead-6S-6H-6D': True}
+    >>> f = Figures(0, (MoveFigure("attack 6S", 0.604), MoveFigure("attack 7C", 0.598)))
+    >>> {k: v.best for k, v in figure_marks(f, []).items()}
+    {'6S': True, '7C': True}
     """
     from durak.ui.practice_view import figure_description
 
@@ -458,8 +481,11 @@ def figure_marks(figures: Figures, buttons: list[str]) -> dict[str, Figure]:
         for key in figure_keys(f.move, buttons):
             if key not in best or f.chance > best[key].chance:
                 best[key] = f
-    top = max((f.chance for f in best.values()), default=0.0)  # the best you can play here
-    return {k: Figure(short_label(f), figure_description(f), f.chance >= top - 1e-9)
+    if not best:
+        return {}
+    # the best you can play here, and each that reads the same (a tie as shown: each gold)
+    top = short_label(max(best.values(), key=lambda f: f.chance))
+    return {k: Figure(short_label(f), figure_description(f), short_label(f) == top)
             for k, f in best.items()}  # fmt: skip
 
 
@@ -471,6 +497,7 @@ __all__ = [
     "FIGURE_ACROSS",
     "HINT_BUDGET",
     "HINT_TRIES",
+    "NOTE_MIN_POINTS",
     "QUICK_COACH_STEPS",
     "QUICK_HINT_BUDGET",
     "QUICK_REVIEW_BUDGET",

@@ -94,8 +94,10 @@ def decision_line(review: Review, index: int, said: bool = False) -> str:
 
 
 #: The hint's reasons a review gives for the better move: those a player can act on (not
-#: the sampled deals' odds, nor "the only move", which a better move never is).
-TEACHING_REASONS = frozenset(REASONS) - {"hint-best-odds", "hint-known-odds", "hint-only-move"}
+#: the sampled deals' odds, nor "the only move", which a better move never is, nor a lost
+#: position's).
+TEACHING_REASONS = frozenset(REASONS) - {"hint-best-odds", "hint-known-odds", "hint-only-move",
+                                          "hint-lost-anyway"}  # fmt: skip
 
 
 def better_reason(review: Review, d: Decision) -> str | None:

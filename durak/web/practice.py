@@ -167,13 +167,16 @@ class Practice:
         hand = s.game.hands[HUMAN] if s.game is not None else []
         places = self.app.dom.geometry.hand(len(hand))
         el("cards").classList.toggle("figures-up", board.figures_run_up(places))
+        named: list[str] = []  # your cards the coach's note names (kept in view)
         if self.hint is not None and self.hint[0] == s.version:
             from durak.ui.practice_view import hint_html
 
             _, move, reason = self.hint
             marks = board.hint_marks(move, self.buttons)
-            note = self.coach_note(move)
+            note = self.coach_note(move, reason)
             note_button = board.hint_marks(note.best.move, self.buttons).button if note else None
+            if note is not None:
+                named = [k for k in board.figure_keys(note.best.move, self.buttons) if k in hand]
             line = hint_html(move, reason, marks.button, note, note_button)
             for card in (*marks.cards, *marks.targets):
                 node = self.app.dom.cards.get(card)
@@ -185,6 +188,7 @@ class Practice:
                     node.classList.add("hinted")
             if board.hint_replaces_prompt(s.selected):
                 el("message").innerHTML = line  # escaped (hint_html)
+        el("cards").classList.toggle("keep-fan", bool(named))
         if self.figures is not None and self.figures[0] == s.version and s.settings.coach:
             for key, figure in board.figure_marks(self.figures[1], self.buttons).items():
                 node = self.app.dom.cards.get(key)
@@ -206,13 +210,13 @@ class Practice:
                 )
         self.fit_tools()  # the figures widen the action buttons
 
-    def coach_note(self, move: str) -> board.CoachNote | None:
+    def coach_note(self, move: str, reason: str) -> board.CoachNote | None:
         """The coach's note on the hinted ``move`` while its figures of this position are
         on the table and favour another move you can make here."""
         s = self.app.session
         if self.figures is None or self.figures[0] != s.version or not s.settings.coach:
             return None
-        return board.coach_note(move, self.figures[1], self.buttons)
+        return board.coach_note(move, self.figures[1], self.buttons, reason)
 
     def fit_tools(self, *_observed) -> None:
         """Words or glyphs on the practice buttons, as the row is laid out now (the row's

@@ -602,16 +602,23 @@ NOTE_SHOWN_JS = """() => {
   return [copy.textContent, hinted.some((e) => e.querySelector('.coach-fig.best')),
           [...document.querySelectorAll('#table .coach-fig.best')].map((e) => e.textContent),
           window.durakGameState(),
-          hinted.filter((e) => e.dataset.where === 'hand').length > 1];
+          hinted.filter((e) => e.dataset.where === 'hand').length > 1,
+          [...document.querySelectorAll('#cards .coach-fig.best')].every((b) => {
+            const r = b.getBoundingClientRect();
+            const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+            const card = b.closest('.card');  // (the figure lets clicks through)
+            return hit === card || card.contains(hit);
+          })];
 }"""
 
 
 def test_beside_the_coachs_figures_the_hint_names_a_better_one(app_page: Page, app) -> None:
     """A learner's play-through: the hint said its move "most often keeps you from being
     the durak" while the coach's best figure stood on another card. With the coach on, a
-    hint whose marks carry no best figure names the coach's best move and both figures
-    ("The coach's figures favour another move: …"); a hint without that note marks the
-    best figure."""
+    hint whose move has not the best figure names the coach's best move and both figures
+    ("The coach's figures favour another move: …"; beside a rule of play such as "the
+    cheapest cover", from a gap of 3 points); "most often keeps you from being the
+    durak" never stands beside a gold figure on another move."""
     page = app_page
     quick(page)
     start_game(page, players=2, speed="extra-fast")
@@ -635,15 +642,20 @@ def test_beside_the_coachs_figures_the_hint_names_a_better_one(app_page: Page, a
         snap = page.evaluate(NOTE_SHOWN_JS)
         if snap is None or snap[3] != before or not snap[2]:
             continue  # the position moved on, or no figure yet
-        line, marked_best, best, _, unplayable = snap
+        line, marked_best, best, _, unplayable, gold_seen = snap
         if unplayable:  # a lead of some cards of a rank, with no button: no figure of its own
             player.move(player.wait_turn())
             continue
         note = "the coach's figures favour" in line.lower()
-        assert note or marked_best, line  # no note: the hint marks the best figure
-        if not marked_best:  # the best figure elsewhere: the note names it
-            assert note and any(b in line for b in best if b.endswith("%")) == any(
+        if not marked_best:  # the gold figure elsewhere: never "most often" beside it
+            assert "most often keeps you" not in line, (line, best)
+        if note:  # the note names the gold figure, in sight (the hinted card, focused by
+            # H, rose over the card it names, a learner's play-through)
+            assert gold_seen, line
+            assert any(b in line for b in best if b.endswith("%")) == any(
                 b.endswith("%") for b in best), (line, best)  # fmt: skip
+        else:  # no note: the hint marks the gold figure, or a gap of a point or two
+            assert marked_best or "most often keeps you" not in line, line
         if note and noted == 0:
             save_screenshot(page, "practice-hint-coach-note")
         noted += note
