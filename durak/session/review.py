@@ -298,7 +298,7 @@ class Review:
             worlds = coach.worlds
             for budget in budgets:
                 figures = coach.step(budget)
-            best = max((f for f in figures.moves if playable(f.move, shown)),
+            best = max((f for f in figures.moves if f.move == move or playable(f.move, shown)),
                        key=lambda f: f.chance)  # fmt: skip
             mine = figures.figure(move)
             if mine.chance >= best.chance - EPSILON or _shown(mine) == _shown(best):
