@@ -427,6 +427,13 @@ def _seeds(value: Any) -> list[int]:
     return value
 
 
+def _counts(value: Any) -> list[int]:
+    """Move counts (a list of whole numbers 0..10,000), sorted, each once."""
+    if not isinstance(value, list) or not all(type(c) is int and 0 <= c <= 10_000 for c in value):
+        raise ValueError(f"not a list of move counts: {value!r}")
+    return sorted(set(value))
+
+
 def _seat_name(value: Any) -> str:
     if not isinstance(value, str) or not value or clean_name(value) != value:
         raise ValueError(f"not a seat name: {value!r}")
@@ -749,8 +756,10 @@ class GameMeta:
     dealer the game was dealt by (``None``: a match's first game, the lowest trump attacks),
     ``match`` the engine's match (:meth:`durak.match.Match.to_dict` without its game) that
     decides the next dealer, ``practice`` whether you took a move back or asked for a hint
-    in it (it then does not count in the record's normal tables or the match). Games saved
-    before ``dealer``, ``match`` and ``practice`` existed have none (not practice).
+    in it (it then does not count in the record's normal tables or the match), ``coached``
+    the move counts of the positions where the coach's figures were shown (its review
+    judges those from the same figures). Games saved before ``dealer``, ``match``,
+    ``practice`` and ``coached`` existed have none (not practice, nothing coached).
     """
 
     game_id: str
@@ -762,9 +771,11 @@ class GameMeta:
     dealer: int | None = None
     match: dict[str, Any] | None = None
     practice: bool = False
+    coached: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         _game_id(self.game_id)
+        object.__setattr__(self, "coached", tuple(_counts(list(self.coached))))
         if not isinstance(self.settings, Settings):
             raise ValueError("settings must be Settings")
         for s in (self.seed, *self.bot_seeds):
@@ -796,6 +807,7 @@ class GameMeta:
             "dealer": self.dealer,
             "match": self.match,
             "practice": self.practice,
+            "coached": list(self.coached),
         }
 
     @classmethod
@@ -838,12 +850,12 @@ class GameMeta:
         mended = [name if name == "settings" else f"settings.{name}"
                   for name in bad if name not in LOOKS]  # fmt: skip  # (LOOKS: quietly)
         defaults = {"game_id": f"saved-{data.get('seed')}", "started": "1970-01-01",
-                    "shared": False, "practice": True, "bot_seeds": []}  # fmt: skip
+                    "shared": False, "practice": True, "bot_seeds": [], "coached": []}  # fmt: skip
         checks = {"game_id": _game_id, "started": _date, "shared": _flag,
-                  "practice": _flag, "bot_seeds": _seeds}  # fmt: skip
+                  "practice": _flag, "bot_seeds": _seeds, "coached": _counts}  # fmt: skip
         for name, check in checks.items():
-            if name == "practice" and name not in data:
-                continue  # saved before practice games: not one
+            if name in ("practice", "coached") and name not in data:
+                continue  # saved before practice games (not one), or before coached
             try:
                 check(data.get(name))
             except (TypeError, ValueError):
@@ -866,6 +878,7 @@ class GameMeta:
             data.get("dealer"),
             data.get("match"),
             data.get("practice", False),  # type: ignore[arg-type]
+            _counts(data.get("coached", [])),
         )
 
 

@@ -913,6 +913,10 @@ def test_where_the_coach_showed_figures_the_review_starts_from_them(monkeypatch)
             assert d.verdict == "best"
             followed += 1
     assert followed >= 3 and judged_apart >= 1
+    again = Session(s.store)  # a reload: the positions shown are saved with the game
+    again.start()
+    assert again.game_id == s.game_id and again.coached == set(shown)
+    assert again.review(SMALL, steps).table == review.table
     s.new_game(Settings(), confirm=True)  # another game: nothing shown in it yet
     assert s.review(SMALL, steps).table is None
 

@@ -233,6 +233,13 @@ def test_the_review_names_a_move_of_no_cards_by_the_tables_button():
                     assert f"press “{label}” (" in line, line
                     seen.add(word)
     assert {"beaten", "take"} <= seen, seen
+    # and so does the summary's turning point
+    from dataclasses import replace
+
+    d = next(d for d in r.decisions if d.move in ("pass", "take") and not d.forced)
+    r.decisions = [replace(e, verdict="blunder" if e is d else "best") for e in r.decisions]
+    assert r.summary().turning_point.index == d.index
+    assert "press “" in rv.summary_line(r) and "press “" not in r.summary().line()
 
 
 def test_a_lost_position_says_so_rather_than_best_at_zero():

@@ -569,7 +569,8 @@ class TestGameInProgress:
         ("field", "value"),
         [("game_id", None), ("game_id", "a b"), ("bot_seeds", "1,2"), ("started", "soon"),
          ("started", "2026-02-30"), ("shared", 0), ("practice", "yes"),
-         ("settings.bot_levels", ["grandmaster"])],
+         ("settings.bot_levels", ["grandmaster"]), ("coached", [3, -1]), ("coached", "1,2"),
+         ("coached", [True])],
     )  # fmt: skip
     def test_bad_meta_that_leaves_the_game_the_same_is_mended(
         self, field: str, value: object
@@ -592,6 +593,20 @@ class TestGameInProgress:
         again = DictStore()  # the mended meta saves and loads again, with no notice
         save_game(again, saved.game_json, saved.meta)
         assert load_game(again)[1] == []
+
+    def test_the_coached_positions_are_saved_with_the_game(self) -> None:
+        # where the coach's figures were shown: the review judges those from the same
+        # figures, after a reload too (nothing lost between visits)
+        store = DictStore()
+        game, meta = _game_and_meta()
+        save_game(store, game.to_json(), replace(meta, coached=(7, 3, 7)))
+        saved, notices = load_game(store)
+        assert notices == [] and saved is not None and saved.meta.coached == (3, 7)
+        doc = json.loads(store.data[KEYS["game"]])
+        del doc["meta"]["coached"]  # a game saved before they were
+        store.data[KEYS["game"]] = json.dumps(doc)
+        saved, notices = load_game(store)
+        assert notices == [] and saved is not None and saved.meta.coached == ()
 
     def test_parser_is_injectable(self) -> None:
         store = DictStore()

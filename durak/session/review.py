@@ -63,6 +63,7 @@ cards of a rank has no button, :func:`durak.ui.practice_board.playable`): the re
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -165,18 +166,20 @@ class Summary:
     turning_point: Decision | None
     counts: tuple[tuple[str, int], ...]
 
-    def line(self, said: bool = False) -> str:
+    def line(self, said: bool = False, words: Callable[[str], str] | None = None) -> str:
         """The summary line in the current language (``said``: the cards by name), with
         what the verdicts' percentages are (a learner's play-through: nothing in the
-        review said so)."""
+        review said so); ``words``: the turning point's move in words, if not as
+        :func:`describe` says it (the review's screen names a move of no cards by the
+        table's button)."""
         if self.accuracy is None:
             return t("review-summary-none")
         tp = self.turning_point
         if tp is None:
             line = t("review-summary-even", accuracy=self.accuracy)
         else:
-            line = t("review-summary", accuracy=self.accuracy, number=tp.index + 1,
-                     move=describe(tp.move, said))  # fmt: skip
+            move = words(tp.move) if words is not None else describe(tp.move, said)
+            line = t("review-summary", accuracy=self.accuracy, number=tp.index + 1, move=move)
         return line + " " + t("review-percents")
 
     def to_dict(self) -> dict[str, Any]:

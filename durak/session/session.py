@@ -184,7 +184,7 @@ class Session:
         self.notices: list[Notice] = []  # storage notices not yet shown
         self.practice = False  # this game had a take-back or a hint (issue 15)
         # the move counts of this game's positions where the coach's figures were shown
-        # (the review judges those from the same figures; kept for this visit only)
+        # (the review judges those from the same figures; saved with the game)
         self.coached: set[int] = set()
         # the record and the match before this game's result, to undo it on a take-back
         self._finished_from: tuple[Record, Record, dict | None] | None = None
@@ -383,7 +383,7 @@ class Session:
         self.shared = meta.shared
         self.dealer = meta.dealer
         self.practice = meta.practice
-        self.coached = set()
+        self.coached = set(meta.coached)
         self._finished_from = None
         self.game = game
         try:
@@ -696,8 +696,8 @@ class Session:
     ) -> tuple[int, tuple[float, ...], frozenset[int]] | None:
         """What a review needs to judge the decisions where the table's coach showed its
         figures from them: the coach's seeds (:meth:`coach_seed` at each position), its
-        calls' budgets (``coach_steps``) and those positions' move counts (this visit's;
-        a review rather than the switch as it is now: a game coached throughout and the
+        calls' budgets (``coach_steps``) and those positions' move counts (saved with the
+        game; rather than the switch as it is now: a game coached throughout and the
         switch turned off before the review, a review of the change); ``None`` if there
         are none (or no steps)."""
         if not (self.coached and coach_steps):
@@ -1016,6 +1016,7 @@ class Session:
             dealer=self.dealer,
             match=self.match.to_dict(game=False) if self.match is not None else None,
             practice=self.practice,
+            coached=tuple(self.coached),
         )
         self.persist(save_game(self.store, g.to_json(), meta))
 
@@ -1129,7 +1130,7 @@ class Session:
         coached = self.coached if same else set()
         self._resume(saved.game, saved.meta, saved.records)
         self.practice = self.practice or practice
-        self.coached = coached
+        self.coached |= coached
         return True
 
     def bot_level(self, seat: int) -> str:

@@ -157,7 +157,13 @@ def summary_line(review: Review, said: bool = False) -> str:
     """The summary once every decision is judged, else how far the coach is."""
     if not review.done:
         return t("review-judging", done=len(review.decisions), total=len(review.indices))
-    return review.summary().line(said)
+    summary = review.summary()
+    tp = summary.turning_point
+    if tp is None:
+        return summary.line(said)
+    obs = review.positions[tp.index].observation(review.seat)
+    shown = buttons(obs, obs["legal_moves"])  # "press “Beaten”", as its verdict line says
+    return summary.line(said, lambda move: move_named(move, shown, said))
 
 
 def summary_html(review: Review) -> str:
