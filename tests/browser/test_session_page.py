@@ -216,18 +216,24 @@ def test_a_share_link_pasted_into_the_open_tab_is_offered(browser: Browser, site
     context.close()
 
 
-def test_back_closes_what_is_open_and_else_leaves_the_page(browser: Browser, site_url: str) -> None:
-    """A learner's play-through: the browser's Back (a phone's back gesture) with the rules
-    open left the page. Back closes the rules, the menu, the new-game panel and the game
-    log, as Escape does, and the game stays; with nothing open it leaves, as before,
-    even when the last thing open was closed by its own button."""
-    context = browser.new_context(viewport={"width": 390, "height": 844})
+def after_a_page(browser: Browser, site_url: str, **options) -> tuple:
+    """The game opened at 390x844 from another page (Back has somewhere to go), watched."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, **options)
     page = context.new_page()
     watch = PageWatch(origin=site_url)
     watch.attach(context, page)
     page.goto("data:text/html,<title>Before</title><p>before</p>")
     page.goto(f"{site_url}/index.html")
     wait_ready(page)
+    return context, page, watch
+
+
+def test_back_closes_what_is_open_and_else_leaves_the_page(browser: Browser, site_url: str) -> None:
+    """A learner's play-through: the browser's Back (a phone's back gesture) with the rules
+    open left the page. Back closes the rules, the menu, the new-game panel and the game
+    log, as Escape does, and the game stays; with nothing open it leaves, as before,
+    even when the last thing open was closed by its own button."""
+    context, page, watch = after_a_page(browser, site_url)
     page.evaluate("() => { window.__sameVisit = true; }")
     app = page.url
 
@@ -267,13 +273,7 @@ def test_back_lets_go_of_the_card_you_chose(browser: Browser, site_url: str) -> 
     """A learner's play-through: with a card chosen (to cover), Back left the page, where
     Escape lets go of the card. Back lets go of it and the game stays; a card chosen and
     played leaves no entry behind, so the next Back leaves the page at once."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
-    page = context.new_page()
-    watch = PageWatch(origin=site_url)
-    watch.attach(context, page)
-    page.goto("data:text/html,<title>Before</title><p>before</p>")
-    page.goto(f"{site_url}/index.html")
-    wait_ready(page)
+    context, page, watch = after_a_page(browser, site_url, has_touch=True)
     start_game(page, players=2, speed="extra-fast")
     page.evaluate("() => { window.__sameVisit = true; }")
     app = page.url
