@@ -167,7 +167,6 @@ class Practice:
         hand = s.game.hands[HUMAN] if s.game is not None else []
         places = self.app.dom.geometry.hand(len(hand))
         el("cards").classList.toggle("figures-up", board.figures_run_up(places))
-        named: list[str] = []  # your cards the coach's note names (kept in view)
         if self.hint is not None and self.hint[0] == s.version:
             from durak.ui.practice_view import hint_html
 
@@ -175,8 +174,6 @@ class Practice:
             marks = board.hint_marks(move, self.buttons)
             note = self.coach_note(move, reason)
             note_button = board.hint_marks(note.best.move, self.buttons).button if note else None
-            if note is not None:
-                named = [k for k in board.figure_keys(note.best.move, self.buttons) if k in hand]
             line = hint_html(move, reason, marks.button, note, note_button)
             for card in (*marks.cards, *marks.targets):
                 node = self.app.dom.cards.get(card)
@@ -188,8 +185,11 @@ class Practice:
                     node.classList.add("hinted")
             if board.hint_replaces_prompt(s.selected):
                 el("message").innerHTML = line  # escaped (hint_html)
-        el("cards").classList.toggle("keep-fan", bool(named))
-        if self.figures is not None and self.figures[0] == s.version and s.settings.coach:
+        shown = self.figures is not None and self.figures[0] == s.version and s.settings.coach
+        # while figures are up, a focused card (H focuses the hinted one) keeps the fan's
+        # order: risen over its neighbour it hid the gold figure a note named (a learner)
+        el("cards").classList.toggle("keep-fan", shown)
+        if shown and self.figures is not None:
             for key, figure in board.figure_marks(self.figures[1], self.buttons).items():
                 node = self.app.dom.cards.get(key)
                 if node is None:
