@@ -705,12 +705,24 @@ def test_the_practice_words_in_another_language():
     assert hint_line("hint-keep-trumps") == "Säästä valttisi niin kauan kuin pakkaa riittää."
 
 
+def hint_parts(shown: str) -> tuple[str, str, str]:
+    """The hint line's HTML as a screen reader reads it (the cards by name), as a wide
+    screen shows it (the cards' labels) and as a phone's line shows it."""
+    import html
+    import re
+
+    read = re.sub(r'<span[^>]*aria-hidden="true">[^<]*</span>', "", shown)
+    seen = re.sub(r'<span class="(hint-short|sr-only)"[^>]*>[^<]*</span>', "", shown)
+    short = re.search(r'class="hint-short" aria-hidden="true">([^<]*)<', shown)
+    assert short is not None, shown
+    return (html.unescape(re.sub(r"<[^>]+>", "", read)),
+            html.unescape(re.sub(r"<[^>]+>", "", seen)), html.unescape(short[1]))  # fmt: skip
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_hint_names_its_move_in_every_language(lang: str):
     # The page shows hint_html (the move's words in a span a phone hides); read as text it
     # is hint_text, word for word, and it names the cards or the button to press.
-    import html
-    import re
 
     from durak.i18n import card_label, translate
     from durak.ui.practice_view import (
@@ -733,20 +745,16 @@ def test_the_hint_names_its_move_in_every_language(lang: str):
             for why in REASONS:
                 text = hint_text(move, why, button)
                 shown = hint_html(move, why, button)
-                # what is read out: the cards by name (speech read "7♥" as "7 black heart")
-                read = re.sub(r'<span[^>]*aria-hidden="true">[^<]*</span>', "", shown)
-                said = hint_text(move, why, button, said=True)
-                assert html.unescape(re.sub(r"<[^>]+>", "", read)) == said
+                # what is read out: the cards by name (speech read "7♥" as "7 black heart");
                 # what a wide screen shows: the cards' labels
-                seen = re.sub(r'<span class="(hint-short|sr-only)"[^>]*>[^<]*</span>', "", shown)
-                assert html.unescape(re.sub(r"<[^>]+>", "", seen)) == text
+                read, seen, short = hint_parts(shown)
+                said = hint_text(move, why, button, said=True)
+                assert read == said and seen == text
                 assert (said == text) == (len(move.split()) == 1), (said, text)  # no cards
                 assert not any(suit in said for suit in "♠♥♦♣"), said
                 assert shown.count('<span class="hint-move">') == 1, shown
                 # a narrow screen names the move too (a new player missed the marks on
                 # the table), then the reason in its short form while the line fits
-                short = re.search(r'class="hint-short" aria-hidden="true">([^<]*)<', shown)
-                short = html.unescape(short[1])
                 brief = translate(SHORT_REASONS.get(why, why), lang)  # the longest, shorter
                 assert short.startswith(move_words(move, button)), (short, move)
                 assert short.endswith(brief) or short == move_words(move, button) + ".", short
@@ -766,8 +774,6 @@ def test_the_coachs_note_on_a_hint_reads_whole_in_every_language(lang: str):
     # best move and both figures; beside the hint's own odds, one sentence says both. A
     # screen reader hears the cards by name; a phone's line keeps the move, then the
     # note's short form while it fits.
-    import html
-    import re
 
     from durak.bots.coach import MoveFigure
     from durak.i18n import translate
@@ -789,10 +795,8 @@ def test_the_coachs_note_on_a_hint_reads_whole_in_every_language(lang: str):
                 text = hint_text("defend 7H 9H", why, None, False, note, button)
                 said = hint_text("defend 7H 9H", why, None, True, note, button)
                 shown = hint_html("defend 7H 9H", why, None, note, button)
-                read = re.sub(r'<span[^>]*aria-hidden="true">[^<]*</span>', "", shown)
-                assert html.unescape(re.sub(r"<[^>]+>", "", read)) == said
-                seen = re.sub(r'<span class="(hint-short|sr-only)"[^>]*>[^<]*</span>', "", shown)
-                assert html.unescape(re.sub(r"<[^>]+>", "", seen)) == text
+                read, seen, short = hint_parts(shown)
+                assert read == said and seen == text
                 assert not any(suit in said for suit in "♠♥♦♣"), said
                 words = move_words("defend 7H 9H")
                 assert text.startswith(hint_text("take", "hint-take")[: text.index(words)] + words)
@@ -801,8 +805,6 @@ def test_the_coachs_note_on_a_hint_reads_whole_in_every_language(lang: str):
                 key = "hint-odds-coach" if odds else "hint-coach-higher"
                 assert translate(key, lang).split("{")[0] in text
                 assert (translate(why, lang) in text) != odds  # the odds give way to the note
-                short = re.search(r'class="hint-short" aria-hidden="true">([^<]*)<', shown)
-                short = html.unescape(short[1])
                 head = text[: text.index(words)]
                 assert short.startswith(words) and len(head + short) <= PHONE_HINT_MAX, short
                 fits = head + words + ". " + note_text(note, button, short=True)

@@ -63,6 +63,7 @@ cards of a rank has no button, :func:`durak.ui.practice_board.playable`): the re
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -111,6 +112,30 @@ def verdict(drop: float, noise: float = 0.0) -> str:
         if sure <= limit + EPSILON:
             return name
     return THRESHOLDS[-1][0]
+
+
+#: The table's coach, for a review (see the module's docstring): the session's seed, the
+#: budgets of the coach's calls, the move counts where it showed figures.
+Table = tuple[int, tuple[float, ...], frozenset[int]]
+
+
+def table_json(table: Table | None) -> str:
+    """``table`` as the worker's ``review`` takes it (``""``: none).
+
+    >>> table_json((7, (0.1, 0.4), frozenset({5, 2}))), table_json(None)
+    ('[7, [0.1, 0.4], [2, 5]]', '')
+    >>> table_from_json(table_json((7, (0.1, 0.4), frozenset({5, 2}))))
+    (7, (0.1, 0.4), frozenset({2, 5}))
+    """
+    return "" if table is None else json.dumps([table[0], list(table[1]), sorted(table[2])])
+
+
+def table_from_json(text: str) -> Table | None:
+    """:func:`table_json`'s text read back (``None`` for ``""``)."""
+    if not text:
+        return None
+    seed, steps, counts = json.loads(text)
+    return int(seed), tuple(float(b) for b in steps), frozenset(int(c) for c in counts)
 
 
 def _shown(f: MoveFigure) -> tuple[int, bool]:
@@ -247,7 +272,7 @@ class Review:
         seat: int = 0,
         seed: int = 0,
         budget: float = REVIEW_BUDGET,
-        table: tuple[int, tuple[float, ...], frozenset[int]] | None = None,
+        table: Table | None = None,
     ):
         if not game.replayable:
             raise ValueError("this game cannot be reviewed (its deal or moves are not known)")
@@ -362,5 +387,5 @@ class Review:
                 "total": len(self.indices), "summary": self.summary().to_dict()}  # fmt: skip
 
 
-__all__ = ["REVIEW_BUDGET", "THRESHOLDS", "VERDICTS", "Decision", "Review", "Summary",
-           "describe", "summarize", "verdict"]  # fmt: skip
+__all__ = ["REVIEW_BUDGET", "THRESHOLDS", "VERDICTS", "Decision", "Review", "Summary", "Table",
+           "describe", "summarize", "table_from_json", "table_json", "verdict"]  # fmt: skip

@@ -94,7 +94,7 @@ from durak.ui.text import YOU, about, t
 from durak.ui.timing import Timing
 
 if TYPE_CHECKING:
-    from durak.session.review import Review
+    from durak.session.review import Review, Table
 
 from . import log, practice
 from .pace import Pace
@@ -691,9 +691,7 @@ class Session:
         budget = REVIEW_BUDGET if budget is None else budget
         return Review(self.game, HUMAN, self.review_seed(), budget, self.review_table(coach_steps))
 
-    def review_table(
-        self, coach_steps: tuple[float, ...]
-    ) -> tuple[int, tuple[float, ...], frozenset[int]] | None:
+    def review_table(self, coach_steps: tuple[float, ...]) -> Table | None:
         """What a review needs to judge the decisions where the table's coach showed its
         figures from them: the coach's seeds (:meth:`coach_seed` at each position), its
         calls' budgets (``coach_steps``) and those positions' move counts (saved with the

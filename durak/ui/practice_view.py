@@ -63,13 +63,21 @@ def hint_text(
     >>> hint_text("pass", "hint-only-move", "beaten")
     'Hint: press “Beaten”. It is the only move you have.'
     """
-    why = hint_line(reason)
-    if note is not None and reason in ODDS_REASONS:
-        why = note_text(note, note_button, said, reason=reason)
+    why, after = _why(reason, note, note_button, said)
     line = t("ui-hint-line", move=move_words(move, button, said), reason=why)
-    if note is None or reason in ODDS_REASONS:
-        return line
-    return f"{line} {note_text(note, note_button, said)}"
+    return f"{line} {after}" if after else line
+
+
+def _why(
+    reason: str, note: CoachNote | None, note_button: str | None, said: bool
+) -> tuple[str, str]:
+    """The hint's reason and the coach's note after it (``""``: none); beside the hint's
+    own odds, one sentence says both (:func:`note_text`)."""
+    if note is None:
+        return hint_line(reason), ""
+    if reason in ODDS_REASONS:
+        return note_text(note, note_button, said, reason=reason), ""
+    return hint_line(reason), note_text(note, note_button, said)
 
 
 def note_figure(f: MoveFigure) -> str:
@@ -165,15 +173,14 @@ def hint_html(
     if not cut or _REASON in head:  # a catalog's line of another shape: plain
         shown = hint_text(move, reason, button, False, note, note_button)
         return spoken_html(shown, hint_text(move, reason, button, True, note, note_button))
-    odds = note is not None and reason in ODDS_REASONS
-    why = (note_text(note, note_button, False, reason=reason) if odds and note
-           else hint_line(reason))  # fmt: skip
-    heard_why = note_text(note, note_button, True, reason=reason) if odds and note else why
+    why, after = _why(reason, note, note_button, False)
+    heard_why, heard_after = _why(reason, note, note_button, True)
     words = move_words(move, button)
     shown, heard = words + between, move_words(move, button, True) + between
     said = spoken_html(shown, heard) + spoken_html(why + tail, heard_why + tail)
-    if note is not None and not odds:
-        said += " " + spoken_html(note_text(note, note_button), note_text(note, note_button, True))
+    if after:
+        said += " " + spoken_html(after, heard_after)
+    odds = note is not None and reason in ODDS_REASONS  # (its short form would contradict)
     phones = [] if odds else [t(SHORT_REASONS.get(reason, reason))]
     if note is not None:
         phones.insert(0, note_text(note, note_button, short=True))

@@ -167,12 +167,13 @@ class Practice:
         hand = s.game.hands[HUMAN] if s.game is not None else []
         places = self.app.dom.geometry.hand(len(hand))
         el("cards").classList.toggle("figures-up", board.figures_run_up(places))
+        shown = self.figures_now()  # the coach's figures of this position, if on
         if self.hint is not None and self.hint[0] == s.version:
             from durak.ui.practice_view import hint_html
 
             _, move, reason = self.hint
             marks = board.hint_marks(move, self.buttons)
-            note = self.coach_note(move, reason)
+            note = None if shown is None else board.coach_note(move, shown, self.buttons, reason)
             note_button = board.hint_marks(note.best.move, self.buttons).button if note else None
             line = hint_html(move, reason, marks.button, note, note_button)
             for card in (*marks.cards, *marks.targets):
@@ -185,12 +186,11 @@ class Practice:
                     node.classList.add("hinted")
             if board.hint_replaces_prompt(s.selected):
                 el("message").innerHTML = line  # escaped (hint_html)
-        shown = self.figures is not None and self.figures[0] == s.version and s.settings.coach
         # while figures are up, a focused card (H focuses the hinted one) keeps the fan's
         # order: risen over its neighbour it hid the gold figure a note named (a learner)
-        el("cards").classList.toggle("keep-fan", shown)
-        if shown and self.figures is not None:
-            for key, figure in board.figure_marks(self.figures[1], self.buttons).items():
+        el("cards").classList.toggle("keep-fan", shown is not None)
+        if shown is not None:
+            for key, figure in board.figure_marks(shown, self.buttons).items():
                 node = self.app.dom.cards.get(key)
                 if node is None:
                     node = document.querySelector(f'#actions [data-action="{key}"]')
@@ -210,13 +210,12 @@ class Practice:
                 )
         self.fit_tools()  # the figures widen the action buttons
 
-    def coach_note(self, move: str, reason: str) -> board.CoachNote | None:
-        """The coach's note on the hinted ``move`` while its figures of this position are
-        on the table and favour another move you can make here."""
+    def figures_now(self) -> Figures | None:
+        """The coach's figures of the position on the table, while the coach is on."""
         s = self.app.session
         if self.figures is None or self.figures[0] != s.version or not s.settings.coach:
             return None
-        return board.coach_note(move, self.figures[1], self.buttons, reason)
+        return self.figures[1]
 
     def fit_tools(self, *_observed) -> None:
         """Words or glyphs on the practice buttons, as the row is laid out now (the row's

@@ -108,18 +108,14 @@ class ReviewScreen:
 
     async def judge(self, review: Review, game_json: str, token: int) -> None:
         """The coach's verdicts, a few decisions per worker call (the lines follow)."""
+        from durak.session.review import table_json
+
+        table = table_json(review.table)  # where the table's coach showed figures
         s = self.app.session
         worker = self.app.bots.worker
         while not review.done and token == self.judging:
             try:
                 if worker is not None:
-                    table = (
-                        ""
-                        if review.table is None
-                        else json.dumps(
-                            [review.table[0], list(review.table[1]), sorted(review.table[2])]
-                        )
-                    )
                     text = await worker.review(game_json, s.review_seed(), review.budget,
                                                board.REVIEW_CHUNK, table)  # fmt: skip
                     review.adopt(json.loads(str(text)))

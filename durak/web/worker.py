@@ -104,20 +104,15 @@ def review(game_json: str, seed: int, budget: float, count: int = 1, table_json:
     """The review of a finished game (``Game.to_json()`` text with its deal and moves): the
     next ``count`` decisions judged (the same game, seed, budget and table as the last call
     go on where it stopped), as JSON (see :meth:`durak.session.review.Review.to_dict`).
-    ``table_json``: ``[seed, [budgets], [move counts]]`` of the table's coach, to judge the
-    decisions it showed figures at from them (see
-    :meth:`durak.session.session.Session.review_table`), or empty."""
+    ``table_json``: the table's coach (:func:`durak.session.review.table_json`), to judge
+    the decisions it showed figures at from them, or empty."""
     from durak.game import Game
-    from durak.session.review import Review
+    from durak.session.review import Review, table_from_json
 
     global _review
     key = (game_json, int(seed), float(budget), str(table_json))
     if _review is None or _review[0] != key:
-        table = None
-        if table_json:
-            table_seed, steps, counts = json.loads(table_json)
-            table = (int(table_seed), tuple(float(b) for b in steps),
-                     frozenset(int(c) for c in counts))  # fmt: skip
+        table = table_from_json(str(table_json))
         game = Game.from_json(game_json)
         _review = (key, Review(game, 0, int(seed), float(budget), table))
     r = _review[1]

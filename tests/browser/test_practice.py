@@ -17,7 +17,7 @@ from durak.ui.table_view import ACTION_BY_NAME, lead_cards
 from tests.browser.conftest import save_screenshot, wait_ready, wait_worker
 from tests.browser.player import Player, game_state, resize, settle, state_json, tap
 from tests.browser.test_a11y import audit, set_language
-from tests.browser.test_table import start_game
+from tests.browser.test_table import live_turn, start_game
 
 SIZES = ((390, 844), (1366, 768))
 NOTE = translate("ui-practice-note", "en")
@@ -629,10 +629,7 @@ def test_beside_the_coachs_figures_the_hint_names_a_better_one(app_page: Page, a
     page.keyboard.press("Escape")
     noted = plain = 0
     for _ in range(120):
-        st = player.wait_turn()
-        if st["is_over"]:
-            start_game(page, players=2, speed="extra-fast")
-            continue
+        st = live_turn(page, player)
         before = state_json(page)
         if wait_for_figures(page, 15_000)[1] or json.loads(before)["to_act"] != [0]:
             player.move(st)  # figures missing, or a bot may move under the hint: not here
@@ -696,10 +693,7 @@ def test_a_phones_hint_line_names_the_move_and_fits(app_page: Page) -> None:
     # press H until a hint of the best odds is not overtaken by a bot (a hint of the odds
     # is rarer since leads name their reason: a new game when one ends)
     for _ in range(90):
-        st = player.wait_turn()
-        if st["is_over"]:
-            start_game(page, players=2, speed="extra-fast")
-            continue
+        live_turn(page, player)
         before = state_json(page)
         page.keyboard.press("h")
         page.wait_for_function(HINT_OR_MOVE_JS, arg=before, timeout=30_000, polling=50)

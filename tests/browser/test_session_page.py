@@ -26,7 +26,7 @@ from tests.browser.player import (
     tap,
     wait_changed,
 )
-from tests.browser.test_table import start_game
+from tests.browser.test_table import live_turn, start_game
 
 SHORTCUT_KEYS = ["t", "b", "p", "r", "s", "ArrowLeft", "ArrowRight", "Enter", "x", "Escape"]
 
@@ -281,10 +281,7 @@ def test_back_lets_go_of_the_card_you_chose(browser: Browser, site_url: str) -> 
     prompt = translate("ui-choose-cover", "en", card="")
     covered = chosen_back = 0
     for _ in range(200):
-        st = player.wait_turn()
-        if st["is_over"]:
-            start_game(page, players=2, speed="extra-fast")
-            continue
+        st = live_turn(page, player)
         attacks = [m.split()[1] for m in st["legal"] if m.startswith("defend ")]
         if not attacks:
             player.move(st)

@@ -144,6 +144,16 @@ def start_game(
     return st
 
 
+def live_turn(page: Page, player: Player) -> dict:
+    """The state at your next turn of a game going on: a heads-up game anew once one is
+    over (tests that look for a kind of decision play on until they meet one)."""
+    st = player.wait_turn()
+    while st["is_over"]:
+        start_game(page, players=2, speed="extra-fast")
+        st = player.wait_turn()
+    return st
+
+
 def check_result(page: Page, st: dict) -> str:
     """The end dialog announces the engine's result."""
     assert st["is_over"]
