@@ -147,6 +147,23 @@ def test_a_lead_that_keeps_the_trump_of_its_rank_has_a_button():
     assert len(buttons({"table": [], "trump": "D"}, legal)) == 1  # no trump among them
 
 
+def test_a_hinted_lead_of_some_cards_of_a_rank_has_a_button():
+    """The hint said "play 9♠ 9♣" (the defender holds J♥ Q♠, diamonds trump: 9♣ cannot be
+    covered) and the one button played 9♠ 9♥. While a hint names it, a lead of some
+    cards of a rank has its button, keyed after its rank's; on a held bout (the bots' last
+    move showing) and without a hint there is none."""
+    game = Game.from_setup(Rules(), [["9C", "9S", "9H", "JC"], ["JH", "QS"]], [], trump="D",
+                           first_attacker=0)  # fmt: skip
+    obs = game.observation(0)
+    geometry = Geometry.fit(1366, 768)
+    assert view(obs, geometry, ["You", "Anya"]).buttons == ["lead-9S-9H"]
+    shown = view(obs, geometry, ["You", "Anya"], hinted="attack 9S 9C").buttons
+    assert shown == ["lead-9S-9H", "lead-9S-9C"]
+    assert [(w, k) for _, _, w, k in button_faces(shown)][1] == ("Play 9♠ 9♣", "Shift+L")
+    assert view(obs, geometry, ["You", "Anya"], hinted="attack 9H").buttons == shown[:1]
+    assert view(obs, geometry, ["You", "Anya"], hinted="attack 9S 9H").buttons == shown[:1]
+
+
 def test_each_of_two_lead_buttons_has_a_key_that_presses_it():
     """Bug: with two ranks to lead together, the second "Play K♥ K♣" button had no key."""
     legal = ["attack 8H", "attack 8D", "attack 8H 8D", "attack KH", "attack KC", "attack KH KC"]

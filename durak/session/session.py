@@ -833,9 +833,10 @@ class Session:
             return Follow({}, f.marked, f.by)
         return f
 
-    def table_view(self, geometry: Geometry, now: float) -> TableView:
+    def table_view(self, geometry: Geometry, now: float, hinted: str | None = None) -> TableView:
         """What the table shows at ``now``: while a finished bout is held (see
-        :attr:`pace`), that bout; the bubbles, the marked cards, a bot thinking long."""
+        :attr:`pace`), that bout; the bubbles, the marked cards, a bot thinking long; a
+        button for the ``hinted`` move if it needs one."""
         g = self.game
         assert g is not None
         obs = g.observation(HUMAN)
@@ -845,7 +846,8 @@ class Session:
         thinking = self.pace.thinking(self.version, now)
         return view(obs, geometry, self.names, hints=self.settings.hints,
                     selected=self.selected, follow=self.follow(held is not None),
-                    thinking=thinking, queued=playable_cards(self.queue))  # fmt: skip
+                    thinking=thinking, queued=playable_cards(self.queue),
+                    hinted=None if held is not None else hinted)  # fmt: skip
 
     def match_line(self) -> str:
         """ "Match over: … reached N losses", or ``""``."""

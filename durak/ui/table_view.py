@@ -302,12 +302,14 @@ def view(
     follow: Follow | None = None,
     thinking: int | None = None,
     queued: Collection[str] = (),
+    hinted: str | None = None,
 ) -> TableView:
     """Resting places and states of everything on the table, as ``obs["seat"]`` sees it;
     ``follow``: the bubbles and the last move's cards (:func:`durak.ui.follow.follow`),
     ``thinking``: the bot seat that says "thinking…", ``queued``: the cards of your moves
     waiting to be played, shown as taken at once (a click during a finished bout's pause
-    showed nothing, and a fast player clicked again: a play-through)."""
+    showed nothing, and a fast player clicked again: a play-through); ``hinted``: the
+    move a hint named, which gets a button if it needs one (:func:`buttons`)."""
     follow = follow or Follow()
     me = obs["seat"]
     players = len(obs["hand_sizes"])
@@ -398,7 +400,7 @@ def view(
         stock_count=obs.get("stock_count", 0),
         trump=trump,
         discard_count=len(obs.get("discard") or []),
-        buttons=buttons(obs, legal),
+        buttons=buttons(obs, legal, hinted),
         your_turn=me in to_act and bool(legal),
         marked_by=follow.by if shown else None,
     )
@@ -421,10 +423,11 @@ def cover_targets(legal: list[str], card: str) -> list[str]:
     return [m.split()[1] for m in legal if m.startswith("defend ") and m.split()[2] == card]
 
 
-def buttons(obs: dict[str, Any], legal: list[str]) -> list[str]:
+def buttons(obs: dict[str, Any], legal: list[str], hinted: str | None = None) -> list[str]:
     """Action buttons that are possible now (see :data:`ACTIONS`): only those are shown.
     "Beaten" replaces "Pass" when everything is covered and the bout would end. Then a
-    button per rank of which you may play several cards at once (:func:`lead_sets`)."""
+    button per rank of which you may play several cards at once (:func:`lead_sets`), and
+    the ``hinted`` move's when it leads some of your cards of a rank (:func:`with_hinted`)."""
     table = obs["table"]
     done = bool(table) and not uncovered(table) and not obs.get("taking")
     out = []
@@ -433,7 +436,7 @@ def buttons(obs: dict[str, Any], legal: list[str]) -> list[str]:
             continue
         if any(m == action.move or m.startswith(action.move) for m in legal):
             out.append(action.name)
-    return out + [lead_button(cards) for cards in lead_sets(legal, obs.get("trump", ""))]
+    return out + with_hinted(lead_sets(legal, obs.get("trump", "")), legal, hinted)
 
 
 #: The buttons that play several cards of one rank at once (rules.md: "The attacker leads
@@ -489,6 +492,32 @@ def lead_sets(legal: list[str], trump: str = "") -> list[tuple[str, ...]]:
         if trump and 1 < len(plain) < len(cards) and plain in leads:
             out.append(leads[plain])
     return out
+
+
+def with_hinted(sets: list[tuple[str, ...]], legal: list[str], hinted: str | None) -> list[str]:
+    """The lead buttons of ``sets``, and the ``hinted`` move's right after the sets of its
+    rank when it is a legal lead of several cards that has no button (two of three plain
+    sixes: the hint named them, and only "Play 6♠ 6♥ 6♦" was there to press).
+
+    >>> legal = ["attack 6S", "attack 6S 6H", "attack 6S 6H 6D", "attack 9C 9D"]
+    >>> sets = [("6S", "6H", "6D"), ("9C", "9D")]
+    >>> with_hinted(sets, legal, "attack 6S 6H")
+    ['lead-6S-6H-6D', 'lead-6S-6H', 'lead-9C-9D']
+    >>> with_hinted(sets, legal, "attack 9C 9D") == with_hinted(sets, legal, "attack 6S")
+    True
+    >>> with_hinted(sets, legal, "attack 6S 6D")  # not legal: no button
+    ['lead-6S-6H-6D', 'lead-9C-9D']
+    """
+    out = [lead_button(cards) for cards in sets]
+    kind, *cards = (hinted or "").split() or [""]
+    if kind != "attack" or len(cards) < 2 or hinted not in legal:
+        return out
+    name = lead_button(cards)
+    if name in out:
+        return out
+    rank = cards[0][0]
+    after = max((i + 1 for i, s in enumerate(sets) if s[0][0] == rank), default=len(out))
+    return [*out[:after], name, *out[after:]]
 
 
 def lead_button(cards: tuple[str, ...] | list[str]) -> str:

@@ -124,7 +124,7 @@ class App:
         rules = game.rules
         self.dom.resize(game.n, len(game.hands[HUMAN]), rules.mode == "transfer", bool(rules.teams))
         now = time.monotonic()
-        tv = s.table_view(self.dom.geometry, now)
+        tv = s.table_view(self.dom.geometry, now, self.practice.hinted_move())
         moving = None
         if deal:
             stock = self.dom.geometry.stock()

@@ -210,6 +210,11 @@ class Practice:
                 )
         self.fit_tools()  # the figures widen the action buttons
 
+    def hinted_move(self) -> str | None:
+        """The move the hint names for the position on the table, if one was asked."""
+        s = self.app.session
+        return self.hint[1] if self.hint is not None and self.hint[0] == s.version else None
+
     def figures_now(self) -> Figures | None:
         """The coach's figures of the position on the table, while the coach is on."""
         s = self.app.session

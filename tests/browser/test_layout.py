@@ -815,11 +815,14 @@ def load_lead(
     hand: list[str],
     bot: tuple[str, ...] = ("9H", "9D", "AC", "9C", "TD", "JD"),
     stock: tuple[str, ...] = ("TC", "JC", "QC", "6H", "7H", "7S"),
+    trump: str | None = None,
 ) -> None:
     """A heads-up position against an easy bot (holding ``bot``) where you lead from
-    ``hand``, settled."""
+    ``hand``, settled (``trump``: the trump suit when the ``stock`` is empty)."""
     settings = Settings(players=2, speed="extra-fast", bot_levels=("easy",))
-    game = Game.from_setup(settings.rules(), [hand, list(bot)], list(stock), first_attacker=0)
+    game = Game.from_setup(
+        settings.rules(), [hand, list(bot)], list(stock), trump=trump, first_attacker=0
+    )
     load_position(page, stored(settings, game))
     _settled(page)
 
@@ -845,6 +848,31 @@ def test_you_lead_several_cards_of_one_rank_at_once(app_page: Page) -> None:
     expect(page.locator("#log")).to_contain_text("You attack with 8♥ 8♦ 8♣")
     st = game_state(page)
     assert not {"8H", "8D", "8C"} & set(st["hands"][0]) and "KC" in st["hands"][0]
+
+
+def test_a_hinted_lead_of_some_cards_of_a_rank_gets_its_own_button(app_page: Page) -> None:
+    """The hint named "9♠ 9♣" (the defender, holding J♥ Q♠ with diamonds trump, cannot
+    cover 9♣ and must take) while the one button played 9♠ 9♥ (both covered): the hint
+    could only be followed card by card. A hinted lead with no button gets one."""
+    page = app_page
+    page.set_viewport_size({"width": 1366, "height": 768})
+    load_lead(page, ["9C", "9S", "9H", "JC"], bot=("JH", "QS"), stock=(), trump="D")
+    leads = page.locator('#actions [data-action^="lead-"]')
+    expect(leads).to_have_count(1)  # two of the three nines: the fewest trumps (none)
+    expect(leads.first).to_have_accessible_name("Play 9♠ 9♥")
+    page.keyboard.press("h")
+    hinted = page.locator("#actions").get_by_role("button", name="Play 9♠ 9♣")
+    expect(hinted).to_be_visible(timeout=30_000)
+    expect(hinted).to_have_class(re.compile(r"\bhinted\b"))
+    expect(hinted).to_have_attribute("aria-keyshortcuts", "Shift+L")  # the second lead
+    expect(page.locator("#message")).to_contain_text("9♠ 9♣")
+    check_layout(page, "a hinted lead's button")
+    save_screenshot(page, "layout-hinted-lead")
+    hinted.click()
+    expect(page.locator("#log")).to_contain_text("You attack with 9♠ 9♣")
+    st = game_state(page)
+    assert {"9S", "9C"}.isdisjoint(st["hands"][0]) and "9H" in st["hands"][0]
+    expect(page.get_by_role("button", name="Play 9♠ 9♣")).to_have_count(0)  # gone with it
 
 
 def test_the_second_lead_button_has_its_own_key(app_page: Page) -> None:
