@@ -249,11 +249,29 @@ def test_a_lost_position_says_so_rather_than_best_at_zero():
 
     lost = Decision(37, "defend JS 9H", 0.0, "defend JS 9H", 0.0, "best", exact=True)
     line = rv.verdict_text(lost)
-    assert line.startswith("Best — your next move (38): ") and "(0%)" in line
+    assert line.startswith("Best — your next move (38): ") and "(lost)" in line
     # (and yet you may win: a learner won from such a position, the bot went wrong)
     assert line.endswith(" Every move loses from here, unless the other side goes wrong."), line
     alive = Decision(37, "defend JS 9H", 0.2, "take", 0.6, "blunder")
     assert "Every move loses" not in rv.verdict_text(alive)
+
+
+def test_a_solved_endgames_figures_read_as_the_tables_do():
+    """A learner's play-through: the review said "(100%)" where the table's figure said
+    "Won"; a solved endgame's figures are words in the review too."""
+    from durak.session.review import Decision
+
+    won = Decision(30, "attack 9S 9C", 1.0, "attack 9S 9C", 1.0, "best", exact=True)
+    assert rv.verdict_text(won) == "Best — your next move (31): play 9♠ 9♣ (won)."
+    drawn = Decision(30, "attack 9S 9H", 0.5, "attack 9S 9C", 1.0, "blunder", exact=True)
+    assert rv.verdict_text(drawn).endswith("(draw). Better: play 9♠ 9♣ (won).")
+    sampled = Decision(30, "attack 9S 9H", 1.0, "attack 9S 9H", 1.0, "best")
+    assert rv.verdict_text(sampled).endswith("(100%).")  # sampled deals: a percentage
+    set_language("ru")
+    try:
+        assert "(выигрыш)" in rv.verdict_text(won)
+    finally:
+        set_language("en")
 
 
 def test_the_review_says_why_the_better_move_is_better_when_a_hint_would():
@@ -277,10 +295,10 @@ def test_the_review_says_why_the_better_move_is_better_when_a_hint_would():
             why = rv.better_reason(r, d)
             line = rv.decision_line(r, i)
             if why is None:
-                assert line.endswith("%)."), line
+                assert line.endswith(("%).", "(won).", "(draw).")), line
                 assert reason(obs, d.better, solve=False) not in rv.TEACHING_REASONS
                 continue
-            assert line.endswith("). " + translate(why, "en")), line
+            assert line.endswith("). Why: " + translate(why, "en")), line
             if why == "hint-endgame":  # the solver proves the position a win (the coach,
                 sol = solve_observation(obs, 400_000)  # that the better move keeps it)
                 assert sol is not None and sol.loser not in (UNKNOWN, None, 0), (seed, i, d)

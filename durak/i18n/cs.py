@@ -657,7 +657,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "Rozdání",
-        "review-next-move": "{verdict} — váš další tah ({number}): {move} ({percent} %).",
+        "review-next-move": "{verdict} — váš další tah ({number}): {move} ({figure}).",
         "review-lost-anyway": "Odsud prohrává každý tah, pokud soupeř neudělá chybu.",
         "review-judging": "Trenér hodnotí vaše tahy: {done} z {total}…",
         "review-first": "Na rozdání",
@@ -721,6 +721,10 @@ MESSAGES.update(
         "review-mistake": "Chyba",
         "review-blunder": "Hrubá chyba",
         "review-forced": "Jediný tah",
+        "review-won": "výhra",
+        "review-lost": "prohra",
+        "review-draw": "remíza",
+        "review-why": "Proč: {reason}",
         "review-better": "Lepší: {move}.",
         "review-perhaps-better": "Možná lepší: {move}.",
         "review-turning": "Zlomový okamžik",

@@ -620,7 +620,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "Kortgivningen",
-        "review-next-move": "{verdict} — dit næste træk ({number}): {move} ({percent} %).",
+        "review-next-move": "{verdict} — dit næste træk ({number}): {move} ({figure}).",
         "review-lost-anyway": "Herfra taber hvert træk, medmindre modparten fejler.",
         "review-judging": "Træneren bedømmer dine træk: {done} af {total} …",
         "review-first": "Til kortgivningen",
@@ -684,6 +684,10 @@ MESSAGES.update(
         "review-mistake": "Fejl",
         "review-blunder": "Bommert",
         "review-forced": "Eneste træk",
+        "review-won": "vundet",
+        "review-lost": "tabt",
+        "review-draw": "uafgjort",
+        "review-why": "Hvorfor: {reason}",
         "review-better": "Bedre: {move}.",
         "review-perhaps-better": "Måske bedre: {move}.",
         "review-turning": "Vendepunkt",

@@ -625,7 +625,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "The deal",
-        "review-next-move": "{verdict} — your next move ({number}): {move} ({percent}%).",
+        "review-next-move": "{verdict} — your next move ({number}): {move} ({figure}).",
         "review-lost-anyway": "Every move loses from here, unless the other side goes wrong.",
         "review-judging": "The coach is judging your moves: {done} of {total}…",
         "review-first": "To the deal",
@@ -689,6 +689,10 @@ MESSAGES.update(
         "review-mistake": "Mistake",
         "review-blunder": "Blunder",
         "review-forced": "Only move",
+        "review-won": "won",
+        "review-lost": "lost",
+        "review-draw": "draw",
+        "review-why": "Why: {reason}",
         "review-better": "Better: {move}.",
         "review-perhaps-better": "Perhaps better: {move}.",
         "review-turning": "Turning point",

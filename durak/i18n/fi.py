@@ -651,7 +651,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "Jako",
-        "review-next-move": "{verdict} — seuraava siirtosi ({number}): {move} ({percent} %).",
+        "review-next-move": "{verdict} — seuraava siirtosi ({number}): {move} ({figure}).",
         "review-lost-anyway": "Tästä eteenpäin jokainen siirto häviää, ellei vastapuoli erehdy.",
         "review-judging": "Valmentaja arvioi siirtojasi: {done}/{total}…",
         "review-first": "Jakoon",
@@ -715,6 +715,10 @@ MESSAGES.update(
         "review-mistake": "Virhe",
         "review-blunder": "Möhläys",
         "review-forced": "Ainoa siirto",
+        "review-won": "voitto",
+        "review-lost": "tappio",
+        "review-draw": "tasapeli",
+        "review-why": "Miksi: {reason}",
         "review-better": "Parempi: {move}.",
         "review-perhaps-better": "Ehkä parempi: {move}.",
         "review-turning": "Käännekohta",

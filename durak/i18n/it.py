@@ -637,7 +637,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "La distribuzione",
-        "review-next-move": "{verdict} — la tua prossima mossa ({number}): {move} ({percent}%).",
+        "review-next-move": "{verdict} — la tua prossima mossa ({number}): {move} ({figure}).",
         "review-lost-anyway": "Da qui ogni mossa perde, a meno che l'avversario non sbagli.",
         "review-judging": "L'allenatore valuta le tue mosse: {done} di {total}…",
         "review-first": "Alla distribuzione",
@@ -701,6 +701,10 @@ MESSAGES.update(
         "review-mistake": "Errore",
         "review-blunder": "Errore grave",
         "review-forced": "Unica mossa",
+        "review-won": "vinta",
+        "review-lost": "persa",
+        "review-draw": "pari",
+        "review-why": "Perché: {reason}",
         "review-better": "Meglio: {move}.",
         "review-perhaps-better": "Forse meglio: {move}.",
         "review-turning": "Svolta",

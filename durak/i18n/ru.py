@@ -696,7 +696,7 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "review-deal": "Раздача",
-        "review-next-move": "Ваш следующий ход ({number}): {move} ({percent}%). {verdict}.",  # "Лучший ход — ваш ход" said it twice
+        "review-next-move": "Ваш следующий ход ({number}): {move} ({figure}). {verdict}.",  # "Лучший ход — ваш ход" said it twice
         "review-lost-anyway": "Отсюда проигрывает любой ход, если соперник не ошибётся.",
         "review-judging": "Тренер оценивает ваши ходы: {done} из {total}…",
         "review-first": "К раздаче",
@@ -760,6 +760,10 @@ MESSAGES.update(
         "review-mistake": "Ошибка",
         "review-blunder": "Грубая ошибка",
         "review-forced": "Единственный ход",
+        "review-won": "выигрыш",
+        "review-lost": "проигрыш",
+        "review-draw": "ничья",
+        "review-why": "Почему: {reason}",
         "review-better": "Лучше: {move}.",
         "review-perhaps-better": "Возможно, лучше: {move}.",
         "review-turning": "Переломный момент",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 
+from durak.bots.coach import VERDICTS
 from durak.bots.hint import REASONS, reason
 from durak.game import Game
 from durak.session import log
@@ -90,7 +91,7 @@ def decision_line(review: Review, index: int, said: bool = False) -> str:
     why = better_reason(review, d)
     obs = review.positions[index].observation(review.seat)
     shown = buttons(obs, obs["legal_moves"])  # "Beaten" or "Pass", as the table said it
-    return verdict_text(d, said, shown) + (" " + t(why) if why else "")
+    return verdict_text(d, said, shown) + (" " + t("review-why", reason=t(why)) if why else "")
 
 
 #: The hint's reasons a review gives for the better move: those a player can act on (not
@@ -133,17 +134,28 @@ def move_named(move: str, shown: list[str], said: bool = False) -> str:
     return move_words(move, button, said) if button else describe(move, said)
 
 
+def figure_words(chance: float, exact: bool) -> str:
+    """A move's figure in a verdict: "63%", or in a solved endgame "won", "lost" or "draw"
+    as the table's figures said it ("Won"; the review said "100%", a learner).
+
+    >>> figure_words(0.634, False), figure_words(1.0, True), figure_words(0.5, True)
+    ('63%', 'won', 'draw')
+    """
+    verdict = VERDICTS.get(chance) if exact else None
+    return t(f"review-{verdict}") if verdict else t("coach-percent", percent=percent(chance))
+
+
 def verdict_text(d: Decision, said: bool = False, shown: list[str] | None = None) -> str:
     """One judged decision in words: your move (its number in the game), its chance and
     verdict, the better move (``shown``: the table's buttons there, for moves of no cards)."""
     shown = shown or []
     verdict = verdict_label("forced" if d.forced else d.verdict)
     move = move_named(d.move, shown, said)
-    line = t("review-next-move", move=move, percent=percent(d.chance), verdict=verdict,
-             number=d.index + 1)  # fmt: skip
+    line = t("review-next-move", move=move, figure=figure_words(d.chance, d.exact),
+             verdict=verdict, number=d.index + 1)  # fmt: skip
     better = d.better
     if better is not None:
-        chance = t("coach-percent", percent=percent(d.best_chance))
+        chance = figure_words(d.best_chance, d.exact)
         # "Good" is a drop too small for the figures to tell: "Perhaps better" (a learner
         # who followed the hint read "Good … Better: …" as the hint being wrong)
         key = "review-perhaps-better" if d.verdict == "good" else "review-better"
