@@ -88,6 +88,7 @@ VIEW_JS = """
 () => ({
   raw: window.durakGameState(),
   buttons: [...document.querySelectorAll('#actions [data-action]')].map((b) => b.dataset.action),
+  hinted: [...document.querySelectorAll('#actions .hinted[data-action]')].map((b) => b.dataset.action),
   hand: [...document.querySelectorAll('#cards [data-where="hand"]')].map((e) => [
     e.dataset.card, e.classList.contains('playable'), e.classList.contains('dimmed'),
     e.getAttribute('aria-disabled')]),
@@ -431,6 +432,10 @@ class Player:
             if 1 < len(plain) < len(cards):
                 want.update("lead-" + "-".join(m.split()[1:]) for m in legal
                             if m.startswith("attack ") and sorted(m.split()[1:]) == sorted(plain))  # fmt: skip
+        # and the hinted lead's, when the hint names some cards of a rank (a button of its
+        # own while the hint is up, marked)
+        want.update(b for b in view.get("hinted", ()) if b.startswith("lead-")
+                    and "attack " + " ".join(b[5:].split("-")) in legal)  # fmt: skip
         shown = {"stop" if b in ("beaten", "pass") else b for b in view["buttons"]}
         assert shown == want, f"buttons {view['buttons']} for the legal moves {legal}"
         playable = set()
