@@ -443,7 +443,7 @@ def test_a_held_bout_keeps_its_roles_and_the_status_line_says_how_it_ended():
     now = 0.0
     for seed in range(40):
         rng = random.Random(seed)
-        while not s.game.is_over and len(seen) < 2:
+        while not s.game.is_over and len(seen) < 4:
             during = (s.game.attacker, s.game.defender)
             step, now = play_one(s, rng, now)
             record = step.records[-1]
@@ -459,14 +459,16 @@ def test_a_held_bout_keeps_its_roles_and_the_status_line_says_how_it_ended():
                 count = len(record.bout.cards)
                 who = "You pick up" if record.bout.taker == HUMAN else "Anya picks up"
                 assert said == f"{who} {count} card{'s' * (count > 1)}", said
-            else:
-                assert said == "Beaten off: the cards go to the discard pile", said
+            else:  # beaten off by a cover: nothing more could be thrown in (no one passed)
+                auto = " (nothing more can be thrown in)" if record.kind == "defend" else ""
+                assert said == f"Beaten off{auto}: the cards go to the discard pile", said
+                seen.add("auto" if auto else "passed")
             later = now + timing.bout_hold + 0.1
             after = {st.seat: st.roles for st in s.table_view(GEO, later).seats}
             assert "attacker" in after[s.game.attacker] and "defender" in after[s.game.defender]
             assert s.prompt(now=later) == s.prompt()  # the next bout's line
             seen.add("taken" if taken else "beaten")
-        if len(seen) == 2:
+        if len(seen) == 4:
             return
         s.new_game(confirm=True)
     raise AssertionError(f"saw only {seen}")

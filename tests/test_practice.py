@@ -1044,3 +1044,20 @@ def test_russian_and_czech_hints_word_cards_and_buttons_alike():
         assert hint_text("take", "hint-take", "take").startswith("Nápověda: stisknout „")
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_phones_hint_in_a_lost_endgame_keeps_its_reason(lang: str):
+    """A phone play-through: the page held "Every move loses from here, unless the other
+    side goes wrong." and a phone showed only "Hint: cover 8♥ with A♥." (too long for
+    its line); its short form fits, in every language."""
+    from durak.i18n import translate
+    from durak.ui.practice_view import hint_html
+
+    set_language(lang)
+    try:
+        for move, button in (("defend 8H AH", None), ("take", "take"), ("attack TS TC", None)):
+            short = hint_parts(hint_html(move, "hint-lost-anyway", button))[2]
+            assert short.endswith(translate("hint-lost-anyway-short", lang)), short
+    finally:
+        set_language("en")

@@ -82,8 +82,9 @@ def move_lines(r: MoveRecord, names: list[str], said: bool = False) -> list[str]
     ...                     first_attacker=0, stock=["KH"])
     >>> _ = g.play(0, "attack 6S")  # nothing to add after the cover: the bout ends with it
     >>> move_lines(g.play(1, "defend 6S 7S"), ["You", "Anya"])  # doctest: +NORMALIZE_WHITESPACE
-    ['Anya covers 6♠ with 7♠', 'Beaten off: the cards go to the discard pile', 'You draw K♥',
-     'The stock is empty']
+    ['Anya covers 6♠ with 7♠',
+     'Beaten off (nothing more can be thrown in): the cards go to the discard pile',
+     'You draw K♥', 'The stock is empty']
 
     ``said=True``: as a screen reader says them, the cards by name ("Anya covers the six
     of spades with the seven of spades", see :func:`durak.i18n.translate`).
@@ -123,7 +124,10 @@ def move_lines(r: MoveRecord, names: list[str], said: bool = False) -> list[str]
 
 def bout_end(r: MoveRecord, names: list[str]) -> str:
     """How the bout ``r`` ended, in words: who picks up the cards, or that they were beaten
-    off (the log's line; the status line's while the finished bout is held).
+    off (the log's line; the status line's while the finished bout is held); beaten off by
+    a cover, that nothing more can be thrown in (no one passed: a player with nothing to
+    throw in is not asked, and a phone play-through saw the bout end "without my doing
+    anything").
 
     >>> from durak import Game, Rules
     >>> g = Game.from_setup(Rules(players=2), [["8D", "7C"], ["9D", "6S"]], ["AS", "KS"],
@@ -135,7 +139,7 @@ def bout_end(r: MoveRecord, names: list[str]) -> str:
     bout = r.bout
     if bout is not None and bout.outcome == "taken" and bout.taker is not None:
         return about("log-picked-up", bout.taker, names, count=len(bout.cards))
-    return t("log-beaten")
+    return t("log-beaten-auto" if r.kind == "defend" else "log-beaten")
 
 
 def end_title(losers: tuple[int, ...] | list[int], teams: bool, names: list[str]) -> str:

@@ -127,7 +127,7 @@ def note_text(
 _MOVE, _REASON = "\x00", "\x01"
 
 
-#: The two longest reasons take a shorter form in a phone's hint line: "hint-best-odds",
+#: The longest reasons take a shorter form in a phone's hint line: "hint-best-odds",
 #: the most frequent, ran to four lines below 390 px in Russian and Finnish (below 375 px
 #: in every language) and was cut off.  Wide screens and screen readers keep the
 #: whole reason.
@@ -135,6 +135,7 @@ SHORT_REASONS = {
     "hint-best-odds": "hint-best-odds-short",
     "hint-known-odds": "hint-best-odds-short",
     "hint-last-cards": "hint-last-cards-short",
+    "hint-lost-anyway": "hint-lost-anyway-short",  # a phone showed the move alone (a player)
 }
 #: A phone's hint line names the move and then its (short) reason only within this many
 #: characters: longer, the move alone. Measured in the page at 320x568 in every language:
