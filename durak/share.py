@@ -364,6 +364,17 @@ def banner_text(link_game: LinkGame, lang: str = "en") -> str:
     return message_text(key, {"mode": mode, "players": link_game.rules.players}, lang)
 
 
+def banner_play_key(link_game: LinkGame) -> str:
+    """The message key of the banner's Play button: "Play this deal" for a link with its
+    deal number, "Play with these rules" for one without (a damaged link said "a new deal
+    is used" beside "Play this deal", a play-through).
+
+    >>> banner_play_key(decode_link("v=2&p=3&seed=5")[0]), banner_play_key(decode_link("v=2&p=3")[0])
+    ('ui-play-shared', 'ui-play-shared-rules')
+    """
+    return "ui-play-shared" if link_game.seed is not None else "ui-play-shared-rules"
+
+
 def daily_seed(day: Date) -> int:
     """The deal of the day: a fixed 32-bit seed per calendar date, the same everywhere.
 

@@ -277,6 +277,7 @@ MESSAGES.update(
         "log-new-game": "Nová hra: {mode}, počet hráčů {players}; trumfy jsou {suit}",
         "log-first-trump": "První útočí {name}: nejnižší rozdaný trumf, {card}",
         "log-first": "První útočí {name}",
+        "log-trump-dealt": "Rozdány jsou všechny karty: trumf je poslední z nich, {card}, a drží ji {name}",
         "log-new-match": "Začíná nová série",
         "suit-S": "piky",
         "suit-H": "srdce",
@@ -331,6 +332,7 @@ MESSAGES.update(
         "ui-replay": "Zahrát toto rozdání znovu",
         "ui-daily": "Rozdání dne",
         "ui-play-shared": "Zahrát toto rozdání",
+        "ui-play-shared-rules": "Hrát podle těchto pravidel",
         "ui-not-now": "Teď ne",
         "ui-replace-warning": "Rozehraná hra bude nahrazena.",
         "ui-stats": "Statistika",
@@ -752,6 +754,7 @@ MESSAGES.update(
     {
         "log-first-trump-you": "První útočíte vy: nejnižší rozdaný trumf, {card}",
         "log-first-you": "První útočíte vy",
+        "log-trump-dealt-you": "Rozdány jsou všechny karty: trumf je poslední z nich, {card}, a držíte ji vy",
         "ui-waiting-you": "Jste na tahu",
         "ui-fallback-you": "Proces botů neodpověděl: za vás zahrál jednoduchý bot",
         "ui-fallback-starting": "Boti se ještě spouštějí: zatím za hráče {name} zahrál jednoduchý bot",
@@ -1089,6 +1092,8 @@ SAID_AS_WRITTEN = frozenset(
     {
         "log-first-trump",  # the card stands alone, in the nominative
         "log-first-trump-you",
+        "log-trump-dealt",  # the card stands alone, in the nominative
+        "log-trump-dealt-you",
         "duplicate-card",
         "not-on-table",
         "already-covered",

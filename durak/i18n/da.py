@@ -235,6 +235,7 @@ MESSAGES.update(
         "log-new-game": "Nyt spil: {mode}, {players} spillere; trumf er {suit}",
         "log-first-trump": "{name} angriber først: den laveste uddelte trumf, {card}",
         "log-first": "{name} angriber først",
+        "log-trump-dealt": "Alle kort er givet: det sidste, {card}, er trumf og bliver hos {name}",
         "log-new-match": "En ny kamp begynder",
         "suit-S": "spar",
         "suit-H": "hjerter",
@@ -288,6 +289,7 @@ MESSAGES.update(
         "ui-replay": "Spil denne omgang igen",
         "ui-daily": "Dagens omgang",
         "ui-play-shared": "Spil denne omgang",
+        "ui-play-shared-rules": "Spil med disse regler",
         "ui-not-now": "Ikke nu",
         "ui-replace-warning": "Dit igangværende spil bliver erstattet.",
         "ui-stats": "Statistik",
@@ -715,6 +717,7 @@ MESSAGES.update(
     {
         "log-first-trump-you": "Du angriber først: den laveste uddelte trumf, {card}",
         "log-first-you": "Du angriber først",
+        "log-trump-dealt-you": "Alle kort er givet: det sidste, {card}, er trumf og bliver hos dig",
         "ui-waiting-you": "Din tur",
         "ui-fallback-you": "Bottenes baggrundsproces svarede ikke: en enkel bot spillede for dig",
         "ui-fallback-starting": "Bottene starter stadig: imens spillede en enkel bot for {name}",

@@ -212,6 +212,7 @@ MESSAGES.update(
         "log-new-game": "New game: {players} players, {mode}; trump {suit}",
         "log-first-trump": "{name} attacks first: the lowest trump dealt, {card}",
         "log-first": "{name} attacks first",
+        "log-trump-dealt": "Every card is dealt: the last, {card}, is trump and stays with {name}",
         "log-new-match": "A new match begins",
         "suit-S": "spades",
         "suit-H": "hearts",
@@ -266,6 +267,7 @@ MESSAGES.update(
         "ui-replay": "Replay this deal",
         "ui-daily": "Today's deal",
         "ui-play-shared": "Play this deal",
+        "ui-play-shared-rules": "Play with these rules",
         "ui-not-now": "Not now",
         "ui-replace-warning": "Your game in progress will be replaced.",
         "ui-stats": "Statistics",
@@ -720,6 +722,7 @@ MESSAGES.update(
     {
         "log-first-trump-you": "You attack first: the lowest trump dealt, {card}",
         "log-first-you": "You attack first",
+        "log-trump-dealt-you": "Every card is dealt: the last, {card}, is trump and stays with you",
         "ui-waiting-you": "Your turn",
         "ui-fallback-you": "The bots' worker did not answer: a simple bot played for you",
         "ui-fallback-starting": "The bots are still starting: a simple bot played for {name} meanwhile",

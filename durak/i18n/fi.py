@@ -261,6 +261,7 @@ MESSAGES.update(
         "log-new-game": "Uusi peli: {mode}, pelaajia {players}; valttina {suit}",
         "log-first-trump": "Ensimmäisenä hyökkää {name}: pienin jaettu valtti, {card}",
         "log-first": "Ensimmäisenä hyökkää {name}",
+        "log-trump-dealt": "Kaikki kortit on jaettu: viimeinen, {card}, on valtti, ja sen sai {name}",
         "log-new-match": "Uusi ottelu alkaa",
         "suit-S": "pata",
         "suit-H": "hertta",
@@ -315,6 +316,7 @@ MESSAGES.update(
         "ui-replay": "Pelaa tämä jako uudestaan",
         "ui-daily": "Päivän jako",
         "ui-play-shared": "Pelaa tämä jako",
+        "ui-play-shared-rules": "Pelaa näillä säännöillä",
         "ui-not-now": "Ei nyt",
         "ui-replace-warning": "Kesken oleva pelisi korvataan.",
         "ui-stats": "Tilastot",
@@ -746,6 +748,7 @@ MESSAGES.update(
     {
         "log-first-trump-you": "Ensimmäisenä hyökkäät sinä: pienin jaettu valtti, {card}",
         "log-first-you": "Ensimmäisenä hyökkäät sinä",
+        "log-trump-dealt-you": "Kaikki kortit on jaettu: viimeinen, {card}, on valtti, ja sen sait sinä",
         "ui-waiting-you": "Sinun vuorosi",
         "ui-fallback-you": "Bottien taustaprosessi ei vastannut: yksinkertainen botti pelasi puolestasi",
         "ui-fallback-starting": "Botit käynnistyvät vielä: sillä välin yksinkertainen botti pelasi pelaajan {name} puolesta",
@@ -1056,6 +1059,8 @@ SAID_AS_WRITTEN = frozenset(
     {
         "log-first-trump",  # the card stands alone, in the nominative
         "log-first-trump-you",
+        "log-trump-dealt",  # the card stands alone, in the nominative
+        "log-trump-dealt-you",
         "analysis-do-attack",
         "analysis-do-show",
         "move-attack",

@@ -246,6 +246,7 @@ MESSAGES.update(
         "log-new-game": "Nuova partita: {mode}, {players} giocatori; briscola {suit}",
         "log-first-trump": "Il primo attacco è di {name}: la briscola più bassa distribuita, {card}",
         "log-first": "Il primo attacco è di {name}",
+        "log-trump-dealt": "Tutte le carte sono distribuite: l'ultima, {card}, è la briscola e resta a {name}",
         "log-new-match": "Inizia un nuovo incontro",
         "suit-S": "picche",
         "suit-H": "cuori",
@@ -299,6 +300,7 @@ MESSAGES.update(
         "ui-replay": "Rigioca questa smazzata",
         "ui-daily": "La smazzata del giorno",
         "ui-play-shared": "Gioca questa smazzata",
+        "ui-play-shared-rules": "Gioca con queste regole",
         "ui-not-now": "Non ora",
         "ui-replace-warning": "La partita in corso verrà sostituita.",
         "ui-stats": "Statistiche",
@@ -732,6 +734,7 @@ MESSAGES.update(
     {
         "log-first-trump-you": "Il primo attacco è tuo: la briscola più bassa distribuita, {card}",
         "log-first-you": "Il primo attacco è tuo",
+        "log-trump-dealt-you": "Tutte le carte sono distribuite: l'ultima, {card}, è la briscola e resta a te",
         "ui-waiting-you": "Tocca a te",
         "ui-fallback-you": "Il processo dei bot non ha risposto: un bot semplice ha giocato per te",
         "ui-fallback-starting": "I bot si stanno ancora avviando: nel frattempo un bot semplice ha giocato per {name}",

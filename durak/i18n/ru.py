@@ -291,6 +291,7 @@ MESSAGES.update(
         "log-new-game": "Новая игра — {mode}, игроков: {players}; козырь — {suit}",
         "log-first-trump": "Первым ходит: {name} (младший козырь на руках — {card})",
         "log-first": "Первым ходит: {name}",
+        "log-trump-dealt": "Сданы все карты. Козырь — последняя из них, {card}; её держит {name}",
         "log-new-match": "Начинается новая встреча",
         "suit-S": "пики",
         "suit-H": "черви",
@@ -358,6 +359,7 @@ MESSAGES.update(
         "ui-replay": "Сыграть эту раздачу ещё раз",
         "ui-daily": "Раздача дня",
         "ui-play-shared": "Сыграть эту раздачу",
+        "ui-play-shared-rules": "Играть по этим правилам",
         "ui-not-now": "Не сейчас",
         "ui-replace-warning": "Текущая партия будет заменена.",
         "ui-stats": "Статистика",
@@ -791,6 +793,7 @@ MESSAGES.update(
     {
         "log-first-trump-you": "Первый ход за вами (младший козырь на руках — {card})",
         "log-first-you": "Первый ход за вами",
+        "log-trump-dealt-you": "Сданы все карты. Козырь — последняя из них, {card}; она у вас",
         "ui-waiting-you": "Ваш ход",
         "ui-fallback-you": "Бот не ответил вовремя: за вас сходил простой бот",
         "ui-fallback-starting": "Боты ещё загружаются: пока за игрока {name} сходил простой бот",
@@ -1133,6 +1136,8 @@ SAID_AS_WRITTEN = frozenset(
     {
         "log-first-trump",  # the card stands alone, in the nominative
         "log-first-trump-you",
+        "log-trump-dealt",  # the card stands alone, in the nominative
+        "log-trump-dealt-you",
         "duplicate-card",
         "rank-not-on-table",
         "already-covered",

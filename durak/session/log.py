@@ -66,9 +66,30 @@ def first(start: Game) -> Entry:
     return Entry("first", (("seat", seat),))
 
 
+def trump_dealt(start: Game) -> Entry | None:
+    """With every card dealt (no stock: six players with 36 cards, four with 24), the
+    dealer's last card, shown to all as trump and kept in the dealer's hand (rules.md; a
+    play-through: the page said only "Trump: spades", and the card was never shown).
+
+    >>> from durak import Game, Rules
+    >>> g = Game.new(Rules(players=6), seed=3)
+    >>> trump_dealt(g).params, trump_dealt(Game.new(Rules(), seed=3))
+    ((('seat', 5), ('card', '9C')), None)
+    """
+    dealt = not start.discard and all(len(h) == HAND_SIZE for h in start.hands)
+    obs = start.observation(0)
+    card, dealer = obs.get("trump_card"), obs.get("dealer")
+    if not dealt or start.stock or card is None or dealer is None:
+        return None
+    return Entry("trump-dealt", (("seat", dealer), ("card", card)))
+
+
 def opening(game: Game) -> list[Entry]:
-    """A game's first lines, as dealt (or set up): the new game, who attacks first."""
-    return [new_game(game.n, game.rules.mode, game.trump, game.rules.teams), first(game)]
+    """A game's first lines, as dealt (or set up): the new game, the trump card when every
+    card is dealt, who attacks first."""
+    shown = trump_dealt(game)
+    return [new_game(game.n, game.rules.mode, game.trump, game.rules.teams),
+            *([shown] if shown else []), first(game)]  # fmt: skip
 
 
 def move_lines(r: MoveRecord, names: list[str], said: bool = False) -> list[str]:
@@ -214,6 +235,9 @@ def words(entry: Entry, names: list[str], teams: bool = False, said: bool = Fals
         if card is not None:
             return [about("log-first-trump", entry.get("seat"), names, said=said, card=card)]
         return [about("log-first", entry.get("seat"), names)]
+    if k == "trump-dealt":
+        return [about("log-trump-dealt", entry.get("seat"), names, said=said,
+                      card=entry.get("card"))]  # fmt: skip
     if k == "move" and entry.record is not None:
         return move_lines(entry.record, names, said)
     if k == "resumed":

@@ -307,12 +307,15 @@ class Page:
 
     def show_banner(self, warning: bool) -> None:
         """Offer the session's pending shared deal (or today's deal)."""
-        from durak.share import banner_text
+        from durak.share import banner_play_key, banner_text
 
         link = self.session.pending_link
         if link is None:
             return
         el("banner-text").textContent = banner_text(link, ui_text.language())
+        play = document.querySelector('#banner [data-action="play-shared"]')
+        play.setAttribute("data-t", banner_play_key(link))  # worded again at a switch
+        play.textContent = t(banner_play_key(link))
         el("banner-warning").hidden = not warning
         self.open("banner")
 

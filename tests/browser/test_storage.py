@@ -314,10 +314,16 @@ def test_hostile_link_shows_its_message_and_injects_nothing(
     # title); one bad value alone is quoted, as text.
     expect(notices).to_have_count(1)
     expect(notices.first).to_contain_text("This link is damaged")
-    expect(page.get_by_role("dialog", name="Shared rules: throw-in, 2 players")).to_be_visible()
+    shared = page.get_by_role("dialog", name="Shared rules: throw-in, 2 players")
+    expect(shared).to_be_visible()
+    # its deal number unread, the link has no deal to offer (a play-through: "a new deal is
+    # used" beside "Play this deal")
+    expect(shared.get_by_role("button", name="Play with these rules")).to_be_visible()
+    expect(shared.get_by_role("button", name="Play this deal")).to_have_count(0)
     one = "#v=2&p=2&m=throw-in&t=all&f=6&s=0&n=l&d=36&a=t&r=0&b=medium&seed=5&dl=<img src=x>"
     page.goto(site_url + "/index.html" + one.replace(" ", "%20"))  # pasted into this tab
     expect(notices.last).to_contain_text("“?img src=x?” for “dealer”")
+    expect(page.locator("#banner").get_by_role("button", name="Play this deal")).to_be_visible()
     assert page.locator("img").count() == 0
     assert watch.problems(page) == []
     context.close()
