@@ -1368,6 +1368,13 @@ class Game(FastView):
         return self._dealer
 
     @property
+    def later_game(self) -> bool:
+        """Dealt as a later game of a match (``Game.new(dealer=…)``: the previous loser
+        deals, and :attr:`Rules.next_attacker` names who attacks first), not a match's
+        first game nor a position set up without its deal."""
+        return self._deal is not None and self._deal[1] is not None
+
+    @property
     def move_count(self) -> int:
         return self._moves
 

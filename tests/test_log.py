@@ -84,28 +84,6 @@ def test_the_log_says_the_first_attacker_showed_the_lowest_trump() -> None:
         assert line == f"{who}: the lowest trump dealt, {card_label(low, 'en')}", line
     later = Game.new(Rules(), seed=1, dealer=0)  # a later game: the dealer decides
     assert "trump" not in log.words(log.first(later), NAMES)[0]
-    left = Game.new(Rules(first_attacker="left-of-dealer"), seed=1)
-    assert "trump" not in log.words(log.first(left), NAMES)[0]
-
-
-@pytest.mark.parametrize(("players", "deck"), [(6, 36), (4, 24), (2, 36)])
-def test_with_every_card_dealt_the_log_names_the_trump_card_and_its_holder(players, deck):
-    # rules.md: "the dealer's last dealt card is shown to everyone as trump and stays in the
-    # dealer's hand"; a play-through: the page said only "Trump: spades"
-    for seed in range(3):
-        g = Game.new(Rules(players=players, deck=deck), seed=seed)
-        lines = [line for e in log.opening(g) for line in log.words(e, NAMES)]
-        dealt = [line for line in lines if line.startswith("Every card is dealt")]
-        if players == 2:  # a stock: its bottom card shows the trump on the table
-            assert dealt == [], lines
-            continue
-        dealer = g.observation(0)["dealer"]
-        card = g.observation(0)["trump_card"]
-        assert card in g.hands[dealer] and card[1] == g.trump
-        holder = "you" if dealer == 0 else NAMES[dealer]
-        assert dealt == [f"Every card is dealt: the last, {card_label(card, 'en')}, is trump "
-                         f"and stays with {holder}"], lines  # fmt: skip
-        assert lines.index(dealt[0]) == 1  # after the new game's line, before the first attack
 
 
 def test_the_first_attacker_and_the_end_in_person() -> None:

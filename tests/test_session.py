@@ -178,6 +178,32 @@ def finish_with_loser(s: Session, seed: int = 0) -> None:
     pytest.fail("no game with a loser")
 
 
+@pytest.mark.parametrize(
+    ("rule", "words"),
+    [("left-of-dealer", "the last durak deals, and the player on the dealer's left attacks"),
+     ("attack-the-fool", "the last durak defends, attacked from the right")],
+)  # fmt: skip
+def test_a_later_games_first_attacker_says_the_rule_that_chose_it(rule, words):
+    """A play-through: later games said "Boris attacks first" and not why (002: the loser
+    deals and the dealer's left neighbour attacks; the option after Pagat: the loser's
+    right neighbour attacks the loser)."""
+    s = Session(DictStore(), seeds=iter(range(50, 90)).__next__)
+    s.start()
+    s.new_game(replace(Settings(players=3), next_attacker=rule), confirm=True)
+    assert not any(words in line for line in s.log_lines())  # a match's first game
+    finish_with_loser(s)
+    loser = s.game.losers[0]
+    s.play_again()
+    g = s.game
+    assert g.later_game and g.dealer == loser
+    who = "You attack first" if g.attacker == HUMAN else f"{s.names[g.attacker]} attacks first"
+    assert f"{who}: {words}" in s.log_lines(), s.log_lines()
+    if rule == "attack-the-fool":
+        assert g.defender == loser  # the loser defends
+    else:
+        assert g.attacker == (loser + 1) % 3
+
+
 def test_a_new_line_up_begins_a_new_match():
     """A play-through: after games three played alone, a 2 v 2 game's end dialog went on
     counting their losses ("You 2, Anya 1, …"). A match is among the same players (000:

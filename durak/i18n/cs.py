@@ -277,6 +277,8 @@ MESSAGES.update(
         "log-new-game": "Nová hra: {mode}, počet hráčů {players}; trumfy jsou {suit}",
         "log-first-trump": "První útočí {name}: nejnižší rozdaný trumf, {card}",
         "log-first": "První útočí {name}",
+        "log-first-later": "První útočí {name}: rozdává ten, kdo naposledy prohrál, a útočí hráč po jeho levici",
+        "log-first-fool": "První útočí {name}: ten, kdo naposledy prohrál, se brání a útočí na něj soused zprava",
         "log-trump-dealt": "Rozdány jsou všechny karty: trumf je poslední z nich, {card}, a drží ji {name}",
         "log-new-match": "Začíná nová série",
         "suit-S": "piky",
@@ -754,6 +756,8 @@ MESSAGES.update(
     {
         "log-first-trump-you": "První útočíte vy: nejnižší rozdaný trumf, {card}",
         "log-first-you": "První útočíte vy",
+        "log-first-later-you": "První útočíte vy: rozdává ten, kdo naposledy prohrál, a útočí hráč po jeho levici",
+        "log-first-fool-you": "První útočíte vy: ten, kdo naposledy prohrál, se brání a útočí na něj soused zprava",
         "log-trump-dealt-you": "Rozdány jsou všechny karty: trumf je poslední z nich, {card}, a držíte ji vy",
         "ui-waiting-you": "Jste na tahu",
         "ui-fallback-you": "Proces botů neodpověděl: za vás zahrál jednoduchý bot",

@@ -235,6 +235,8 @@ MESSAGES.update(
         "log-new-game": "Nyt spil: {mode}, {players} spillere; trumf er {suit}",
         "log-first-trump": "{name} angriber først: den laveste uddelte trumf, {card}",
         "log-first": "{name} angriber først",
+        "log-first-later": "{name} angriber først: den, der tabte sidst, giver, og spilleren til venstre for giveren angriber",
+        "log-first-fool": "{name} angriber først: den, der tabte sidst, forsvarer sig, og naboen til højre angriber",
         "log-trump-dealt": "Alle kort er givet: det sidste, {card}, er trumf og bliver hos {name}",
         "log-new-match": "En ny kamp begynder",
         "suit-S": "spar",
@@ -717,6 +719,8 @@ MESSAGES.update(
     {
         "log-first-trump-you": "Du angriber først: den laveste uddelte trumf, {card}",
         "log-first-you": "Du angriber først",
+        "log-first-later-you": "Du angriber først: den, der tabte sidst, giver, og spilleren til venstre for giveren angriber",
+        "log-first-fool-you": "Du angriber først: den, der tabte sidst, forsvarer sig, og naboen til højre angriber",
         "log-trump-dealt-you": "Alle kort er givet: det sidste, {card}, er trumf og bliver hos dig",
         "ui-waiting-you": "Din tur",
         "ui-fallback-you": "Bottenes baggrundsproces svarede ikke: en enkel bot spillede for dig",

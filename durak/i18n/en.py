@@ -212,6 +212,8 @@ MESSAGES.update(
         "log-new-game": "New game: {players} players, {mode}; trump {suit}",
         "log-first-trump": "{name} attacks first: the lowest trump dealt, {card}",
         "log-first": "{name} attacks first",
+        "log-first-later": "{name} attacks first: the last durak deals, and the player on the dealer's left attacks",
+        "log-first-fool": "{name} attacks first: the last durak defends, attacked from the right",
         "log-trump-dealt": "Every card is dealt: the last, {card}, is trump and stays with {name}",
         "log-new-match": "A new match begins",
         "suit-S": "spades",
@@ -722,6 +724,8 @@ MESSAGES.update(
     {
         "log-first-trump-you": "You attack first: the lowest trump dealt, {card}",
         "log-first-you": "You attack first",
+        "log-first-later-you": "You attack first: the last durak deals, and the player on the dealer's left attacks",
+        "log-first-fool-you": "You attack first: the last durak defends, attacked from the right",
         "log-trump-dealt-you": "Every card is dealt: the last, {card}, is trump and stays with you",
         "ui-waiting-you": "Your turn",
         "ui-fallback-you": "The bots' worker did not answer: a simple bot played for you",

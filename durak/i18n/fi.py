@@ -261,6 +261,8 @@ MESSAGES.update(
         "log-new-game": "Uusi peli: {mode}, pelaajia {players}; valttina {suit}",
         "log-first-trump": "Ensimmäisenä hyökkää {name}: pienin jaettu valtti, {card}",
         "log-first": "Ensimmäisenä hyökkää {name}",
+        "log-first-later": "Ensimmäisenä hyökkää {name}: edellinen häviäjä jakaa, ja jakajan vasemmalla puolella oleva hyökkää",
+        "log-first-fool": "Ensimmäisenä hyökkää {name}: edellinen häviäjä puolustaa, ja hänen oikealla puolellaan oleva hyökkää",
         "log-trump-dealt": "Kaikki kortit on jaettu: viimeinen, {card}, on valtti, ja sen sai {name}",
         "log-new-match": "Uusi ottelu alkaa",
         "suit-S": "pata",
@@ -748,6 +750,8 @@ MESSAGES.update(
     {
         "log-first-trump-you": "Ensimmäisenä hyökkäät sinä: pienin jaettu valtti, {card}",
         "log-first-you": "Ensimmäisenä hyökkäät sinä",
+        "log-first-later-you": "Ensimmäisenä hyökkäät sinä: edellinen häviäjä jakaa, ja jakajan vasemmalla puolella oleva hyökkää",
+        "log-first-fool-you": "Ensimmäisenä hyökkäät sinä: edellinen häviäjä puolustaa, ja hänen oikealla puolellaan oleva hyökkää",
         "log-trump-dealt-you": "Kaikki kortit on jaettu: viimeinen, {card}, on valtti, ja sen sait sinä",
         "ui-waiting-you": "Sinun vuorosi",
         "ui-fallback-you": "Bottien taustaprosessi ei vastannut: yksinkertainen botti pelasi puolestasi",

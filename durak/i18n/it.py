@@ -246,6 +246,8 @@ MESSAGES.update(
         "log-new-game": "Nuova partita: {mode}, {players} giocatori; briscola {suit}",
         "log-first-trump": "Il primo attacco è di {name}: la briscola più bassa distribuita, {card}",
         "log-first": "Il primo attacco è di {name}",
+        "log-first-later": "Il primo attacco è di {name}: chi ha perso per ultimo distribuisce, e attacca chi siede alla sua sinistra",
+        "log-first-fool": "Il primo attacco è di {name}: chi ha perso per ultimo difende, e attacca chi siede alla sua destra",
         "log-trump-dealt": "Tutte le carte sono distribuite: l'ultima, {card}, è la briscola e resta a {name}",
         "log-new-match": "Inizia un nuovo incontro",
         "suit-S": "picche",
@@ -734,6 +736,8 @@ MESSAGES.update(
     {
         "log-first-trump-you": "Il primo attacco è tuo: la briscola più bassa distribuita, {card}",
         "log-first-you": "Il primo attacco è tuo",
+        "log-first-later-you": "Il primo attacco è tuo: chi ha perso per ultimo distribuisce, e attacca chi siede alla sua sinistra",
+        "log-first-fool-you": "Il primo attacco è tuo: chi ha perso per ultimo difende, e attacca chi siede alla sua destra",
         "log-trump-dealt-you": "Tutte le carte sono distribuite: l'ultima, {card}, è la briscola e resta a te",
         "ui-waiting-you": "Tocca a te",
         "ui-fallback-you": "Il processo dei bot non ha risposto: un bot semplice ha giocato per te",

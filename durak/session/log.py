@@ -53,11 +53,24 @@ def first(start: Game) -> Entry:
     >>> position = Game.from_setup(Rules(), [["6S", "9H"], ["7H", "AS"]], ["KS", "8H"], trump="H")
     >>> first(position).params  # a position set up on the analysis board: no deal to tell of
     (('seat', 1),)
+
+    A later game of a match says its rule too (a play-through: "Boris attacks first" said
+    nothing of why, under the Danish rule too): the last durak deals and the dealer's left
+    neighbour attacks (002), or the last durak defends, attacked from the right (002 after
+    Pagat):
+
+    >>> first(Game.new(Rules(), seed=3, dealer=1)).params
+    (('seat', 0), ('why', 'later'))
+    >>> first(Game.new(Rules(next_attacker="attack-the-fool"), seed=3, dealer=1)).params
+    (('seat', 0), ('why', 'fool'))
     """
     seat = start.attacker
     dealt = not start.discard and all(len(h) == HAND_SIZE for h in start.hands)
     if not dealt:  # a position set up on the analysis board: no deal to tell of
         return Entry("first", (("seat", seat),))
+    if start.later_game:
+        why = "fool" if start.rules.next_attacker == "attack-the-fool" else "later"
+        return Entry("first", (("seat", seat), ("why", why)))
     trumps = [c for hand in start.hands for c in hand if c[1] == start.trump]
     low = min(trumps, key=lambda c: RANKS.index(c[0])) if trumps else None
     shown = start.observation(seat)["known_public"][seat]
@@ -234,6 +247,8 @@ def words(entry: Entry, names: list[str], teams: bool = False, said: bool = Fals
         card = dict(entry.params).get("card")
         if card is not None:
             return [about("log-first-trump", entry.get("seat"), names, said=said, card=card)]
+        if why := dict(entry.params).get("why"):
+            return [about(f"log-first-{why}", entry.get("seat"), names)]
         return [about("log-first", entry.get("seat"), names)]
     if k == "trump-dealt":
         return [about("log-trump-dealt", entry.get("seat"), names, said=said,
