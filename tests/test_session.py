@@ -720,6 +720,11 @@ def test_play_again_after_a_match_says_that_a_new_match_begins():
     for seed in range(1, 20):
         finish(s, seed)
         over = s.record.match.over
+        # and the end dialog says beforehand what Play again will do (a play-through)
+        line, kind = s.end_match_line()
+        assert (kind, line.endswith(". “Play again” starts a new match.")) == (
+            ("over", True) if over else ("limit", False)), line  # fmt: skip
+        assert line.startswith(s.match_line() or s.match_limit_line()), line
         assert s.play_again().status == "started"
         assert (s.log_lines()[0] == "A new match begins") == over
         if over:

@@ -367,6 +367,7 @@ MESSAGES.update(
         "ui-stats-import": "Importovat",
         "ui-stats-imported": "Statistika nahrána.",
         "ui-match-over": "Série skončila: {name} – proher {count}",
+        "ui-match-again": "„{again}“ začne novou sérii.",
         "ui-loss-limit": "Série do počtu proher",
         "ui-loss-limit-none": "Bez omezení",
         "ui-resumed": "Hra pokračuje tam, kde jste skončili.",

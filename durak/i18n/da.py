@@ -322,6 +322,7 @@ MESSAGES.update(
         "ui-stats-import": "Importér",
         "ui-stats-imported": "Statistikken er importeret.",
         "ui-match-over": "Kampen er slut: {name} har nået {count} nederlag",
+        "ui-match-again": "»{again}« starter en ny kamp.",
         "ui-loss-limit": "Kamp til antal nederlag",
         "ui-loss-limit-none": "Ingen grænse",
         "ui-resumed": "Dit spil er hentet frem, hvor du slap.",

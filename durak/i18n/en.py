@@ -300,6 +300,7 @@ MESSAGES.update(
         "ui-stats-import": "Import",
         "ui-stats-imported": "Statistics imported.",
         "ui-match-over": "Match over: {name} reached {count} losses",
+        "ui-match-again": "“{again}” starts a new match.",
         "ui-loss-limit": "Match to losses",
         "ui-loss-limit-none": "No limit",
         "ui-resumed": "Your game was restored where you left it.",

@@ -349,6 +349,7 @@ MESSAGES.update(
         "ui-stats-import": "Tuo",
         "ui-stats-imported": "Tilastot tuotu.",
         "ui-match-over": "Ottelu päättyi: {name} – häviöitä {count}",
+        "ui-match-again": "”{again}” aloittaa uuden ottelun.",
         "ui-loss-limit": "Ottelu häviöihin",
         "ui-loss-limit-none": "Ei rajaa",
         "ui-resumed": "Pelisi palautettiin siihen, mihin jäit.",

@@ -333,6 +333,7 @@ MESSAGES.update(
         "ui-stats-import": "Importa",
         "ui-stats-imported": "Statistiche importate.",
         "ui-match-over": "Incontro finito: {name} – sconfitte: {count}",
+        "ui-match-again": "«{again}» inizia un nuovo incontro.",
         "ui-loss-limit": "Incontro a sconfitte",
         "ui-loss-limit-none": "Nessun limite",
         "ui-resumed": "La partita è stata ripresa da dove l'avevi lasciata.",

@@ -396,6 +396,7 @@ MESSAGES.update(
         "ui-stats-import": "Загрузить",
         "ui-stats-imported": "Статистика загружена.",
         "ui-match-over": "Встреча окончена: {name} — поражений: {count}",
+        "ui-match-again": "«{again}» начинает новую встречу.",
         "ui-loss-limit": "Встреча до поражений",
         "ui-loss-limit-none": "Без ограничения",
         "ui-resumed": "Партия восстановлена с того места, где вы остановились.",

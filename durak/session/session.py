@@ -90,7 +90,7 @@ from durak.ui.table_view import (
     seat_names,
     view,
 )
-from durak.ui.text import YOU, about, t
+from durak.ui.text import YOU, about, sentence, t
 from durak.ui.timing import Timing
 
 if TYPE_CHECKING:
@@ -856,6 +856,15 @@ class Session:
             return ""
         count = m.losses.get(m.loser, 0)
         return log.match_over(self._seat_of(m.loser), self._shown_name(m.loser), count, self.names)
+
+    def end_match_line(self) -> tuple[str, str]:
+        """The end dialog's match line and its kind: ``"over"`` ("Match over: … reached N
+        losses. “Play again” starts a new match."; a play-through: Play again quietly began
+        a new match), ``"limit"`` (:meth:`match_limit_line`), or ``("", "limit")``."""
+        over = self.match_line()
+        if over:
+            return sentence(over) + " " + t("ui-match-again", again=t("ui-play-again")), "over"
+        return self.match_limit_line(), "limit"
 
     def match_limit_line(self) -> str:
         """ "The match ends at N losses" while a match to N losses goes on, else ``""``."""

@@ -291,9 +291,8 @@ class Page:
         el("end-title").textContent = title
         el("end-detail").textContent = detail
         el("end-cards").innerHTML = end_cards_html(game.observation(HUMAN), s.names)
-        over, match = s.match_line(), el("end-match")
-        match.textContent = over or s.match_limit_line()
-        match.dataset.kind = "over" if over else "limit"  # bold red, or a quiet note
+        match = el("end-match")
+        match.textContent, match.dataset.kind = s.end_match_line()  # bold red, or quiet
         el("end-practice").textContent = s.practice_line()
         el("end-losses").innerHTML = "".join(
             f"<li><span>{html.escape(n)}</span> <b>{count}</b></li>" for n, count in s.end_losses()
