@@ -90,9 +90,13 @@ def test_the_new_board_offers_every_rule_of_the_new_game_panel() -> None:
     rules = rule_fieldsets(settings)
     with_note = rule_fieldsets(settings, note=True)  # the panel's says what it corrected
     assert with_note in panel_html(settings)  # one set of options: the panel's
-    assert with_note.replace(NOTE, "") == rules
+    assert re.sub(r'<p class="opt-note".*?</p>| aria-describedby="[^"]*"', "",
+                  with_note.replace(NOTE, "")) == rules  # fmt: skip
     markup = setup.new_html(settings, setup.NewState())
-    assert with_note in markup  # and its line that says what a change corrected
+    # and its line that says what a change corrected, and what the choices are for (the
+    # notes' ids its own: both are on the page)
+    assert rule_fieldsets(settings, note=True, scope="an-") in markup
+    assert with_note.replace('"note-', '"an-note-') == rule_fieldsets(settings, True, "an-")
     for name in ("players", "teams", "deck", "mode", "throw_in", "first_bout_limit",
                  "first_attacker", "trump_six_swap", "transfer_by_trump", "an_seat", "an_first"):  # fmt: skip
         assert f'name="{name}"' in markup, name

@@ -214,7 +214,7 @@ def rules_html(settings: Settings) -> str:
     summary = " · ".join(f'<span class="an-nowrap">{html.escape(p)}</span>' for p in parts)
     return (
         f'<details class="an-rules"><summary>{html.escape(t("analysis-rules"))}: {summary}'
-        f'</summary><div class="an-rules-body">{rule_fieldsets(settings, note=True)}</div></details>'
+        f'</summary><div class="an-rules-body">{rule_fieldsets(settings, note=True, scope="an-")}</div></details>'
     )
 
 

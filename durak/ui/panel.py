@@ -31,19 +31,30 @@ def _radio(name: str, value: str, label: str, checked: bool) -> str:
     )
 
 
-def _fieldset(legend: str, body: str, cls: str = "") -> str:
-    return f'<fieldset class="{cls}"><legend>{html.escape(legend)}</legend>{body}</fieldset>'
+def _fieldset(legend: str, body: str, cls: str = "", note: str | bool = "", scope: str = "") -> str:
+    """A group of choices under its ``legend``; ``note``: a message key that says what the
+    choice is for, shown under it and read as the group's description (a play-through: a
+    newcomer found "First bout limit 6 / 5" and four more explained nowhere); its element's
+    id starts with ``scope`` (the panel's and the analysis board's are both on the page)."""
+    if not note:
+        return f'<fieldset class="{cls}"><legend>{html.escape(legend)}</legend>{body}</fieldset>'
+    key = f"{scope}note-{note.removeprefix('ui-note-')}"
+    return (
+        f'<fieldset class="{cls}" aria-describedby="{key}"><legend>{html.escape(legend)}'
+        f'</legend>{body}<p class="opt-note" id="{key}">{html.escape(t(note))}</p></fieldset>'
+    )
 
 
 #: The line under the players that says what a change of players or seating corrected.
 NOTE = '<p class="panel-note" role="status"></p>'
 
 
-def rule_fieldsets(settings: Settings, note: bool = False) -> str:
+def rule_fieldsets(settings: Settings, note: bool = False, scope: str = "") -> str:
     """The rule options' fieldsets (players, seating, deck, mode, throw-ins, first bout,
     the trump card, who attacks first): the New game panel's, also the analysis board's
     (issue 17). ``note``: under the players, the line that says what a change of players or
-    seating corrected (:func:`panel_links`' note; the panel's)."""
+    seating corrected (:func:`panel_links`' note), and under the less obvious choices what
+    they are for (``scope`` starts their ids)."""
     players = "".join(_radio("players", str(n), str(n), settings.players == n) for n in range(2, 7))
     seating = "".join(
         _radio("teams", value, t(key), (settings.teams or "") == value)
@@ -80,22 +91,29 @@ def rule_fieldsets(settings: Settings, note: bool = False) -> str:
         _fieldset(t("ui-players"), players + (NOTE if note else ""))
         + _fieldset(t("ui-teams"), seating)
         + _fieldset(t("ui-deck"), deck)
-        + _fieldset(t("ui-mode"), mode + show)
+        + _fieldset(t("ui-mode"), mode + show, note=note and "ui-note-show", scope=scope)
         + _fieldset(t("ui-throw-in"), throw_in)
-        + _fieldset(t("ui-first-bout"), first)
-        + _fieldset(t("ui-trump-rules"), swap)  # a group of its own, not a first-bout limit
-        + _fieldset(t("ui-first-attacker"), first_attacker)
+        + _fieldset(t("ui-first-bout"), first, note=note and "ui-note-first-bout", scope=scope)
+        # a group of its own, not a first-bout limit
+        + _fieldset(t("ui-trump-rules"), swap, note=note and "ui-note-swap", scope=scope)
+        + _fieldset(
+            t("ui-first-attacker"),
+            first_attacker,
+            note=note and "ui-note-first-attacker",
+            scope=scope,
+        )
     )
 
 
 def preset_desc(name: str) -> str:
     """What the marked rule set is, said under the buttons (its tooltip alone never shows
-    on a phone: a play-through); ``""`` for custom rules.
+    on a phone: a play-through); for custom rules, that they are yours (the line went
+    blank once a rule was changed, a play-through).
 
     >>> preset_desc("classic")[:14], preset_desc("custom")
-    ('Throw-in Durak', '')
+    ('Throw-in Durak', 'Your own rules: the choices below.')
     """
-    return t(f"preset-{name}-desc") if name in PRESETS else ""
+    return t(f"preset-{name}-desc") if name in PRESETS else t("preset-custom-desc")
 
 
 def panel_html(settings: Settings, preset: str | None = None) -> str:
@@ -158,10 +176,10 @@ def panel_html(settings: Settings, preset: str | None = None) -> str:
             "wide",
         )
         + rule_fieldsets(settings, note=True)
-        + _fieldset(t("ui-next-attacker"), later, "wide")
+        + _fieldset(t("ui-next-attacker"), later, "wide", note="ui-note-next-attacker")
         + _fieldset(t("ui-bots"), f'<div class="bots">{bots}</div>', "wide")
         + _fieldset(t("ui-speed"), speed, "wide")
-        + _fieldset(t("ui-loss-limit"), loss_limit)
+        + _fieldset(t("ui-loss-limit"), loss_limit, note="ui-note-loss-limit")
         + _fieldset(t("ui-your-name"), name)
         + _fieldset(t("ui-preferences"), hints, "wide")
         + '<div class="panel-buttons">'

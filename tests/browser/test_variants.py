@@ -117,9 +117,21 @@ def test_the_new_game_panel_keeps_its_choices_possible(browser: Browser, site_ur
             "Defender's neighbours."
         )
         expect(club).to_have_attribute("aria-pressed", "true")
-        everyone.check()  # by hand: no rule set is these rules, none is described
-        expect(club).to_have_attribute("aria-pressed", "false")
-        expect(desc).to_be_hidden()
+        everyone.check()  # by hand: no rule set is these rules, and the line says so (it
+        expect(club).to_have_attribute("aria-pressed", "false")  # went blank: a play-through)
+        expect(desc).to_have_text("Your own rules: the choices below.")
+        # the less obvious choices say what they are for (a play-through: "First bout limit
+        # 6 / 5" and four more were explained nowhere), seen and read as their description
+        first_bout = dialog.get_by_role("group", name="First bout limit", exact=True)
+        expect(first_bout).to_have_accessible_description(
+            "The most attack cards in the first bout of each game."
+        )
+        expect(first_bout.locator(".opt-note")).to_be_visible()
+        for group in ("Trump card", "First attack of a match", "First attack of later games",
+                      "Match to losses"):  # fmt: skip
+            expect(
+                dialog.get_by_role("group", name=group, exact=True)
+            ).not_to_have_accessible_description("")
         save_screenshot(page, "panel-linked-choices-390x844")
     finally:
         context.close()
