@@ -164,6 +164,16 @@ def test_a_hinted_lead_of_some_cards_of_a_rank_has_a_button():
     assert view(obs, geometry, ["You", "Anya"], hinted="attack 9S 9H").buttons == shown[:1]
 
 
+@pytest.mark.parametrize(("players", "deck", "stockless"),
+                         [(6, 36, True), (4, 24, True), (5, 36, False), (2, 24, False)])  # fmt: skip
+def test_a_game_that_deals_every_card_shows_no_place_for_a_stock(players, deck, stockless):
+    """A play-through: with every card dealt, an unlabelled dashed box with "0" stood where
+    a stock never was (the log names the trump card and who holds it)."""
+    game = Game.new(Rules(players=players, deck=deck), seed=1)
+    tv = view(game.observation(0), Geometry.fit(1366, 768, players=players), ["x"] * players)
+    assert tv.stockless == stockless and (tv.stock_count == 0) == stockless
+
+
 def test_each_of_two_lead_buttons_has_a_key_that_presses_it():
     """Bug: with two ranks to lead together, the second "Play K♥ K♣" button had no key."""
     legal = ["attack 8H", "attack 8D", "attack 8H 8D", "attack KH", "attack KC", "attack KH KC"]

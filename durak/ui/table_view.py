@@ -17,6 +17,7 @@ from typing import Any
 from durak.cards import RANKS, SUITS
 from durak.events import MoveRecord
 from durak.i18n import LANGUAGES, translate
+from durak.rules import HAND_SIZE
 from durak.ui.follow import Follow
 from durak.ui.layout import Geometry, Place
 
@@ -287,6 +288,9 @@ class TableView:
     buttons: list[str]  # action names: "take", "pass", "beaten", "transfer", "show", "swap"
     your_turn: bool
     marked_by: int | None = None  # the seat whose cards are marked (the last move's)
+    #: Every card was dealt (six players with 36 cards, four with 24): no stock ever, so
+    #: no empty place for one (a play-through: an unlabelled dashed box with "0" puzzled)
+    stockless: bool = False
 
 
 def uncovered(table: list) -> list[str]:
@@ -403,6 +407,7 @@ def view(
         buttons=buttons(obs, legal, hinted),
         your_turn=me in to_act and bool(legal),
         marked_by=follow.by if shown else None,
+        stockless=(obs.get("rules") or {}).get("deck", 36) <= HAND_SIZE * players,
     )
 
 

@@ -21,6 +21,7 @@ def render_piles(tv: TableView, g: Geometry, stock_el, discard_el) -> None:
     x, y, _ = g.stock()
     st = stock_el.style
     st.transform = f"translate({x:.1f}px, {y:.1f}px)"
+    st.visibility = "hidden" if tv.stockless else ""  # every card dealt: no stock ever
     # The last card of the stock is the face-up trump itself: no back is drawn over it.
     back = f'<div class="card back">{back_svg()}</div>' if tv.stock_count > 1 else ""
     # The count stays, 0 on an empty place once the stock is gone.

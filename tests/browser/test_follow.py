@@ -95,6 +95,10 @@ def test_six_players_bubbles_stay_on_screen_and_a_long_thinker_says_so(app_page:
     wait_worker(page)
     page.set_viewport_size(PHONE)
     first = start_game(page, players=6, mode="throw-in", bots=("hard",))
+    # every card dealt: no place for a stock (an empty box with "0" puzzled a newcomer),
+    # and the log names the trump card and who holds it (rules.md)
+    expect(page.locator("#stock")).to_be_hidden()
+    expect(page.locator("#log")).to_contain_text("Every card is dealt: the last, ")
     page.evaluate(BUBBLE_WATCH_JS)
     # You take every attack: you stay in the game (your turns come) while the bots talk.
     player = Player(page, seed=first["seed"], always_take=True)
