@@ -1369,9 +1369,10 @@ class Game(FastView):
 
     @property
     def later_game(self) -> bool:
-        """Dealt as a later game of a match (``Game.new(dealer=…)``: the previous loser
-        deals, and :attr:`Rules.next_attacker` names who attacks first), not a match's
-        first game nor a position set up without its deal."""
+        """Dealt by a given dealer (``Game.new(dealer=…)``: the previous loser, in a later
+        game of a match, in a new match after one was over, or in a shared or replayed
+        such deal), so :attr:`Rules.next_attacker` chose who attacks first, not the lowest
+        trump; ``False`` for a match's first deal and a position set up without its deal."""
         return self._deal is not None and self._deal[1] is not None
 
     @property

@@ -24,12 +24,10 @@ def played(rules: Rules, seed: int) -> list[tuple[log.Entry, int | None]]:
     """A whole game with random moves, as log entries, each with the seat that acted."""
     g = Game.new(rules, seed=seed)
     rng = random.Random(seed)
+    # the game's first lines as the log has them (every card dealt: the trump's holder)
     entries: list[tuple[log.Entry, int | None]] = [
-        (log.new_game(g.n, rules.mode, g.trump), None),
-        (log.Entry("first", (("seat", g.attacker),)), g.attacker),
+        (e, dict(e.params).get("seat")) for e in log.opening(g)
     ]
-    if (dealt := log.trump_dealt(g)) is not None:  # every card dealt: the trump's holder
-        entries.append((dealt, dealt.get("seat")))
     while not g.is_over:
         seat = g.to_act[0]
         record = g.play(seat, rng.choice(g.legal_moves(seat)))
@@ -84,6 +82,8 @@ def test_the_log_says_the_first_attacker_showed_the_lowest_trump() -> None:
         assert line == f"{who}: the lowest trump dealt, {card_label(low, 'en')}", line
     later = Game.new(Rules(), seed=1, dealer=0)  # a later game: the dealer decides
     assert "trump" not in log.words(log.first(later), NAMES)[0]
+    left = Game.new(Rules(first_attacker="left-of-dealer"), seed=1)
+    assert "trump" not in log.words(log.first(left), NAMES)[0]
 
 
 def test_the_first_attacker_and_the_end_in_person() -> None:

@@ -915,6 +915,21 @@ def test_where_the_coach_showed_figures_the_review_starts_from_them(monkeypatch)
             assert d.verdict == "best"
             followed += 1
     assert followed >= 3 and judged_apart >= 1
+    assert not any(d.longer for d in review.decisions)  # the table's figures alone
+    # with more work where the verdict is in doubt, those figures may move off the
+    # table's, and the verdict line says so (a play-through saw them move without a word)
+    monkeypatch.setattr(review_module, "MORE_STEPS", 3)
+    more = s.review(SMALL, steps)
+    more.run()
+    from durak.ui.review_view import verdict_text
+
+    said = "Judged longer than at the table: the figures may differ."
+    for d in more.decisions:
+        assert not d.longer or d.index in shown, d
+        if d.index in shown and not d.longer and not d.forced:
+            assert d.chance == shown[d.index][d.move], d  # the table's own figures
+        assert (said in verdict_text(d)) == (d.longer and not d.exact), d
+    assert sum(d.longer for d in more.decisions) >= 1
     again = Session(s.store)  # a reload: the positions shown are saved with the game
     again.start()
     assert again.game_id == s.game_id and again.coached == set(shown)

@@ -180,8 +180,9 @@ def finish_with_loser(s: Session, seed: int = 0) -> None:
 
 @pytest.mark.parametrize(
     ("rule", "words"),
-    [("left-of-dealer", "the last durak deals, and the player on the dealer's left attacks"),
-     ("attack-the-fool", "the last durak defends, attacked from the right")],
+    [("left-of-dealer", "the previous game's loser deals, and the player on the dealer's left "
+                        "attacks"),
+     ("attack-the-fool", "the previous game's loser defends, attacked from the right")],
 )  # fmt: skip
 def test_a_later_games_first_attacker_says_the_rule_that_chose_it(rule, words):
     """A play-through: later games said "Boris attacks first" and not why (002: the loser

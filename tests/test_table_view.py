@@ -150,8 +150,8 @@ def test_a_lead_that_keeps_the_trump_of_its_rank_has_a_button():
 def test_a_hinted_lead_of_some_cards_of_a_rank_has_a_button():
     """The hint said "play 9♠ 9♣" (the defender holds J♥ Q♠, diamonds trump: 9♣ cannot be
     covered) and the one button played 9♠ 9♥. While a hint names it, a lead of some
-    cards of a rank has its button, keyed after its rank's; on a held bout (the bots' last
-    move showing) and without a hint there is none."""
+    cards of a rank has its button, after the others (they keep their keys); without a
+    hint there is none."""
     game = Game.from_setup(Rules(), [["9C", "9S", "9H", "JC"], ["JH", "QS"]], [], trump="D",
                            first_attacker=0)  # fmt: skip
     obs = game.observation(0)
@@ -170,8 +170,15 @@ def test_a_game_that_deals_every_card_shows_no_place_for_a_stock(players, deck, 
     """A play-through: with every card dealt, an unlabelled dashed box with "0" stood where
     a stock never was (the log names the trump card and who holds it)."""
     game = Game.new(Rules(players=players, deck=deck), seed=1)
-    tv = view(game.observation(0), Geometry.fit(1366, 768, players=players), ["x"] * players)
+    geometry = Geometry.fit(1366, 768, players=players)
+    tv = view(game.observation(0), geometry, ["x"] * players)
     assert tv.stockless == stockless and (tv.stock_count == 0) == stockless
+    if stockless:  # a position set up with a stock all the same (the analysis board)
+        hands = [list(h) for h in game.hands]
+        stock = [hands[0].pop(), hands[1].pop()]
+        setup = Game.from_setup(Rules(players=players, deck=deck), hands, stock, first_attacker=0)
+        tv = view(setup.observation(0), geometry, ["x"] * players)
+        assert tv.stock_count == 2 and not tv.stockless
 
 
 def test_each_of_two_lead_buttons_has_a_key_that_presses_it():

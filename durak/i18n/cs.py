@@ -672,6 +672,7 @@ MESSAGES.update(
         "review-deal": "Rozdání",
         "review-next-move": "{verdict} — váš další tah ({number}): {move} ({figure}).",
         "review-lost-anyway": "Odsud prohrává každý tah, pokud soupeř neudělá chybu.",
+        "review-longer": "Posouzeno déle než u stolu: čísla se mohou lišit.",
         "review-judging": "Trenér hodnotí vaše tahy: {done} z {total}…",
         "review-first": "Na rozdání",
         "review-prev": "Předchozí tah",

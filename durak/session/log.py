@@ -55,9 +55,9 @@ def first(start: Game) -> Entry:
     (('seat', 1),)
 
     A later game of a match says its rule too (a play-through: "Boris attacks first" said
-    nothing of why, under the Danish rule too): the last durak deals and the dealer's left
-    neighbour attacks (002), or the last durak defends, attacked from the right (002 after
-    Pagat):
+    nothing of why, under the Danish rule too): the previous game's loser deals and the
+    dealer's left neighbour attacks (002), or that loser defends, attacked from the right
+    (002 after Pagat):
 
     >>> first(Game.new(Rules(), seed=3, dealer=1)).params
     (('seat', 0), ('why', 'later'))
@@ -88,13 +88,14 @@ def trump_dealt(start: Game) -> Entry | None:
     >>> g = Game.new(Rules(players=6), seed=3)
     >>> trump_dealt(g).params, trump_dealt(Game.new(Rules(), seed=3))
     ((('seat', 5), ('card', '9C')), None)
+    >>> trump_dealt(Game.from_setup(Rules(players=6), g.hands, [], trump="C")) is None
+    True
     """
-    dealt = not start.discard and all(len(h) == HAND_SIZE for h in start.hands)
-    obs = start.observation(0)
-    card, dealer = obs.get("trump_card"), obs.get("dealer")
-    if not dealt or start.stock or card is None or dealer is None:
-        return None
-    return Entry("trump-dealt", (("seat", dealer), ("card", card)))
+    if not start.replayable or start.move_count or start.stock:  # a real deal, as dealt
+        return None  # (a position set up on the analysis board names no dealer's card)
+    card = start.observation(0).get("trump_card")
+    holder = next((s for s, hand in enumerate(start.hands) if card in hand), None)
+    return None if holder is None else Entry("trump-dealt", (("seat", holder), ("card", card)))
 
 
 def opening(game: Game) -> list[Entry]:

@@ -148,7 +148,10 @@ class Decision:
     """One of your decisions judged: ``index`` in the game's move list (the position before
     it is ``Review.position(index)``), the ``move`` you made and its ``chance``, the coach's
     ``best`` move and its ``best_chance``, the ``verdict``; ``forced`` (the only legal move)
-    and ``exact`` (solved figures) as flags."""
+    and ``exact`` (solved figures) as flags; ``longer``: a decision the table's coach showed
+    figures for, judged with more work than the table's because its verdict was in doubt
+    (so its figures may differ from the table's: a play-through saw them move with nothing
+    saying why)."""
 
     index: int
     move: str
@@ -158,6 +161,7 @@ class Decision:
     verdict: str
     forced: bool = False
     exact: bool = False
+    longer: bool = False
 
     @property
     def drop(self) -> float:
@@ -171,15 +175,16 @@ class Decision:
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able dict."""
-        return {"index": self.index, "move": self.move, "chance": self.chance,
-                "best": self.best, "best_chance": self.best_chance, "verdict": self.verdict,
-                "forced": self.forced, "exact": self.exact, "better": self.better}  # fmt: skip
+        out = {"index": self.index, "move": self.move, "chance": self.chance,
+               "best": self.best, "best_chance": self.best_chance, "verdict": self.verdict,
+               "forced": self.forced, "exact": self.exact, "better": self.better}  # fmt: skip
+        return {**out, "longer": True} if self.longer else out  # (recorded reviews stay)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Decision:
         """The decision from :meth:`to_dict` (the worker's answer)."""
         keys = ("index", "move", "chance", "best", "best_chance", "verdict", "forced", "exact")
-        return cls(**{k: data[k] for k in keys})
+        return cls(**{k: data[k] for k in keys}, longer=bool(data.get("longer", False)))
 
 
 @dataclass(frozen=True)
@@ -321,8 +326,11 @@ class Review:
             x = f.moves[0]
             return Decision(i, move, x.chance, move, x.chance, "best", True, f.exact)
         coach, rounds = self._coach(i, obs)
+        coached = self.table is not None and self.positions[i].move_count in self.table[2]
         shown = buttons(obs, obs["legal_moves"])  # the better move: one the table plays
+        done = 0  # rounds of steps taken
         for budgets in rounds:
+            done += 1
             worlds = coach.worlds
             for budget in budgets:
                 figures = coach.step(budget)
@@ -339,7 +347,7 @@ class Review:
             if coach.worlds == worlds:  # (no deal more: nothing will change)
                 break
         return Decision(i, move, mine.chance, best.move, best.chance, verdict(drop, noise),
-                        exact=figures.exact)  # fmt: skip
+                        exact=figures.exact, longer=coached and done > 1)  # fmt: skip
 
     def _coach(self, i: int, obs: dict[str, Any]) -> tuple[Coach, list[tuple[float, ...]]]:
         """The coach for decision ``i`` and the budgets of its rounds of steps (the verdict

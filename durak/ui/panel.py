@@ -31,7 +31,7 @@ def _radio(name: str, value: str, label: str, checked: bool) -> str:
     )
 
 
-def _fieldset(legend: str, body: str, cls: str = "", note: str | bool = "", scope: str = "") -> str:
+def _fieldset(legend: str, body: str, cls: str = "", note: str = "", scope: str = "") -> str:
     """A group of choices under its ``legend``; ``note``: a message key that says what the
     choice is for, shown under it and read as the group's description (a play-through: a
     newcomer found "First bout limit 6 / 5" and four more explained nowhere); its element's
@@ -91,15 +91,17 @@ def rule_fieldsets(settings: Settings, note: bool = False, scope: str = "") -> s
         _fieldset(t("ui-players"), players + (NOTE if note else ""))
         + _fieldset(t("ui-teams"), seating)
         + _fieldset(t("ui-deck"), deck)
-        + _fieldset(t("ui-mode"), mode + show, note=note and "ui-note-show", scope=scope)
+        + _fieldset(t("ui-mode"), mode + show, note="ui-note-show" if note else "", scope=scope)
         + _fieldset(t("ui-throw-in"), throw_in)
-        + _fieldset(t("ui-first-bout"), first, note=note and "ui-note-first-bout", scope=scope)
+        + _fieldset(
+            t("ui-first-bout"), first, note="ui-note-first-bout" if note else "", scope=scope
+        )
         # a group of its own, not a first-bout limit
-        + _fieldset(t("ui-trump-rules"), swap, note=note and "ui-note-swap", scope=scope)
+        + _fieldset(t("ui-trump-rules"), swap, note="ui-note-swap" if note else "", scope=scope)
         + _fieldset(
             t("ui-first-attacker"),
             first_attacker,
-            note=note and "ui-note-first-attacker",
+            note="ui-note-first-attacker" if note else "",
             scope=scope,
         )
     )

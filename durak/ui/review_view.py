@@ -162,6 +162,8 @@ def verdict_text(d: Decision, said: bool = False, shown: list[str] | None = None
         line += " " + t(key, move=f"{move_named(better, shown, said)} ({chance})")
     if percent(d.best_chance) == 0:  # "Best … (0%)" read as a contradiction (a learner)
         line += " " + t("review-lost-anyway")
+    if d.longer and not d.exact:  # figures off the table's (a learner's play-through)
+        line += " " + t("review-longer")
     return line
 
 

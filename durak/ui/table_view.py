@@ -289,7 +289,8 @@ class TableView:
     your_turn: bool
     marked_by: int | None = None  # the seat whose cards are marked (the last move's)
     #: Every card was dealt (six players with 36 cards, four with 24): no stock ever, so
-    #: no empty place for one (a play-through: an unlabelled dashed box with "0" puzzled)
+    #: no empty place for one (a play-through: an unlabelled dashed box with "0" puzzled;
+    #: a position set up on the analysis board may have a stock all the same)
     stockless: bool = False
 
 
@@ -407,7 +408,8 @@ def view(
         buttons=buttons(obs, legal, hinted),
         your_turn=me in to_act and bool(legal),
         marked_by=follow.by if shown else None,
-        stockless=(obs.get("rules") or {}).get("deck", 36) <= HAND_SIZE * players,
+        stockless=not obs.get("stock_count")
+        and (obs.get("rules") or {}).get("deck", 36) <= HAND_SIZE * players,
     )
 
 
@@ -500,14 +502,14 @@ def lead_sets(legal: list[str], trump: str = "") -> list[tuple[str, ...]]:
 
 
 def with_hinted(sets: list[tuple[str, ...]], legal: list[str], hinted: str | None) -> list[str]:
-    """The lead buttons of ``sets``, and the ``hinted`` move's right after the sets of its
-    rank when it is a legal lead of several cards that has no button (two of three plain
-    sixes: the hint named them, and only "Play 6♠ 6♥ 6♦" was there to press).
+    """The lead buttons of ``sets``, and last (the others keep their keys) the ``hinted``
+    move's when it is a legal lead of several cards that has no button (two of three plain
+    sixes: the hint named them, and only "Play 6♠ 6♥ 6♦" was there to press; H focuses it).
 
     >>> legal = ["attack 6S", "attack 6S 6H", "attack 6S 6H 6D", "attack 9C 9D"]
     >>> sets = [("6S", "6H", "6D"), ("9C", "9D")]
     >>> with_hinted(sets, legal, "attack 6S 6H")
-    ['lead-6S-6H-6D', 'lead-6S-6H', 'lead-9C-9D']
+    ['lead-6S-6H-6D', 'lead-9C-9D', 'lead-6S-6H']
     >>> with_hinted(sets, legal, "attack 9C 9D") == with_hinted(sets, legal, "attack 6S")
     True
     >>> with_hinted(sets, legal, "attack 6S 6D")  # not legal: no button
@@ -518,11 +520,7 @@ def with_hinted(sets: list[tuple[str, ...]], legal: list[str], hinted: str | Non
     if kind != "attack" or len(cards) < 2 or hinted not in legal:
         return out
     name = lead_button(cards)
-    if name in out:
-        return out
-    rank = cards[0][0]
-    after = max((i + 1 for i, s in enumerate(sets) if s[0][0] == rank), default=len(out))
-    return [*out[:after], name, *out[after:]]
+    return out if name in out else [*out, name]
 
 
 def lead_button(cards: tuple[str, ...] | list[str]) -> str:
