@@ -337,3 +337,41 @@ def test_positions_rich_in_transfers_agree_with_exhaustive_minimax():
         compared += 1
         repeated += count[2] > 0
     assert repeated >= 5
+
+
+def test_a_seat_that_may_act_out_of_turn_gets_its_own_move():
+    """A play-through: with the coach on, the attacker (who may throw in before the
+    defender answers) pressed H and read "Hint: take. The exact endgame says this wins." The
+    solver's tree moves ``to_act[0]``, the defender; its move was given to the attacker. The
+    seat acting out of that order now gets one of its own moves, proved not to lose."""
+    from durak.bots.endgame import endgame_move
+    from durak.bots.hint import hint
+
+    deck = [r + s for r in "6789TJQKA" for s in "SHDC"]
+    rng = random.Random(1)
+    seen = won = 0
+    for _ in range(2500):
+        rng.shuffle(deck)
+        a, b = rng.randint(1, 5), rng.randint(1, 5)
+        g = Game.from_setup(Rules(), [deck[:a], deck[a : a + b]], [],
+                            trump=rng.choice("SHDC"), first_attacker=0)  # fmt: skip
+        for _ in range(rng.randint(0, 4)):
+            if g.is_over:
+                break
+            g.play(g.to_act[0], rng.choice(g.legal_moves(g.to_act[0])))
+        if g.is_over or len(g.to_act) < 2:
+            continue
+        seat = g.to_act[1]  # may act, but not first
+        seen += 1
+        move = endgame_move(g.observation(seat))
+        if move is None:
+            continue
+        assert move in g.legal_moves(seat), (g.hands, g.table, seat, move)
+        after = g.copy()
+        after.play(seat, move)
+        if not after.is_over:
+            assert solve(after, 400_000).loser != seat, (g.hands, g.table, seat, move)
+        won += 1
+        if won <= 20:  # the hint too (its move is this one)
+            assert hint(g.observation(seat), 1, 0.02).move in g.legal_moves(seat)
+    assert seen >= 60 and won >= 20, (seen, won)

@@ -348,10 +348,50 @@ def solve_observation(
 
 
 def endgame_move(observation: Mapping[str, Any], budget: int = DEFAULT_NODES) -> str | None:
-    """The solver's move for a heads-up endgame that it proves not lost for the seat to
-    act (a win or a draw), else ``None`` (not an endgame, unknown, or lost whatever it
-    plays: then a searching bot's own choice gives the opponent more chances to err)."""
-    sol = solve_observation(observation, budget)
-    if sol is None or sol.loser == UNKNOWN or sol.loser == observation.get("seat"):
+    """The solver's move for the observation's seat in a heads-up endgame that it proves
+    not lost for that seat (a win or a draw), else ``None`` (not an endgame, unknown, or
+    lost whatever it plays: then a searching bot's own choice gives the opponent more
+    chances to err).
+
+    The solver's tree moves ``to_act[0]``; a seat that may act out of that order (you may
+    throw in before the defender answers) is answered by solving the position after each
+    of its own moves (a play-through: the hint said "take", the defender's move, to the
+    attacker):
+
+    >>> from durak import Game, Rules
+    >>> g = Game.from_setup(Rules(), [["TS", "TH", "JD"], ["9S", "9D"]], [], trump="H",
+    ...                     first_attacker=0)
+    >>> _ = g.play(0, "attack TS")  # the defender answers first; you may throw in
+    >>> g.to_act, endgame_move(g.observation(0))
+    ([1, 0], 'attack TH')
+    """
+    seat = observation.get("seat")
+    g = known_game(observation)
+    if g is None or endgame_seats(g) is None or seat not in g.to_act:
+        return None
+    if g.to_act[0] != seat:
+        return _move_out_of_turn(g, seat, budget)
+    sol = solve(g, budget)
+    if sol.loser == UNKNOWN or sol.loser == seat:
         return None
     return sol.move
+
+
+def _move_out_of_turn(g: Game, seat: int, budget: int) -> str | None:
+    """A move of ``seat`` (not the first to act) proved to win, else one proved to draw,
+    else ``None``: each of its moves played, the position after it solved."""
+    draw = None
+    for move in g.legal_moves(seat):
+        after = g.copy()
+        after.play(seat, move)
+        if after.is_over:
+            loser = after.losers[0] if after.losers else None
+        elif endgame_seats(after) is None:
+            continue  # (not a heads-up endgame any more: not proved here)
+        else:
+            loser = solve(after, budget).loser
+        if loser not in (UNKNOWN, seat, None):
+            return move  # a win
+        if loser is None and draw is None:
+            draw = move
+    return draw

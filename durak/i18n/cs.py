@@ -641,7 +641,7 @@ MESSAGES.update(
         "ui-note-show": "V předávací hře: trumf stejné hodnoty jako útok, jen ukázaný, předá útok dál.",
         "ui-note-first-bout": "Nejvíc útočných karet v prvním kole každé hry.",
         "ui-note-swap": "Kdo dostane trumfovou šestku, smí ji vyměnit za otočený trumf.",
-        "ui-note-first-attacker": "Kdo útočí první v první hře série.",
+        "ui-note-first-attacker": "Kdo útočí první, dokud ještě nikdo neprohrál; pak rozdává poražený.",
         "ui-note-next-attacker": "Další hru rozdává ten, kdo naposledy prohrál; tady se volí, kdo útočí první.",
         "ui-note-loss-limit": "Série končí, když někdo dosáhne tolika proher.",
         "preset-custom-desc": "Vaše vlastní pravidla: volby níže.",

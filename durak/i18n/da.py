@@ -604,7 +604,7 @@ MESSAGES.update(
         "ui-note-show": "Med overførsel: en trumf af angrebets værdi, vist og beholdt, sender angrebet videre.",
         "ui-note-first-bout": "Højst så mange angrebskort i hvert spils første angreb.",
         "ui-note-swap": "Den, der får trumf-seksen, må bytte den for det åbne trumfkort.",
-        "ui-note-first-attacker": "Hvem der angriber først i kampens første spil.",
+        "ui-note-first-attacker": "Hvem der angriber først, før nogen har tabt et spil; derefter giver taberen.",
         "ui-note-next-attacker": "Den, der tabte sidst, giver næste spil; her vælges, hvem der angriber først.",
         "ui-note-loss-limit": "Kampen slutter, når en spiller når så mange nederlag.",
         "preset-custom-desc": "Dine egne regler: valgene nedenfor.",

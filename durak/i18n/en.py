@@ -609,7 +609,7 @@ MESSAGES.update(
         "ui-note-show": "In transfer mode: a trump of the attack's rank, shown and kept, passes the attack on.",
         "ui-note-first-bout": "The most attack cards in the first bout of each game.",
         "ui-note-swap": "Whoever gets the trump six may swap it for the face-up trump card.",
-        "ui-note-first-attacker": "Who attacks first in the first game of a match.",
+        "ui-note-first-attacker": "Who attacks first before anyone has lost a game; after that, the loser deals.",
         "ui-note-next-attacker": "The previous game's loser deals the next game; this chooses who attacks first.",
         "ui-note-loss-limit": "The match ends when a player reaches this many losses.",
         "preset-custom-desc": "Your own rules: the choices below.",

@@ -635,7 +635,7 @@ MESSAGES.update(
         "ui-note-show": "Siirtopelissä: hyökkäyskorttien kanssa samanarvoinen valtti, joka vain näytetään, siirtää hyökkäyksen.",
         "ui-note-first-bout": "Enintään näin monta hyökkäyskorttia kunkin pelin ensimmäisessä hyökkäyksessä.",
         "ui-note-swap": "Valttikuutosen saanut saa vaihtaa sen esillä olevaan valttikorttiin.",
-        "ui-note-first-attacker": "Kuka hyökkää ensimmäisenä ottelun ensimmäisessä pelissä.",
+        "ui-note-first-attacker": "Kuka hyökkää ensimmäisenä, kun kukaan ei ole vielä hävinnyt; sen jälkeen häviäjä jakaa.",
         "ui-note-next-attacker": "Edellinen häviäjä jakaa seuraavan pelin; tässä valitaan, kuka hyökkää ensin.",
         "ui-note-loss-limit": "Ottelu päättyy, kun joku pelaaja saa näin monta häviötä.",
         "preset-custom-desc": "Omat sääntösi: valinnat alla.",

@@ -621,7 +621,7 @@ MESSAGES.update(
         "ui-note-show": "Nella modalità a passaggio: una briscola del valore dell'attacco, mostrata e tenuta, passa l'attacco.",
         "ui-note-first-bout": "Il massimo di carte d'attacco nel primo turno di ogni partita.",
         "ui-note-swap": "Chi riceve il sei di briscola può scambiarlo con la briscola scoperta.",
-        "ui-note-first-attacker": "Chi attacca per primo nella prima partita di un incontro.",
+        "ui-note-first-attacker": "Chi attacca per primo quando nessuno ha ancora perso; poi distribuisce chi ha perso.",
         "ui-note-next-attacker": "Chi ha perso per ultimo distribuisce la partita seguente; qui si sceglie chi attacca per primo.",
         "ui-note-loss-limit": "L'incontro finisce quando un giocatore arriva a questo numero di sconfitte.",
         "preset-custom-desc": "Le tue regole: le scelte qui sotto.",

@@ -1,7 +1,6 @@
 """The player's input: clicks and taps, drag and drop with pointer events (mouse and touch
 alike), and keys. Each handler turns a DOM event into an :class:`~durak.web.app.App` call;
-the decisions (which move a tap or a key means) are pure functions in :mod:`durak.ui`.
-"""
+the decisions (which move a tap or a key means) are pure functions in :mod:`durak.ui`."""
 
 from __future__ import annotations
 
@@ -78,6 +77,8 @@ class Input:
     # ------------------------------------------------------------------ clicks and taps
     def on_click(self, event) -> None:
         target = event.target
+        if event.detail and found(target.closest("#panel")):  # a pointer's click: a press
+            self.by_keys(False)  # hid the keys line and moved the form under it (missed)
         last, self.last_press = self.last_press, None  # anything else pressed: a new decision
         # a click outside closes the menu, the rules beside their box (unless begun inside)
         began = target if self.down_at is None else self.down_at
@@ -190,7 +191,8 @@ class Input:
         from durak.web import sound
 
         sound.unlock()
-        self.by_keys(False)
+        if not found(event.target.closest("#panel")):  # there at the click (see on_click)
+            self.by_keys(False)
         self.down_at = event.target
         card_el = event.target.closest('[data-card][data-where="hand"]')
         if not found(card_el) or event.button != 0:
@@ -226,8 +228,7 @@ class Input:
         drag["over"] = over
         legal = game.legal_moves(HUMAN) if game is not None else []
         move = self._drop_move(drag["card"], kind, node)
-        # lit only where the drop would be played (not a covered card, nor one you attack:
-        # a card thrown in onto it is played beside it)
+        # lit only where a drop plays (not on a covered card, nor one you attack: beside it)
         self._mark_drop(node if move in legal and not str(move).startswith("attack") else None)
 
     @staticmethod
@@ -265,8 +266,7 @@ class Input:
             self.app.human(move)
 
     def on_pointer_cancel(self, _event) -> None:
-        """The system took the pointer away mid-drag (an edge swipe, a call, a second
-        finger): the card goes back to the hand, nothing is played."""
+        """The system took the pointer mid-drag (a swipe, a call): the card goes back."""
         drag, self.drag = self.drag, None
         if drag is None:
             return

@@ -144,6 +144,32 @@ def lowest_rank(st: dict) -> int:
     return min((RANKS.index(c[0]) for c in cards), default=len(RANKS))
 
 
+def test_a_click_in_the_panel_opened_by_keys_lands_where_pressed(
+    browser: Browser, site_url: str
+) -> None:
+    """A keyboard player's play-through: the panel opened with N, then a mouse click on
+    "Defender's neighbours" ticked nothing: the press hid the panel's keys line ("Enter on
+    an option … starts the game"), the form moved 24 px up under the pointer, and the
+    release landed elsewhere. The line goes at the click, not at the press."""
+    context, page, _watch = open_table(browser, site_url, viewport={"width": 1366, "height": 768})
+    try:
+        page.keyboard.press("n")
+        dialog = page.get_by_role("dialog", name="New game")
+        expect(dialog).to_be_visible()
+        hint = dialog.locator(".keys-hint")
+        expect(hint).to_be_visible()  # played by keys: Enter starts the game
+        group = dialog.get_by_role("group", name="Who may throw in", exact=True)
+        label = group.locator("label", has_text="Defender's neighbours")
+        box = label.bounding_box()
+        page.mouse.move(box["x"] + 12, box["y"] + box["height"] / 2)
+        page.mouse.down()
+        page.mouse.up()
+        expect(group.get_by_role("radio", name="Defender's neighbours")).to_be_checked()
+        expect(hint).to_be_hidden()  # a pointer now: no keys line
+    finally:
+        context.close()
+
+
 def test_24_card_game_to_the_end(browser: Browser, site_url: str) -> None:
     context, page, watch = open_table(browser, site_url, viewport={"width": 1366, "height": 768})
     try:
