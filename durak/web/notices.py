@@ -72,6 +72,12 @@ class Notices:
             self.live = [(m, w) for m, w in self.live if m.isConnected] + [(msg, words)]
         spawn(_expire(box, notice_seconds(text)))
 
+    def drop(self, text: str) -> None:
+        """Take away the notices showing ``text`` (what a dialog now says itself)."""
+        for shown in list(document.querySelectorAll("#notices .notice > span")):
+            if str(shown.textContent) == text:
+                shown.parentElement.remove()
+
     def relabel(self) -> None:
         """After a language switch: the notices on the page in the new language (a
         notice's time is not started again: it is not read out again either)."""

@@ -293,7 +293,9 @@ class Page:
         el("end-cards").innerHTML = end_cards_html(game.observation(HUMAN), s.names)
         match = el("end-match")
         match.textContent, match.dataset.kind = s.end_match_line()  # bold red, or quiet
-        el("end-practice").textContent = s.practice_line()
+        el("end-practice").textContent = practice = s.practice_line()
+        if practice:  # said there: the notice of it lay over the dialog's title (a learner)
+            self.notices.drop(t("ui-practice-now"))
         el("end-losses").innerHTML = "".join(
             f"<li><span>{html.escape(n)}</span> <b>{count}</b></li>" for n, count in s.end_losses()
         )

@@ -875,6 +875,24 @@ def test_a_hinted_lead_of_some_cards_of_a_rank_gets_its_own_button(app_page: Pag
     expect(page.get_by_role("button", name="Play 9♠ 9♣")).to_have_count(0)  # gone with it
 
 
+def test_the_end_dialog_takes_the_place_of_the_practice_notice(app_page: Page) -> None:
+    """A learner's play-through: a game that turned practice ended within the notice's
+    seconds ("This game is now a practice game: …"), and the notice lay over the end
+    dialog's title. The dialog says it itself ("Practice game: …"): the notice goes."""
+    page = app_page
+    page.set_viewport_size({"width": 1366, "height": 768})
+    load_lead(page, ["AS"], bot=("6H", "7H"), stock=(), trump="D")
+    page.keyboard.press("h")  # the first hint: a practice game from here
+    notice = page.locator("#notices .notice", has_text="This game is now a practice game")
+    expect(notice).to_be_visible(timeout=30_000)
+    page.locator(hand_sel("AS")).click()  # Anya cannot cover it: she takes, you are out
+    end = page.locator("#end")
+    expect(end).to_be_visible(timeout=30_000)
+    expect(end.locator("#end-practice")).to_contain_text("Practice game")
+    expect(notice).to_have_count(0)
+    expect(end.locator("#end-title")).to_have_text("You won")
+
+
 def test_the_second_lead_button_has_its_own_key(app_page: Page) -> None:
     """Bug: with two ranks to lead together, the second "Play K♥ K♣" button had no key."""
     page = app_page
