@@ -298,6 +298,12 @@ def test_hint_reasons_say_what_the_move_does():
     assert reason(cover, "defend 6S 7S") == "hint-cheapest-cover"
     assert reason(cover, "defend 6S AS") == "hint-best-odds"  # dearer than the seven
     assert reason(cover, "take") == "hint-take"
+    # one card alone covers it: not "the cheapest cover" (a learner's play-through)
+    only = table(["7S", "8D", "9C"], [["6S", None]], legal=["defend 6S 7S", "take"])
+    assert reason(only, "defend 6S 7S") == "hint-only-cover"
+    two = table(["7S", "8D"], [["6S", None], ["6D", None]],
+                legal=["defend 6S 7S", "defend 6D 8D", "take"])  # fmt: skip
+    assert reason(two, "defend 6S 7S") == "hint-only-cover"  # (each its only cover)
     # the stock empty heads-up: no hidden cards to speak of (a learner's play-through)
     known = {**cover, "stock_count": 0, "hand_sizes": [3, 4]}
     assert reason(known, "defend 6S AS", solve=False) == "hint-known-odds"

@@ -22,6 +22,8 @@ the way the bots think about it (:func:`reason`):
   while the stock lasts, when no plain card of another rank could have gone instead;
 - ``hint-take``: taking costs less than covering;
 - ``hint-cheapest-cover``: the cheapest card that covers;
+- ``hint-only-cover``: the only card of yours that covers that attack card ("the cheapest
+  cover" of one, a learner's play-through);
 - ``hint-unbeatable``: no card the defender may hold beats the attack;
 - ``hint-unbeatable-trump``: the same for an attack of trumps (the defender has no higher
   trump: "cannot beat this suit" named the trump ace's suit, a learner's play-through);
@@ -60,6 +62,7 @@ REASONS: tuple[str, ...] = (
     "hint-keep-trumps",
     "hint-take",
     "hint-cheapest-cover",
+    "hint-only-cover",
     "hint-unbeatable",
     "hint-unbeatable-trump",
     "hint-low-lead",
@@ -136,6 +139,8 @@ def reason(observation: Mapping[str, Any], move: str, solve: bool = True) -> str
     if m.kind == "defend":
         attack, cover = m.cards
         others = [c.cards[1] for c in v.moves("defend") if c.cards[0] == attack]
+        if others == [cover]:
+            return "hint-only-cover"
         if all(value(cover, trump) <= value(c, trump) for c in others):
             return "hint-cheapest-cover"
         return _odds(v)  # a dearer cover: the search saw more in it

@@ -697,6 +697,7 @@ MESSAGES.update(
         "hint-keep-trumps": "Šetřete trumfy, dokud je v balíčku co brát.",
         "hint-take": "Vzít karty vyjde levněji než přebíjet.",
         "hint-cheapest-cover": "Nejlevnější karta, která přebije.",
+        "hint-only-cover": "Přebít ji můžete jen touto kartou.",
         "hint-unbeatable": "Obránce tuto barvu nepřebije.",
         "hint-unbeatable-trump": "Obránce nemá vyšší trumf.",
         "hint-low-lead": "Vynášejte nízko: vysoké karty a trumfy si nechte na později.",

@@ -660,6 +660,7 @@ MESSAGES.update(
         "hint-keep-trumps": "Gem dine trumfer, så længe trækbunken varer.",
         "hint-take": "Det koster mindre at tage op end at dække.",
         "hint-cheapest-cover": "Det billigste kort, der dækker.",
+        "hint-only-cover": "Kun dette kort kan dække det.",
         "hint-unbeatable": "Forsvareren kan ikke slå denne kulør.",
         "hint-unbeatable-trump": "Forsvareren har ingen højere trumf.",
         "hint-low-lead": "Spil lavt ud: gem dine høje kort og trumfer til senere.",

@@ -665,6 +665,7 @@ MESSAGES.update(
         "hint-keep-trumps": "Keep your trumps while the stock lasts.",
         "hint-take": "Taking costs less than covering.",
         "hint-cheapest-cover": "The cheapest cover.",
+        "hint-only-cover": "Only this card of yours covers it.",
         "hint-unbeatable": "The defender cannot beat this suit.",
         "hint-unbeatable-trump": "The defender has no higher trump.",
         "hint-low-lead": "Lead low: keep your high cards and trumps for later.",

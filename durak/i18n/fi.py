@@ -691,6 +691,7 @@ MESSAGES.update(
         "hint-keep-trumps": "Säästä valttisi niin kauan kuin pakkaa riittää.",
         "hint-take": "Nostaminen tulee halvemmaksi kuin lyöminen.",
         "hint-cheapest-cover": "Halvin kortti, jolla voi lyödä.",
+        "hint-only-cover": "Vain tällä kortilla voit lyödä sen.",
         "hint-unbeatable": "Puolustaja ei pysty lyömään tätä maata.",
         "hint-unbeatable-trump": "Puolustajalla ei ole korkeampaa valttia.",
         "hint-low-lead": "Hyökkää pienellä: säästä suuret kortit ja valtit myöhemmäksi.",

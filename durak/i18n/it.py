@@ -677,6 +677,7 @@ MESSAGES.update(
         "hint-keep-trumps": "Tieni le briscole finché dura il mazzo.",
         "hint-take": "Raccogliere costa meno che coprire.",
         "hint-cheapest-cover": "La copertura più economica.",
+        "hint-only-cover": "Solo questa carta può coprirla.",
         "hint-unbeatable": "Il difensore non può battere questo seme.",
         "hint-unbeatable-trump": "Il difensore non ha una briscola più alta.",
         "hint-low-lead": "Attacca basso: tieni le carte alte e le briscole per dopo.",
