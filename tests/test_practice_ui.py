@@ -267,6 +267,12 @@ def test_a_solved_endgames_figures_read_as_the_tables_do():
     assert rv.verdict_text(drawn).endswith("(draw). Better: play 9♠ 9♣ (won).")
     sampled = Decision(30, "attack 9S 9H", 1.0, "attack 9S 9H", 1.0, "best")
     assert rv.verdict_text(sampled).endswith("(100%).")  # sampled deals: a percentage
+    # each move's own figure, as the table labels it: "(won)" beside another's "(64%)"
+    # (a learner read "(won)", "(100%)", "(won)" on three moves of one solved endgame)
+    mixed = Decision(30, "attack 9S 9H", 0.64, "attack 9S 9C", 1.0, "blunder",
+                     solved=(False, True))  # fmt: skip
+    assert rv.verdict_text(mixed).endswith("(64%). Better: play 9♠ 9♣ (won).")
+    assert Decision.from_dict(mixed.to_dict()) == mixed
     set_language("ru")
     try:
         assert "(выигрыш)" in rv.verdict_text(won)

@@ -151,7 +151,8 @@ class Decision:
     and ``exact`` (solved figures) as flags; ``longer``: a decision the table's coach showed
     figures for, judged with more work than the table's because its verdict was in doubt
     (so its figures may differ from the table's: a play-through saw them move with nothing
-    saying why)."""
+    saying why); ``solved``: which of your move's and the best move's own figures are exact
+    (the table labels each move by itself: "Won" on one card, a percentage on another)."""
 
     index: int
     move: str
@@ -162,6 +163,7 @@ class Decision:
     forced: bool = False
     exact: bool = False
     longer: bool = False
+    solved: tuple[bool, bool] = (False, False)
 
     @property
     def drop(self) -> float:
@@ -178,13 +180,19 @@ class Decision:
         out = {"index": self.index, "move": self.move, "chance": self.chance,
                "best": self.best, "best_chance": self.best_chance, "verdict": self.verdict,
                "forced": self.forced, "exact": self.exact, "better": self.better}  # fmt: skip
-        return {**out, "longer": True} if self.longer else out  # (recorded reviews stay)
+        if self.longer:  # (only when so: recorded reviews keep their form)
+            out["longer"] = True
+        if any(self.solved) and not self.exact:  # (every move's exact: said by "exact")
+            out["solved"] = list(self.solved)
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Decision:
         """The decision from :meth:`to_dict` (the worker's answer)."""
         keys = ("index", "move", "chance", "best", "best_chance", "verdict", "forced", "exact")
-        return cls(**{k: data[k] for k in keys}, longer=bool(data.get("longer", False)))
+        solved = (True, True) if data["exact"] else data.get("solved") or (False, False)
+        return cls(**{k: data[k] for k in keys}, longer=bool(data.get("longer", False)),
+                   solved=(bool(solved[0]), bool(solved[1])))  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -324,7 +332,8 @@ class Review:
         if forced:  # nothing to judge: the chance only, for the curve, at a quarter of the cost
             f = Coach(obs, self.seed).step(self.budget / 4)
             x = f.moves[0]
-            return Decision(i, move, x.chance, move, x.chance, "best", True, f.exact)
+            return Decision(i, move, x.chance, move, x.chance, "best", True, f.exact,
+                            solved=(x.exact, x.exact))  # fmt: skip
         coach, rounds = self._coach(i, obs)
         coached = self.table is not None and self.positions[i].move_count in self.table[2]
         shown = buttons(obs, obs["legal_moves"])  # the better move: one the table plays
@@ -347,7 +356,8 @@ class Review:
             if coach.worlds == worlds:  # (no deal more: nothing will change)
                 break
         return Decision(i, move, mine.chance, best.move, best.chance, verdict(drop, noise),
-                        exact=figures.exact, longer=coached and done > 1)  # fmt: skip
+                        exact=figures.exact, longer=coached and done > 1,
+                        solved=(mine.exact, best.exact))  # fmt: skip
 
     def _coach(self, i: int, obs: dict[str, Any]) -> tuple[Coach, list[tuple[float, ...]]]:
         """The coach for decision ``i`` and the budgets of its rounds of steps (the verdict

@@ -151,11 +151,12 @@ def verdict_text(d: Decision, said: bool = False, shown: list[str] | None = None
     shown = shown or []
     verdict = verdict_label("forced" if d.forced else d.verdict)
     move = move_named(d.move, shown, said)
-    line = t("review-next-move", move=move, figure=figure_words(d.chance, d.exact),
+    mine, best = (d.exact or solved for solved in d.solved)  # each move's own, as the table
+    line = t("review-next-move", move=move, figure=figure_words(d.chance, mine),
              verdict=verdict, number=d.index + 1)  # fmt: skip
     better = d.better
     if better is not None:
-        chance = figure_words(d.best_chance, d.exact)
+        chance = figure_words(d.best_chance, best)
         # "Good" is a drop too small for the figures to tell: "Perhaps better" (a learner
         # who followed the hint read "Good … Better: …" as the hint being wrong)
         key = "review-perhaps-better" if d.verdict == "good" else "review-better"
