@@ -165,6 +165,10 @@ class Decision:
     longer: bool = False
     solved: tuple[bool, bool] = (False, False)
 
+    def __post_init__(self) -> None:
+        if self.exact:  # every move's figure exact: these two as well
+            object.__setattr__(self, "solved", (True, True))
+
     @property
     def drop(self) -> float:
         """How much of your chance the move gave away (0..1)."""
@@ -190,9 +194,9 @@ class Decision:
     def from_dict(cls, data: dict[str, Any]) -> Decision:
         """The decision from :meth:`to_dict` (the worker's answer)."""
         keys = ("index", "move", "chance", "best", "best_chance", "verdict", "forced", "exact")
-        solved = (True, True) if data["exact"] else data.get("solved") or (False, False)
+        mine, best = data.get("solved") or (False, False)
         return cls(**{k: data[k] for k in keys}, longer=bool(data.get("longer", False)),
-                   solved=(bool(solved[0]), bool(solved[1])))  # fmt: skip
+                   solved=(bool(mine), bool(best)))  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -335,7 +339,7 @@ class Review:
             return Decision(i, move, x.chance, move, x.chance, "best", True, f.exact,
                             solved=(x.exact, x.exact))  # fmt: skip
         coach, rounds = self._coach(i, obs)
-        coached = self.table is not None and self.positions[i].move_count in self.table[2]
+        coached = self._at_table(i)
         shown = buttons(obs, obs["legal_moves"])  # the better move: one the table plays
         done = 0  # rounds of steps taken
         for budgets in rounds:
@@ -364,11 +368,15 @@ class Review:
         is looked at after each round): the table's seed and steps first where it showed
         figures."""
         more = [(self.budget,)] * MORE_STEPS
-        count = self.positions[i].move_count
-        if self.table is None or count not in self.table[2]:
+        if self.table is None or not self._at_table(i):
             return Coach(obs, self.seed), [(self.budget,), *more]
         seed, steps, _ = self.table
+        count = self.positions[i].move_count
         return Coach(obs, practice.decision_seed(seed, count, practice.COACH_SALT)), [steps, *more]
+
+    def _at_table(self, i: int) -> bool:
+        """Whether the table's coach showed its figures at decision ``i``."""
+        return self.table is not None and self.positions[i].move_count in self.table[2]
 
     def judge_next(self) -> Decision | None:
         """Judge the next decision not yet judged (``None`` when done)."""

@@ -151,7 +151,7 @@ def verdict_text(d: Decision, said: bool = False, shown: list[str] | None = None
     shown = shown or []
     verdict = verdict_label("forced" if d.forced else d.verdict)
     move = move_named(d.move, shown, said)
-    mine, best = (d.exact or solved for solved in d.solved)  # each move's own, as the table
+    mine, best = d.solved  # each move's own figure, exact or not, as the table labels it
     line = t("review-next-move", move=move, figure=figure_words(d.chance, mine),
              verdict=verdict, number=d.index + 1)  # fmt: skip
     better = d.better

@@ -168,10 +168,10 @@ class Practice:
         places = self.app.dom.geometry.hand(len(hand))
         el("cards").classList.toggle("figures-up", board.figures_run_up(places))
         shown = self.figures_now()  # the coach's figures of this position, if on
-        if self.hint is not None and self.hint[0] == s.version:
+        if (hinted := self.hint_now()) is not None:
             from durak.ui.practice_view import hint_html
 
-            _, move, reason = self.hint
+            move, reason = hinted
             marks = board.hint_marks(move, self.buttons)
             note = None if shown is None else board.coach_note(move, shown, self.buttons, reason)
             note_button = board.hint_marks(note.best.move, self.buttons).button if note else None
@@ -210,10 +210,17 @@ class Practice:
                 )
         self.fit_tools()  # the figures widen the action buttons
 
+    def hint_now(self) -> tuple[str, str] | None:
+        """The hint's move and reason for the position on the table, if one was asked."""
+        hint = self.hint
+        return (
+            (hint[1], hint[2]) if hint is not None and hint[0] == self.app.session.version else None
+        )
+
     def hinted_move(self) -> str | None:
         """The move the hint names for the position on the table, if one was asked."""
-        s = self.app.session
-        return self.hint[1] if self.hint is not None and self.hint[0] == s.version else None
+        hinted = self.hint_now()
+        return hinted[0] if hinted is not None else None
 
     def figures_now(self) -> Figures | None:
         """The coach's figures of the position on the table, while the coach is on."""
